@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "seqc",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        // The app-facing model: card kinds, clamping, expansion, runtime JSON. No YAML.
+        .library(name: "SeqcModel", targets: ["SeqcModel"]),
+        // YAML routines to the model, with diagnostics.
+        .library(name: "SeqcCompiler", targets: ["SeqcCompiler"]),
+        // Checking whole repositories of routines.
+        .library(name: "SeqcLint", targets: ["SeqcLint"]),
+        .executable(name: "seqc", targets: ["seqc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "SeqcModel",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "SeqcCompiler",
+            dependencies: ["SeqcModel", "CLibYAML"]
+        ),
+        .target(
+            name: "SeqcLint",
+            dependencies: ["SeqcCompiler", "SeqcModel"]
+        ),
+        .executableTarget(
+            name: "seqc",
+            dependencies: [
+                "SeqcCompiler",
+                "SeqcLint",
+                "SeqcModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SeqcModelTests", dependencies: ["SeqcModel"]),
+        .testTarget(name: "SeqcCompilerTests", dependencies: ["SeqcCompiler", "SeqcModel"]),
+        .testTarget(
+            name: "SeqcEndToEndTests",
+            dependencies: ["SeqcCompiler", "SeqcModel"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// libyaml's public header, exposed to Swift as the CLibYAML module.
+#include <yaml.h>

@@ -1,0 +1,66 @@
+import Foundation
+import SeqcModel
+
+/// Compiles routine files: YAML events, then positioned nodes, then the typed, clamped
+/// model with every problem reported, then expansion.
+public struct Compiler: Sendable {
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = YAMLLimits()) {
+        self.limits = limits
+    }
+
+    /// Compiles one file. Never throws and never traps: every problem is a diagnostic.
+    public func compile(_ file: SourceFile) -> CompileResult {
+        let composed = YAMLComposer.compose(file, limits: limits)
+        let context = ReadingContext(file: file.path)
+        var draft: RoutineDraft?
+        if let root = composed.root {
+            draft = RoutineReader(context: context, defaultSlug: Slug.defaultID(forPath: file.path)).read(root)
+        } else if composed.diagnostics.isEmpty {
+            context.collector.error(.missingField, at: SourceRange(at: .start), "the file holds no routine",
+                                    help: "a routine needs at least 'title' and 'cards'")
+        }
+        let definition = draft.flatMap { assemble($0, context: context) }
+        let diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
+        let document = diagnostics.hasErrors ? nil : definition.map { RuntimeDocument(sequence: $0) }
+        return CompileResult(file: file, slug: draft?.slug, slugRange: draft?.slugRange, document: document,
+                             syntax: draft?.syntax, diagnostics: diagnostics)
+    }
+
+    /// Gives every card its identity and checks the limits of the whole routine.
+    private func assemble(_ draft: RoutineDraft, context: ReadingContext) -> SequenceDefinition? {
+        var occurrences: [String: Int] = [:]
+        var pinned: [String: SourceRange] = [:]
+        var cards: [Card] = []
+        cards.reserveCapacity(draft.cards.count)
+        for card in draft.cards {
+            let id: UUID
+            if let slug = card.pinnedSlug {
+                let range = card.syntax.fields["id"]?.valueRange ?? card.syntax.kindKeyRange
+                if let first = pinned[slug] {
+                    context.collector.error(.duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine",
+                                            notes: [(first, "'\(slug)' is first used here")])
+                }
+                pinned[slug] = pinned[slug] ?? range
+                id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug)
+            } else {
+                let key = "\(card.content.kind.rawValue)\n\(card.title)"
+                let occurrence = (occurrences[key] ?? 0) + 1
+                occurrences[key] = occurrence
+                id = Identity.cardID(routineSlug: draft.slug, kind: card.content.kind, title: card.title, occurrence: occurrence)
+            }
+            cards.append(Card(id: id, title: card.title, content: card.content, slug: card.pinnedSlug))
+        }
+        let runtimeCount = Expansion.runtimeCardCount(of: cards)
+        if runtimeCount > RoutineLimits.maxRuntimeCards {
+            let range = draft.syntax.fields["cards"]?.keyRange ?? draft.syntax.range
+            context.collector.error(.tooManyCards, at: range,
+                                    "this routine expands to \(runtimeCount) runtime cards; the limit is \(RoutineLimits.maxRuntimeCards)",
+                                    help: "split it into several routines, or use fewer interval rounds")
+            return nil
+        }
+        return SequenceDefinition(id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
+                                  summary: draft.summary, tags: draft.tags, cards: cards)
+    }
+}

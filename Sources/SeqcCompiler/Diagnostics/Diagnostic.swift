@@ -1,0 +1,59 @@
+/// One problem found in a source file. A plain value: rendering lives elsewhere.
+public struct Diagnostic: Hashable, Sendable, Error {
+    public var file: String
+    public var range: SourceRange
+    public var severity: Severity
+    public var rule: RuleID
+    public var message: String
+    /// A hint shown under the snippet, e.g. `did you mean 'countdown'?`.
+    public var help: String?
+    public var notes: [DiagnosticNote]
+    public var fixIts: [FixIt]
+
+    public init(
+        file: String, range: SourceRange, severity: Severity, rule: RuleID, message: String,
+        help: String? = nil, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        self.file = file
+        self.range = range
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.help = help
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// Orders diagnostics by file, position, then rule, so output never depends on the
+    /// order work was done in.
+    public static func presentationOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}
+
+/// Extra context attached to a diagnostic, with a position of its own.
+public struct DiagnosticNote: Hashable, Sendable {
+    public var file: String
+    public var range: SourceRange
+    public var message: String
+
+    public init(file: String, range: SourceRange, message: String) {
+        self.file = file
+        self.range = range
+        self.message = message
+    }
+}
+
+/// A machine-applicable edit: replace `range` with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}

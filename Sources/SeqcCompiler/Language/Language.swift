@@ -1,0 +1,82 @@
+import SeqcModel
+
+/// The routine language, version 1, as data. The reader, the schemas, the prompt text
+/// and the docs all read it from here, so a kind or field cannot exist in one and be
+/// missing from another.
+public enum Language {
+    /// The one language version this compiler reads.
+    public static let version = 1
+
+    /// The top-level keys of a routine file, in the order docs present them.
+    public static let topLevelFields: [FieldSpec] = [
+        FieldSpec("seqc", .integer, default: "1", summary: "The language version; only 1 exists.", example: "1"),
+        FieldSpec("id", .text, summary: "The routine's slug: lower-case letters, digits and '-', at most 64 characters. Defaults to the file name.", example: "morning-hiit"),
+        FieldSpec("title", .text, required: true, summary: "The routine's title, shown in the app.", example: "Morning HIIT"),
+        FieldSpec("summary", .text, summary: "A line describing the routine.", example: "Short sprint session before work"),
+        FieldSpec("tags", .textList, summary: "Words to find the routine by.", example: "[hiit, morning]"),
+        FieldSpec("cards", .textList, required: true, summary: "The steps, in playing order; at least one.", example: "- countdown: Warm-up"),
+    ]
+
+    /// The `id:` key every card may carry to pin its identity.
+    public static let cardIDField = FieldSpec(
+        "id", .text, summary: "Pins the card's identity: a slug unique within the routine.", example: "warm-up")
+
+    /// The spec of every kind, in ``CardKind`` order.
+    public static var kinds: [KindSpec] { CardKind.allCases.map(spec(for:)) }
+
+    /// The spec of one kind. Exhaustive, so a new kind cannot be forgotten here.
+    public static func spec(for kind: CardKind) -> KindSpec {
+        switch kind {
+        case .countdown:
+            KindSpec(kind: kind, summary: "Counts a duration down.", fields: [duration, autoComplete],
+                     example: "- countdown: Warm-up\n  duration: 5m")
+        case .rest:
+            KindSpec(kind: kind, summary: "A countdown styled as rest.", fields: [duration, autoComplete],
+                     example: "- rest: Breathe\n  duration: 30s")
+        case .countup:
+            KindSpec(kind: kind, summary: "A stopwatch the user stops, with an optional goal.",
+                     fields: [FieldSpec("target", .duration, runtime: "targetSeconds", summary: "An optional goal time.", example: "2m")],
+                     example: "- countup: Plank\n  target: 1m")
+        case .info:
+            KindSpec(kind: kind, summary: "Shows a message until the user taps on.",
+                     fields: [FieldSpec("text", .text, runtime: "text", summary: "The message shown under the title.", example: "Water bottle, towel, open space.")],
+                     example: "- info: Get ready\n  text: Water bottle and towel.")
+        case .repetition:
+            KindSpec(kind: kind, summary: "Counts repetitions the user performs.",
+                     fields: [FieldSpec("reps", .integer, required: true, runtime: "reps", summary: "How many repetitions, 1 to 10000.", example: "12")],
+                     example: "- repetition: Push-ups\n  reps: 12")
+        case .interval:
+            KindSpec(kind: kind, summary: "Work/rest rounds; expands into a countdown and a rest card per round.",
+                     fields: [
+                        FieldSpec("work", .duration, required: true, runtime: "workSeconds", summary: "The length of each work phase.", example: "30s"),
+                        FieldSpec("rest", .duration, required: true, runtime: "restSeconds", summary: "The length of each rest phase.", example: "15s"),
+                        FieldSpec("rounds", .integer, required: true, runtime: "rounds", summary: "How many work/rest rounds, 1 to 10000.", example: "8"),
+                        FieldSpec("finalRest", .boolean, default: "true", runtime: "finalRest", summary: "Whether the last round ends with a rest.", example: "false"),
+                     ],
+                     example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8")
+        case .checklist:
+            KindSpec(kind: kind, summary: "Items the user ticks off.",
+                     fields: [FieldSpec("items", .textList, required: true, runtime: "items", summary: "The items, at least one, none empty.", example: "[Calves, Quads]")],
+                     example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]")
+        case .randomDuration:
+            KindSpec(kind: kind, summary: "A countdown whose length is drawn once, when it starts, between min and max.",
+                     fields: [
+                        FieldSpec("min", .duration, required: true, runtime: "minSeconds", summary: "The shortest length.", example: "20s"),
+                        FieldSpec("max", .duration, required: true, runtime: "maxSeconds", summary: "The longest length; raised to min if below it.", example: "45s"),
+                     ],
+                     example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s")
+        }
+    }
+
+    private static let duration = FieldSpec(
+        "duration", .duration, required: true, runtime: "durationSeconds", summary: "How long the countdown runs.", example: "45s")
+    private static let autoComplete = FieldSpec(
+        "autoComplete", .boolean, default: "true", runtime: "autoComplete",
+        summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
+
+    /// Every key that is a field of some kind, for telling an unknown kind from a
+    /// misplaced field.
+    public static var allCardFieldNames: Set<String> {
+        Set(kinds.flatMap(\.allowedKeys))
+    }
+}

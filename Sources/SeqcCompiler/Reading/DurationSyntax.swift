@@ -1,0 +1,139 @@
+import SeqcModel
+
+/// Reads the duration forms of the language from source text.
+///
+/// An integer number of seconds (`90`, plain, possibly negative so it can be clamped),
+/// or text: `45s`, `5m`, `2h` and their combinations in h-m-s order (`1h2m3s`), a clock
+/// `m:ss` or `h:mm:ss`, or ISO 8601 `PT1M30S`.
+enum DurationSyntax {
+    enum Outcome: Equatable {
+        case seconds(Int)
+        /// Not a duration; `reason` says why, `suggestion` is a corrected spelling if one is clear.
+        case invalid(reason: String, suggestion: String?)
+        /// Well formed but larger than any duration can be.
+        case tooLarge
+    }
+
+    /// `isPlainInteger` says the scalar was written unquoted (or tagged `!!int`), so bare
+    /// digits are seconds; quoted digits are text that is not a duration form.
+    static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
+        let bytes = Array(text.utf8)
+        if bytes.isEmpty { return .invalid(reason: "a duration cannot be empty", suggestion: nil) }
+        if isPlainInteger, let value = IntegerSyntax.parse(bytes) {
+            return value.map(Outcome.seconds) ?? .tooLarge
+        }
+        if IntegerSyntax.parse(bytes) != nil {
+            return .invalid(reason: "quoted digits are text, not seconds", suggestion: text + "s")
+        }
+        if bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: ",")) {
+            return .invalid(reason: "fractions of a second are not supported", suggestion: nil)
+        }
+        if bytes.contains(UInt8(ascii: ":")) { return clock(bytes) }
+        if bytes.first == UInt8(ascii: "P") { return units(Array(bytes.dropFirst()), iso: true) }
+        return units(bytes, iso: false)
+    }
+
+    /// `m:ss` or `h:mm:ss`; every field after the first is two digits below 60.
+    private static func clock(_ bytes: [UInt8]) -> Outcome {
+        let fields = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(Array.init)
+        guard fields.count <= 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else {
+            return .invalid(reason: "a clock duration is m:ss or h:mm:ss", suggestion: nil)
+        }
+        var total = 0
+        for (index, field) in fields.enumerated() {
+            guard let parsed = IntegerSyntax.parse(field), let value = parsed else { return .tooLarge }
+            if index > 0 {
+                guard field.count == 2 else {
+                    return .invalid(reason: "clock fields after the first have two digits", suggestion: nil)
+                }
+                guard value < 60 else {
+                    return .invalid(reason: "clock field '\(String(decoding: field, as: UTF8.self))' must be below 60", suggestion: nil)
+                }
+            }
+            guard let next = total.checkedMultiply(60)?.checkedAdd(value) else { return .tooLarge }
+            total = next
+        }
+        return .seconds(total)
+    }
+
+    /// `1h2m3s` (lower-case units) or, after a `P`, ISO 8601 `T1H2M3S` (upper-case).
+    private static func units(_ bytes: [UInt8], iso: Bool) -> Outcome {
+        var rest = bytes[...]
+        if iso {
+            guard rest.first == UInt8(ascii: "T") else {
+                return .invalid(reason: "ISO 8601 durations here are PT followed by hours, minutes and seconds, e.g. PT1M30S", suggestion: nil)
+            }
+            rest = rest.dropFirst()
+        }
+        let units: [(UInt8, Int)] = iso
+            ? [(UInt8(ascii: "H"), 3600), (UInt8(ascii: "M"), 60), (UInt8(ascii: "S"), 1)]
+            : [(UInt8(ascii: "h"), 3600), (UInt8(ascii: "m"), 60), (UInt8(ascii: "s"), 1)]
+        var total = 0
+        var nextUnit = 0
+        var sawComponent = false
+        while !rest.isEmpty {
+            let digits = rest.prefix(while: isDigit)
+            guard !digits.isEmpty else { return invalidUnits(bytes, iso: iso) }
+            rest = rest.dropFirst(digits.count)
+            guard let unitByte = rest.first,
+                  let unitIndex = units.firstIndex(where: { $0.0 == unitByte }), unitIndex >= nextUnit
+            else { return invalidUnits(bytes, iso: iso) }
+            rest = rest.dropFirst()
+            guard let parsed = IntegerSyntax.parse(Array(digits)), let value = parsed,
+                  let next = value.checkedMultiply(units[unitIndex].1).flatMap({ total.checkedAdd($0) })
+            else { return .tooLarge }
+            total = next
+            nextUnit = unitIndex + 1
+            sawComponent = true
+        }
+        guard sawComponent else { return invalidUnits(bytes, iso: iso) }
+        return .seconds(total)
+    }
+
+    private static func invalidUnits(_ bytes: [UInt8], iso: Bool) -> Outcome {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if !iso, text.lowercased() != text, case .seconds = units(Array(text.lowercased().utf8), iso: false) {
+            return .invalid(reason: "units are lower-case h, m and s", suggestion: text.lowercased())
+        }
+        let reason = iso
+            ? "ISO 8601 durations here are PT followed by hours, minutes and seconds, e.g. PT1M30S"
+            : "write seconds (90), units in h-m-s order (45s, 5m, 1h2m3s), a clock (1:30) or ISO 8601 (PT1M30S)"
+        return .invalid(reason: reason, suggestion: nil)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}
+
+/// Decimal integers from source text, with overflow reported instead of trapping.
+enum IntegerSyntax {
+    /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is but does not fit an `Int`.
+    static func parse(_ bytes: [UInt8]) -> Int?? {
+        var digits = bytes[...]
+        var negative = false
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        var value = 0
+        for digit in digits {
+            guard let next = value.checkedMultiply(10)?.checkedAdd(Int(digit - UInt8(ascii: "0"))) else {
+                return .some(nil)
+            }
+            value = next
+        }
+        return .some(negative ? -value : value)
+    }
+}
+
+extension Int {
+    func checkedMultiply(_ other: Int) -> Int? {
+        let (result, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? nil : result
+    }
+
+    func checkedAdd(_ other: Int) -> Int? {
+        let (result, overflow) = addingReportingOverflow(other)
+        return overflow ? nil : result
+    }
+}

@@ -1,0 +1,93 @@
+import SeqcModel
+
+/// A routine read from YAML, before identities are assigned.
+struct RoutineDraft {
+    let slug: String
+    /// Where the authored `id:` is; nil when the id was defaulted from the file name.
+    let slugRange: SourceRange?
+    let title: String
+    let summary: String?
+    let tags: [String]
+    let cards: [CardDraft]
+    let syntax: RoutineSyntax
+}
+
+/// Reads the top level of a routine file and each of its cards.
+struct RoutineReader {
+    let context: ReadingContext
+    /// The id used when the routine has no `id:`.
+    let defaultSlug: String
+
+    func read(_ root: YAMLNode) -> RoutineDraft? {
+        guard case .mapping(let pairs) = root.content else {
+            context.collector.error(.wrongType, at: root.range, "a routine must be a mapping with 'title' and 'cards', not \(root.shapeDescription)",
+                                    help: "start with 'title: My routine' and a 'cards:' list")
+            return nil
+        }
+        let fields = MappingFields(pairs, range: root.range, context: context)
+        context.reportUnknownKeys(fields, allowed: Language.topLevelFields.map(\.name), owner: "a routine")
+        checkVersion(fields)
+        let slug = readSlug(fields)
+        let title = readTitle(fields, root: root)
+        let summary = fields.value("summary").flatMap { context.text($0, field: "summary") }
+        let tags = fields.value("tags").flatMap { context.textList($0, field: "tags") }?.map(\.text) ?? []
+        let cards = readCards(fields, root: root)
+        guard let title, let cards else { return nil }
+        let syntax = RoutineSyntax(range: root.range, fields: fields.syntax, cards: cards.map(\.syntax))
+        return RoutineDraft(slug: slug.text, slugRange: slug.range, title: title, summary: summary, tags: tags,
+                            cards: cards, syntax: syntax)
+    }
+
+    private func checkVersion(_ fields: MappingFields) {
+        guard let node = fields.value("seqc"), let version = context.integer(node, field: "seqc", limit: .max),
+              version != Language.version else { return }
+        context.collector.error(.unsupportedVersion, at: node.range,
+                                "language version \(version) is not supported; this seqc reads version \(Language.version)",
+                                fixIts: [FixIt(range: node.range, replacement: String(Language.version))])
+    }
+
+    private func readSlug(_ fields: MappingFields) -> (text: String, range: SourceRange?) {
+        guard let node = fields.value("id"), let text = context.text(node, field: "id") else { return (defaultSlug, nil) }
+        guard Slug.isValid(text) else {
+            let fixed = Slug.suggestion(for: text)
+            context.collector.error(.invalidID, at: node.range,
+                                    "routine id '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
+                                    help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
+            return (defaultSlug, node.range)
+        }
+        return (text, node.range)
+    }
+
+    private func readTitle(_ fields: MappingFields, root: YAMLNode) -> String? {
+        guard let node = fields.value("title") else {
+            context.reportMissing("title", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "Morning HIIT")
+            return nil
+        }
+        guard let title = context.text(node, field: "title") else { return nil }
+        guard !title.allSatisfy(\.isWhitespace) else {
+            context.collector.error(.emptyValue, at: node.range, "the routine title cannot be empty")
+            return nil
+        }
+        return title
+    }
+
+    private func readCards(_ fields: MappingFields, root: YAMLNode) -> [CardDraft]? {
+        guard let node = fields.value("cards") else {
+            context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[...]")
+            return nil
+        }
+        guard case .sequence(let items) = node.content else {
+            context.collector.error(.wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
+                                    help: "write each card as a list item: '- countdown: Warm-up'")
+            return nil
+        }
+        guard !items.isEmpty else {
+            context.collector.error(.emptyValue, at: node.range, "a routine needs at least one card")
+            return nil
+        }
+        let reader = CardReader(context: context)
+        let drafts = items.map { reader.read($0) }
+        let read = drafts.compactMap { $0 }
+        return read.count == drafts.count ? read : nil
+    }
+}

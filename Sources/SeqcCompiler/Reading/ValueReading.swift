@@ -1,0 +1,101 @@
+import SeqcModel
+
+/// Reading scalars by the type the field expects, from their source text: never by
+/// YAML 1.1 guessing. Each reader reports its own problems and returns nil for them.
+extension ReadingContext {
+    /// Any scalar, verbatim.
+    func text(_ node: YAMLNode, field: String) -> String? {
+        guard let text = node.scalar else {
+            collector.error(.wrongType, at: node.range, "'\(field)' must be text, not \(node.shapeDescription)")
+            return nil
+        }
+        return text
+    }
+
+    /// A decimal integer written unquoted (or tagged `!!int`), at most `limit`.
+    func integer(_ node: YAMLNode, field: String, limit: Int = RoutineLimits.maxCount) -> Int? {
+        guard case .scalar(let text, let style) = node.content else {
+            collector.error(.wrongType, at: node.range, "'\(field)' must be a whole number, not \(node.shapeDescription)")
+            return nil
+        }
+        let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
+        guard readsAsNumber, let parsed = IntegerSyntax.parse(Array(text.utf8)) else {
+            let quoted = style != .plain && IntegerSyntax.parse(Array(text.utf8)) != nil
+            collector.error(.wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'",
+                            help: quoted ? "remove the quotes: numbers are written bare" : "write decimal digits, e.g. \(field): 8",
+                            fixIts: quoted ? [FixIt(range: node.range, replacement: text)] : [])
+            return nil
+        }
+        guard let value = parsed, value <= limit else {
+            collector.error(.outOfRange, at: node.range, "'\(field)' is \(text); the limit is \(limit)")
+            return nil
+        }
+        return value
+    }
+
+    /// `true` or `false`, nothing else.
+    func boolean(_ node: YAMLNode, field: String) -> Bool? {
+        if case .scalar(let text, let style) = node.content, style == .plain || node.tag == .bool {
+            if text == "true" { return true }
+            if text == "false" { return false }
+        }
+        let text = node.scalar ?? ""
+        let meaning: String? = switch text.lowercased() {
+        case "yes", "y", "on", "true": "true"
+        case "no", "n", "off", "false": "false"
+        default: nil
+        }
+        let found = node.scalar.map { "'\($0)'" } ?? node.shapeDescription
+        collector.error(.wrongType, at: node.range, "'\(field)' must be true or false; found \(found)",
+                        help: "write `true` or `false`",
+                        fixIts: meaning.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+        return nil
+    }
+
+    /// A duration in seconds, at most 7 days. Values below 1 are returned as written,
+    /// for the model to clamp and the caller to report.
+    func duration(_ node: YAMLNode, field: String) -> Int? {
+        guard case .scalar(let text, let style) = node.content else {
+            collector.error(.wrongType, at: node.range, "'\(field)' must be a duration such as 45s, 5m or 1:30, not \(node.shapeDescription)")
+            return nil
+        }
+        let isPlainInteger = node.tag == .int || (node.tag == nil && style == .plain)
+        switch DurationSyntax.parse(text, isPlainInteger: isPlainInteger) {
+        case .seconds(let seconds) where seconds > RoutineLimits.maxDurationSeconds:
+            collector.error(.outOfRange, at: node.range,
+                            "'\(field)' is \(seconds) seconds; the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
+            return nil
+        case .seconds(let seconds):
+            return seconds
+        case .tooLarge:
+            collector.error(.outOfRange, at: node.range, "'\(field)' is \(text); the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
+            return nil
+        case .invalid(let reason, let suggestion):
+            collector.error(.invalidDuration, at: node.range, "'\(text)' is not a valid duration: \(reason)",
+                            help: suggestion.map { "did you mean '\($0)'?" } ?? "for example: 90, 45s, 5m, 1m30s, 1:30, PT1M30S",
+                            fixIts: suggestion.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+            return nil
+        }
+    }
+
+    /// A list of scalars, each with its node.
+    func textList(_ node: YAMLNode, field: String) -> [(text: String, node: YAMLNode)]? {
+        guard case .sequence(let items) = node.content else {
+            collector.error(.wrongType, at: node.range, "'\(field)' must be a list, not \(node.shapeDescription)",
+                            help: "write a list: \(field): [first, second]")
+            return nil
+        }
+        var texts: [(String, YAMLNode)] = []
+        for item in items {
+            guard let text = text(item, field: "an item of '\(field)'") else { continue }
+            texts.append((item.isNull ? "" : text, item))
+        }
+        return texts
+    }
+
+    /// Reports a value the model raised to its minimum, with the value used as a fix-it.
+    func reportClamp(_ node: YAMLNode, field: String, written: Int, used: Int, reason: String) {
+        collector.warning(.clamped, at: node.range, "'\(field)' is \(written)\(reason); using \(used)",
+                          fixIts: [FixIt(range: node.range, replacement: String(used))])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SeqcModel
+
+/// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`.
+public struct BuildReport: Encodable, Sendable {
+    public struct Totals: Encodable, Sendable {
+        public let routines: Int
+        public let written: Int
+        public let authoredCards: Int
+        public let runtimeCards: Int
+        public let errors: Int
+        public let warnings: Int
+    }
+
+    public let routines: [RoutineReport]
+    public let totals: Totals
+
+    public init(routines: [RoutineReport]) {
+        self.routines = routines
+        totals = Totals(
+            routines: routines.count,
+            written: routines.count { $0.output != nil },
+            authoredCards: routines.reduce(0) { $0 + ($1.authoredCards ?? 0) },
+            runtimeCards: routines.reduce(0) { $0 + ($1.runtimeCards ?? 0) },
+            errors: routines.reduce(0) { $0 + $1.errors },
+            warnings: routines.reduce(0) { $0 + $1.warnings }
+        )
+    }
+
+    /// The `--report FILE` JSON: deterministic, like every seqc JSON output.
+    public func jsonData() throws -> Data {
+        var data = try RuntimeJSON.encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The text for people, one block per routine.
+    public var text: String {
+        routines.map(Self.block).joined()
+    }
+
+    private static func block(_ routine: RoutineReport) -> String {
+        guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
+              let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
+        else {
+            return "\(routine.file): not built (\(count(routine.errors, "error")), \(count(routine.warnings, "warning")))\n"
+        }
+        let head = routine.output.map { "\(routine.file) -> \($0)" } ?? "\(routine.file): not written"
+        let expansions = (routine.expansions ?? []).map { "interval '\($0.title)' x\($0.rounds) -> \($0.runtimeCards)" }
+        let cards = "  cards: \(authored) authored -> \(runtime) runtime"
+            + (expansions.isEmpty ? "" : " (\(expansions.joined(separator: ", ")))")
+        var time = "  time: " + (low == high ? clock(low) : "\(clock(low)) to \(clock(high))")
+        if untimed > 0 { time += ", plus \(count(untimed, "untimed card"))" }
+        return [head, cards, time].joined(separator: "\n") + "\n"
+    }
+
+    /// `m:ss` under an hour, `h:mm:ss` from an hour on.
+    static func clock(_ seconds: Int) -> String {
+        let (hours, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
+        let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
+        let ss = secs < 10 ? "0\(secs)" : "\(secs)"
+        if hours == 0 { return "\(minutes):\(ss)" }
+        return "\(hours):\(minutes < 10 ? "0\(minutes)" : "\(minutes)"):\(ss)"
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

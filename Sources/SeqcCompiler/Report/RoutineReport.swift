@@ -1,0 +1,69 @@
+import SeqcModel
+
+/// What `seqc build` says about one routine: authored versus runtime cards, time, and
+/// problems. Counts come from the same runtime list the JSON output holds.
+public struct RoutineReport: Encodable, Sendable {
+    /// One interval and what it became.
+    public struct ExpansionEntry: Encodable, Sendable {
+        public let cardId: String
+        public let title: String
+        public let rounds: Int
+        public let finalRest: Bool
+        public let runtimeCards: Int
+    }
+
+    public let file: String
+    public let id: String?
+    public let sequenceId: String?
+    public let title: String?
+    /// Where the runtime JSON was written; nil when the build wrote nothing.
+    public let output: String?
+    public let authoredCards: Int?
+    public let runtimeCards: Int?
+    public let authoredKinds: [String: Int]?
+    public let runtimeKinds: [String: Int]?
+    public let expansions: [ExpansionEntry]?
+    public let minSeconds: Int?
+    public let maxSeconds: Int?
+    public let untimedCards: Int?
+    public let errors: Int
+    public let warnings: Int
+
+    public init(result: CompileResult, diagnostics: [Diagnostic], output: String?) {
+        let summary = DiagnosticSummary(files: 1, diagnostics: diagnostics)
+        file = result.file.path
+        id = result.slug
+        errors = summary.errors
+        warnings = summary.warnings
+        self.output = output
+        guard let document = result.document else {
+            (sequenceId, title, authoredCards, runtimeCards, authoredKinds, runtimeKinds) = (nil, nil, nil, nil, nil, nil)
+            (expansions, minSeconds, maxSeconds, untimedCards) = (nil, nil, nil, nil)
+            return
+        }
+        let authored = document.sequence.cards
+        let runtime = document.runtimeCards.map(\.card)
+        let timing = TimingSummary(of: runtime)
+        sequenceId = document.sequence.id.lowercasedString
+        title = document.sequence.title
+        authoredCards = authored.count
+        runtimeCards = runtime.count
+        authoredKinds = Self.kindCounts(authored)
+        runtimeKinds = Self.kindCounts(runtime)
+        expansions = authored.compactMap { card in
+            guard case .interval(let interval) = card.content else { return nil }
+            return ExpansionEntry(cardId: card.id.lowercasedString, title: card.title, rounds: interval.rounds,
+                                  finalRest: interval.finalRest, runtimeCards: interval.runtimeCardCount)
+        }
+        minSeconds = timing.minSeconds
+        maxSeconds = timing.maxSeconds
+        untimedCards = timing.untimedCards
+    }
+
+    /// Every kind with its count, zero included, so consumers need no defaults.
+    private static func kindCounts(_ cards: [Card]) -> [String: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0.rawValue, 0) })
+        for card in cards { counts[card.kind.rawValue, default: 0] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,222 @@
+import CLibYAML
+
+/// Pulls libyaml events for one file and composes them into ``YAMLNode``s, enforcing
+/// ``YAMLLimits`` as the events arrive so hostile input stops early.
+struct YAMLComposer {
+    /// The composed document, or nil when the file has no usable document.
+    struct Result {
+        var root: YAMLNode?
+        var diagnostics: [Diagnostic]
+    }
+
+    private struct Frame {
+        let isMapping: Bool
+        let start: SourcePosition
+        let tag: StandardTag?
+        let anchor: String?
+        var children: [YAMLNode] = []
+    }
+
+    private let file: SourceFile
+    private let limits: YAMLLimits
+    private var collector: DiagnosticCollector
+    private var stack: [Frame] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var expandedNodes = 0
+    private var documents = 0
+    private var root: YAMLNode?
+
+    static func compose(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> Result {
+        var composer = YAMLComposer(file: file, limits: limits)
+        return composer.run()
+    }
+
+    private init(file: SourceFile, limits: YAMLLimits) {
+        self.file = file
+        self.limits = limits
+        self.collector = DiagnosticCollector(file: file.path)
+    }
+
+    private mutating func run() -> Result {
+        guard file.bytes.count <= limits.maxFileBytes else {
+            collector.error(.resourceLimit, at: SourceRange(at: .start),
+                            "file is \(file.bytes.count) bytes; seqc reads routines of at most \(limits.maxFileBytes) bytes")
+            return Result(root: nil, diagnostics: collector.diagnostics)
+        }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            collector.error(.resourceLimit, at: SourceRange(at: .start), "libyaml could not allocate a parser")
+            return Result(root: nil, diagnostics: collector.diagnostics)
+        }
+        defer { yaml_parser_delete(&parser) }
+        // libyaml requires a non-null input pointer even for an empty file.
+        let bytes = file.bytes.isEmpty ? [0] : file.bytes
+        let completed = bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, file.bytes.count)
+            return pullEvents(&parser)
+        }
+        return Result(root: completed ? root : nil, diagnostics: collector.diagnostics)
+    }
+
+    /// Returns whether the stream was read to its end without a fatal problem.
+    private mutating func pullEvents(_ parser: inout yaml_parser_t) -> Bool {
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                reportParserError(parser)
+                return false
+            }
+            defer { yaml_event_delete(&event) }
+            switch handle(event) {
+            case .proceed: continue
+            case .finished: return true
+            case .abort: return false
+            }
+        }
+    }
+
+    private enum Step { case proceed, finished, abort }
+
+    private mutating func handle(_ event: yaml_event_t) -> Step {
+        let range = SourceRange(start: position(event.start_mark), end: position(event.end_mark))
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            return .finished
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            guard documents == 1 else {
+                collector.error(.multipleDocuments, at: range, "a routine file holds one YAML document; found a second",
+                                help: "put each routine in a file of its own")
+                return .abort
+            }
+            return .proceed
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = string(data.value, length: data.length)
+            let tag = checkedTag(data.tag, at: range)
+            let node = YAMLNode(content: .scalar(text, style(data.style)), range: range, tag: tag)
+            return add(node, anchor: optionalString(data.anchor), at: range, cost: 1)
+        case YAML_ALIAS_EVENT:
+            let name = optionalString(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                collector.error(.yamlSyntax, at: range, "alias '*\(name)' refers to no anchor defined before it")
+                return .abort
+            }
+            // An alias costs its anchor's whole expanded weight each time it is used.
+            return add(target, anchor: nil, at: range, cost: target.weight)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return push(isMapping: false, tag: checkedTag(data.tag, at: range), anchor: optionalString(data.anchor), at: range)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return push(isMapping: true, tag: checkedTag(data.tag, at: range), anchor: optionalString(data.anchor), at: range)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            return pop(endingAt: range.end)
+        default:
+            return .proceed
+        }
+    }
+
+    private mutating func push(isMapping: Bool, tag: StandardTag?, anchor: String?, at range: SourceRange) -> Step {
+        guard stack.count < limits.maxDepth else {
+            collector.error(.resourceLimit, at: range, "collections nest more than \(limits.maxDepth) levels deep",
+                            help: "a routine needs only a few levels: top-level keys, cards, card fields")
+            return .abort
+        }
+        stack.append(Frame(isMapping: isMapping, start: range.start, tag: tag, anchor: anchor))
+        return .proceed
+    }
+
+    private mutating func pop(endingAt end: SourcePosition) -> Step {
+        guard let frame = stack.popLast() else { return .proceed }
+        let range = SourceRange(start: frame.start, end: end)
+        let content: YAMLNode.Content
+        if frame.isMapping {
+            var pairs: [YAMLPair] = []
+            pairs.reserveCapacity(frame.children.count / 2)
+            var index = 0
+            while index + 1 < frame.children.count {
+                pairs.append(YAMLPair(key: frame.children[index], value: frame.children[index + 1]))
+                index += 2
+            }
+            content = .mapping(pairs)
+        } else {
+            content = .sequence(frame.children)
+        }
+        // Its children were counted one by one as they arrived; only the collection itself remains.
+        return add(YAMLNode(content: content, range: range, tag: frame.tag), anchor: frame.anchor, at: range, cost: 1)
+    }
+
+    private mutating func add(_ node: YAMLNode, anchor: String?, at range: SourceRange, cost: Int) -> Step {
+        expandedNodes = expandedNodes.saturatingAdd(cost)
+        guard expandedNodes <= limits.maxExpandedNodes else {
+            collector.error(.resourceLimit, at: range,
+                            "aliases expand this document to more than \(limits.maxExpandedNodes) nodes",
+                            help: "an alias re-uses its anchor's whole value each time; re-use smaller pieces")
+            return .abort
+        }
+        if let anchor { anchors[anchor] = node }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+        return .proceed
+    }
+
+    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> StandardTag? {
+        guard let name = optionalString(pointer) else { return nil }
+        if let tag = StandardTag(fullName: name) { return tag }
+        let shown = name.hasPrefix("tag:yaml.org,2002:") ? "!!" + name.dropFirst(18) : name
+        collector.error(.unsupportedTag, at: range, "tag '\(shown)' is not supported",
+                        help: "routines use plain YAML; only !!str, !!int, !!bool, !!null, !!seq and !!map are allowed")
+        return nil
+    }
+
+    private mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            collector.error(.resourceLimit, at: SourceRange(at: .start), "libyaml ran out of memory reading this file")
+        case YAML_READER_ERROR:
+            let at = file.position(ofByteOffset: parser.problem_offset)
+            let detail = parser.problem_value >= 0 ? " (byte \(hexByte(parser.problem_value)))" : ""
+            collector.error(.yamlSyntax, at: SourceRange(at: at), "\(problem)\(detail)",
+                            help: "routine files must be UTF-8 text")
+        default:
+            var notes: [(SourceRange, String)] = []
+            if let context = parser.context.map({ String(cString: $0) }) {
+                notes.append((SourceRange(at: position(parser.context_mark)), context))
+            }
+            collector.error(.yamlSyntax, at: SourceRange(at: position(parser.problem_mark)), problem, notes: notes)
+        }
+    }
+
+    private func hexByte(_ value: Int32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + (digits.count < 2 ? "0" + digits : digits)
+    }
+
+    private func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,13 @@
+/// Bounds that keep hostile input cheap. Each breach is a `resource-limit` error.
+public struct YAMLLimits: Sendable {
+    /// The largest file read, in bytes. Real routines are a few kilobytes.
+    public var maxFileBytes = 8 * 1024 * 1024
+    /// The deepest nesting of collections. A routine needs four levels; the cap is
+    /// checked as events arrive, before libyaml's cost grows with depth.
+    public var maxDepth = 64
+    /// The most nodes the document may expand to, counting every use of an alias in
+    /// full. Stops "billion laughs" alias bombs while allowing real re-use.
+    public var maxExpandedNodes = 250_000
+
+    public init() {}
+}

@@ -1,0 +1,80 @@
+/// A YAML node with the source range it came from. Aliases share the anchored node, so
+/// a node may appear more than once in a tree; ``weight`` counts it every time.
+public final class YAMLNode: Sendable {
+    /// How a scalar was written. Matters because scalars are read by their source text:
+    /// `"8"` is text, `8` may be an integer.
+    public enum ScalarStyle: Sendable, Hashable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public enum Content: Sendable {
+        case scalar(String, ScalarStyle)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    public let content: Content
+    public let range: SourceRange
+    /// An explicit standard tag (`!!str`, `!!int`, ...), by its short name; nil when untagged.
+    public let tag: StandardTag?
+    /// This node plus all its descendants, counting shared (aliased) nodes each time they
+    /// appear: the size a naive reader would expand the tree to.
+    public let weight: Int
+
+    init(content: Content, range: SourceRange, tag: StandardTag?) {
+        self.content = content
+        self.range = range
+        self.tag = tag
+        switch content {
+        case .scalar: weight = 1
+        case .sequence(let items): weight = items.reduce(1) { $0.saturatingAdd($1.weight) }
+        case .mapping(let pairs): weight = pairs.reduce(1) { $0.saturatingAdd($1.key.weight).saturatingAdd($1.value.weight) }
+        }
+    }
+
+    /// The scalar's text, if this node is a scalar.
+    public var scalar: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// Whether this is a null: an explicit `!!null`, or an untagged plain `~`, `null` or nothing.
+    public var isNull: Bool {
+        if tag == .null { return true }
+        guard tag == nil, case .scalar(let text, .plain) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// A short description of the node's shape, for messages: "a list", "a mapping", "text".
+    public var shapeDescription: String {
+        switch content {
+        case .scalar: isNull ? "nothing (null)" : "text"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+/// One key-value pair of a mapping, in source order.
+public struct YAMLPair: Sendable {
+    public let key: YAMLNode
+    public let value: YAMLNode
+}
+
+/// The tags of YAML's core schema that routines may use. Any other tag is an error.
+public enum StandardTag: String, Sendable {
+    case str, int, bool, null, seq, map
+
+    init?(fullName: String) {
+        let prefix = "tag:yaml.org,2002:"
+        guard fullName.hasPrefix(prefix) else { return nil }
+        self.init(rawValue: String(fullName.dropFirst(prefix.count)))
+    }
+}
+
+extension Int {
+    func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
+}

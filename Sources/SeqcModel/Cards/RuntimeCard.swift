@@ -1,0 +1,39 @@
+import Foundation
+
+/// A card as the player walks it. Cards expanded from an interval know where they came from.
+public struct RuntimeCard: Hashable, Sendable, Identifiable {
+    /// Which phase of an interval round a runtime card plays.
+    public enum Phase: String, Codable, Hashable, Sendable {
+        case work
+        case rest
+    }
+
+    /// The interval round a runtime card was expanded from.
+    public struct Origin: Hashable, Sendable {
+        /// The authored interval card's id.
+        public let cardId: UUID
+        public let phase: Phase
+        /// 1-based round number.
+        public let round: Int
+        /// The interval's total number of rounds.
+        public let rounds: Int
+
+        public init(cardId: UUID, phase: Phase, round: Int, rounds: Int) {
+            self.cardId = cardId
+            self.phase = phase
+            self.round = round
+            self.rounds = rounds
+        }
+    }
+
+    public let card: Card
+    /// Present only for cards expanded from an interval.
+    public let origin: Origin?
+
+    public init(card: Card, origin: Origin? = nil) {
+        self.card = card
+        self.origin = origin
+    }
+
+    public var id: UUID { card.id }
+}

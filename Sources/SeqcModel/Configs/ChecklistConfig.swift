@@ -1,0 +1,11 @@
+/// Items the user ticks off.
+public struct ChecklistConfig: Hashable, Sendable {
+    /// The items, never empty.
+    public let items: [String]
+
+    /// Fails on an empty list: an empty checklist is an error, never a clamp.
+    public init?(items: [String]) {
+        guard !items.isEmpty else { return nil }
+        self.items = items
+    }
+}

@@ -1,0 +1,13 @@
+/// A countdown over a fixed duration.
+public struct CountdownConfig: Hashable, Sendable {
+    /// The length, at least 1 second.
+    public let durationSeconds: Int
+    /// Whether the card completes by itself when the countdown reaches zero.
+    public let autoComplete: Bool
+
+    /// Clamps `durationSeconds` to at least 1, as the app does.
+    public init(durationSeconds: Int, autoComplete: Bool = true) {
+        self.durationSeconds = durationSeconds.atLeastOne
+        self.autoComplete = autoComplete
+    }
+}

@@ -1,0 +1,57 @@
+/// Turns authored cards into the runtime cards a player walks through.
+///
+/// Only `interval` expands: round r of N becomes a countdown `TITLE - Work r/N` and a
+/// rest `TITLE - Rest r/N`; with `finalRest: false` the rest after round N is left out.
+public enum Expansion {
+    /// The runtime cards of `sequence`, in playing order.
+    public static func runtimeCards(of sequence: SequenceDefinition) -> [RuntimeCard] {
+        var runtime: [RuntimeCard] = []
+        runtime.reserveCapacity(runtimeCardCount(of: sequence.cards))
+        for card in sequence.cards {
+            guard case .interval(let interval) = card.content else {
+                runtime.append(RuntimeCard(card: card))
+                continue
+            }
+            runtime.append(contentsOf: expand(interval, of: card))
+        }
+        return runtime
+    }
+
+    /// How many runtime cards `cards` expand into, computed without building them.
+    /// Saturates instead of overflowing.
+    public static func runtimeCardCount(of cards: [Card]) -> Int {
+        var total = 0
+        for card in cards {
+            let count = if case .interval(let interval) = card.content { interval.runtimeCardCount } else { 1 }
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            total = overflow ? Int.max : sum
+        }
+        return total
+    }
+
+    private static func expand(_ interval: IntervalConfig, of card: Card) -> [RuntimeCard] {
+        var cards: [RuntimeCard] = []
+        let rounds = interval.rounds
+        for round in 1...rounds {
+            let work = CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true)
+            cards.append(phaseCard(.work, round: round, of: card, rounds: rounds, content: .countdown(work)))
+            if round < rounds || interval.finalRest {
+                let rest = RestConfig(durationSeconds: interval.restSeconds, autoComplete: true)
+                cards.append(phaseCard(.rest, round: round, of: card, rounds: rounds, content: .rest(rest)))
+            }
+        }
+        return cards
+    }
+
+    private static func phaseCard(
+        _ phase: RuntimeCard.Phase, round: Int, of interval: Card, rounds: Int, content: CardContent
+    ) -> RuntimeCard {
+        let label = phase == .work ? "Work" : "Rest"
+        let card = Card(
+            id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
+            title: "\(interval.title) - \(label) \(round)/\(rounds)",
+            content: content
+        )
+        return RuntimeCard(card: card, origin: .init(cardId: interval.id, phase: phase, round: round, rounds: rounds))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The runtime JSON of one routine (format version 1): the authored ``SequenceDefinition``
+/// after clamping, and the expanded runtime cards a player walks.
+public struct RuntimeDocument: Hashable, Sendable {
+    /// The format version this library writes and the newest it reads.
+    public static let currentFormatVersion = 1
+
+    public let formatVersion: Int
+    public let sequence: SequenceDefinition
+    public let runtimeCards: [RuntimeCard]
+
+    /// The document for `sequence`, expanding it.
+    public init(sequence: SequenceDefinition) {
+        self.init(sequence: sequence, runtimeCards: Expansion.runtimeCards(of: sequence))
+    }
+
+    public init(sequence: SequenceDefinition, runtimeCards: [RuntimeCard]) {
+        self.formatVersion = Self.currentFormatVersion
+        self.sequence = sequence
+        self.runtimeCards = runtimeCards
+    }
+
+    /// Deterministic JSON: sorted keys, two-space indentation, a final newline. The same
+    /// document gives the same bytes on every run and machine.
+    public func jsonData() throws -> Data {
+        var data = try RuntimeJSON.encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads runtime JSON strictly: an unknown card kind, a newer format version, a
+    /// missing field or a config that cannot be constructed is an error, never a
+    /// dropped or defaulted card.
+    public static func decode(from data: Data) throws -> RuntimeDocument {
+        try JSONDecoder().decode(RuntimeDocument.self, from: data)
+    }
+}
+
+/// Shared coding settings for the runtime format.
+public enum RuntimeJSON {
+    /// The encoder every seqc JSON output uses, so all of them are byte-stable.
+    public static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+/// Why runtime JSON was refused.
+public enum RuntimeDecodingError: Error, CustomStringConvertible, Equatable {
+    case newerFormatVersion(Int)
+    case unknownKind(String)
+    case invalidUUID(String)
+    case emptyChecklist
+
+    public var description: String {
+        switch self {
+        case .newerFormatVersion(let version):
+            "format version \(version) is newer than this reader understands (\(RuntimeDocument.currentFormatVersion))"
+        case .unknownKind(let kind):
+            "unknown card kind '\(kind)'"
+        case .invalidUUID(let text):
+            "'\(text)' is not a UUID"
+        case .emptyChecklist:
+            "a checklist needs at least one item"
+        }
+    }
+}

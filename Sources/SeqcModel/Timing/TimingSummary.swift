@@ -1,0 +1,52 @@
+/// How long a list of runtime cards takes: a range, because a randomDuration card is
+/// drawn when it starts, plus the cards whose length the user decides.
+public struct TimingSummary: Hashable, Sendable {
+    /// The shortest total of the timed cards, in seconds.
+    public let minSeconds: Int
+    /// The longest total of the timed cards, in seconds.
+    public let maxSeconds: Int
+    /// Cards with no fixed length: countup, info, repetition, checklist.
+    public let untimedCards: Int
+
+    public init(minSeconds: Int, maxSeconds: Int, untimedCards: Int) {
+        self.minSeconds = minSeconds
+        self.maxSeconds = maxSeconds
+        self.untimedCards = untimedCards
+    }
+
+    /// The timing of `cards`, which should be runtime cards (an unexpanded interval is
+    /// counted as its expansion would be).
+    public init(of cards: [Card]) {
+        var low = 0, high = 0, untimed = 0
+        for card in cards {
+            let (cardLow, cardHigh): (Int, Int)
+            switch card.content {
+            case .countdown(let c): (cardLow, cardHigh) = (c.durationSeconds, c.durationSeconds)
+            case .rest(let c): (cardLow, cardHigh) = (c.durationSeconds, c.durationSeconds)
+            case .randomDuration(let c): (cardLow, cardHigh) = (c.minSeconds, c.maxSeconds)
+            case .interval(let c):
+                let restRounds = c.finalRest ? c.rounds : c.rounds - 1
+                let total = c.workSeconds.saturatingMultiply(c.rounds).saturatingAdd(c.restSeconds.saturatingMultiply(restRounds))
+                (cardLow, cardHigh) = (total, total)
+            case .countup, .info, .repetition, .checklist:
+                untimed += 1
+                continue
+            }
+            low = low.saturatingAdd(cardLow)
+            high = high.saturatingAdd(cardHigh)
+        }
+        self.init(minSeconds: low, maxSeconds: high, untimedCards: untimed)
+    }
+}
+
+extension Int {
+    func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+
+    func saturatingMultiply(_ other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? ((self < 0) != (other < 0) ? .min : .max) : product
+    }
+}

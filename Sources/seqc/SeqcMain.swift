@@ -1,0 +1,41 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs the command line and maps every way it can end to seqc's exit codes:
+/// 0 no errors, 1 errors found, 2 bad command-line use, 3 internal failure.
+@main
+enum SeqcMain {
+    static func main() {
+        // A closed pipe (`seqc lint | head`) must end the run with an exit code, not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        let code: Int32
+        do {
+            var command = try Seqc.parseAsRoot()
+            try command.run()
+            code = 0
+        } catch {
+            code = exitCode(for: error)
+        }
+        exit(code)
+    }
+
+    private static func exitCode(for error: Error) -> Int32 {
+        if let outcome = error as? ExitCode {
+            return outcome.rawValue == ExitCode.validationFailure.rawValue ? 2 : outcome.rawValue
+        }
+        let parserCode = Seqc.exitCode(for: error)
+        let message = Seqc.fullMessage(for: error)
+        if parserCode == .success {
+            Terminal.standardOutput.write(message + "\n")
+            return 0
+        }
+        Terminal.standardError.write(message + "\n")
+        // Argument parsing and validation failures are misuse; anything else that escaped
+        // a command is seqc's own failure.
+        return parserCode == .validationFailure ? 2 : 3
+    }
+}
