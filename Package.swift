@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SeqcCompiler", targets: ["SeqcCompiler"]),
         // Checking whole repositories of routines.
         .library(name: "SeqcLint", targets: ["SeqcLint"]),
+        // Schemas, templates, prompt text and decompiling for editors and AI prompt builders.
+        .library(name: "SeqcAuthoring", targets: ["SeqcAuthoring"]),
         .executable(name: "seqc", targets: ["seqc"]),
     ],
     dependencies: [
@@ -35,20 +37,27 @@ let package = Package(
             name: "SeqcLint",
             dependencies: ["SeqcCompiler", "SeqcModel"]
         ),
+        .target(
+            name: "SeqcAuthoring",
+            dependencies: ["SeqcCompiler", "SeqcModel"]
+        ),
         .executableTarget(
             name: "seqc",
             dependencies: [
                 "SeqcCompiler",
                 "SeqcLint",
+                "SeqcAuthoring",
                 "SeqcModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SeqcModelTests", dependencies: ["SeqcModel"]),
         .testTarget(name: "SeqcCompilerTests", dependencies: ["SeqcCompiler", "SeqcModel"]),
+        .testTarget(name: "SeqcLintTests", dependencies: ["SeqcLint", "SeqcCompiler", "SeqcModel"]),
+        .testTarget(name: "SeqcAuthoringTests", dependencies: ["SeqcAuthoring", "SeqcCompiler", "SeqcModel"]),
         .testTarget(
             name: "SeqcEndToEndTests",
-            dependencies: ["SeqcCompiler", "SeqcModel"],
+            dependencies: ["seqc", "SeqcCompiler", "SeqcModel"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `seqc` binary as a real process.
+struct SeqcProcess {
+    /// What one run printed and how it ended.
+    struct Run: Equatable {
+        var exitCode: Int32
+        var stdout: String
+        var stderr: String
+        /// Whether the process was ended by a signal rather than exiting.
+        var signalled: Bool
+
+        /// The transcript golden files hold: exit code, then both streams.
+        var transcript: String {
+            "exit: \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+        }
+    }
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `seqc` binary beside the test bundle, or `SEQC_BINARY`.
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["SEQC_BINARY"] { return URL(fileURLWithPath: path) }
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("seqc")
+        }
+        #endif
+        return Bundle.main.bundleURL.appendingPathComponent("seqc")
+    }
+
+    /// Runs seqc with `arguments` in `directory` (default: the package root), feeding
+    /// `stdin`. The environment is cleared of colour and CI variables unless given.
+    /// A run is killed after `timeout` seconds so a hang fails the test instead of
+    /// stalling the suite; that is a safety net, not a speed check.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+        environment: [String: String] = [:], timeout: TimeInterval = 60
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        var env = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM"] { env.removeValue(forKey: key) }
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Read both pipes concurrently so a large output cannot deadlock the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+        try? input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        group.wait()
+        return Run(
+            exitCode: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal
+        )
+    }
+}
