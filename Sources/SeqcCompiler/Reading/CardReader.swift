@@ -20,7 +20,7 @@ struct CardReader {
         let fields = MappingFields(pairs, range: node.range, context: context)
         guard let kind = kind(of: fields, node: node), let kindPair = fields[kind.rawValue] else { return nil }
         let spec = Language.spec(for: kind)
-        context.reportUnknownKeys(fields, allowed: [kind.rawValue] + spec.allowedKeys, owner: "a \(kind.rawValue) card") { key in
+        context.reportUnknownKeys(fields, allowed: [kind.rawValue] + spec.allowedKeys, owner: kind.cardPhrase) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return "'\(key)' belongs to \(owner.kind.rawValue) cards; \(kind.rawValue) cards take: \(spec.allowedKeys.joined(separator: ", "))"
         }
@@ -28,7 +28,7 @@ struct CardReader {
         if kindPair.value.isNull {
             title = ""
         } else {
-            guard let text = context.text(kindPair.value, field: "the card title") else { return nil }
+            guard let text = context.text(kindPair.value, describedAs: "a card title") else { return nil }
             title = text
         }
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
@@ -89,7 +89,7 @@ struct CardReader {
     }
 
     private func pinnedSlug(_ node: YAMLNode) -> String? {
-        guard let text = context.text(node, field: "id") else { return nil }
+        guard let text = context.text(node, describedAs: "a card id") else { return nil }
         guard Slug.isValid(text) else {
             let fixed = Slug.suggestion(for: text)
             context.collector.error(.invalidID, at: node.range,

@@ -71,7 +71,7 @@ struct ConfigReader {
 
     private mutating func checklist() -> CardContent? {
         guard let node = fields.value("items") else {
-            context.reportMissing("items", in: fields, owner: "a checklist card", at: anchor, example: "[First, Second]")
+            context.reportMissing("items", in: fields, owner: kind.cardPhrase, at: anchor, example: "[First, Second]")
             return nil
         }
         guard let items = context.textList(node, field: "items") else { return nil }
@@ -106,7 +106,7 @@ struct ConfigReader {
     private func required(_ field: String, read: (YAMLNode, String) -> Int?) -> (Int, YAMLNode)? {
         guard let node = fields.value(field) else {
             let example = Language.spec(for: kind).field(named: field)?.example ?? "…"
-            context.reportMissing(field, in: fields, owner: "a \(kind.rawValue) card", at: anchor, example: example)
+            context.reportMissing(field, in: fields, owner: kind.cardPhrase, at: anchor, example: example)
             return nil
         }
         return read(node, field).map { ($0, node) }

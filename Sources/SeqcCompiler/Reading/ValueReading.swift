@@ -5,8 +5,13 @@ import SeqcModel
 extension ReadingContext {
     /// Any scalar, verbatim.
     func text(_ node: YAMLNode, field: String) -> String? {
+        text(node, describedAs: "'\(field)'")
+    }
+
+    /// Any scalar, verbatim; `description` names the value in the message ("a card title").
+    func text(_ node: YAMLNode, describedAs description: String) -> String? {
         guard let text = node.scalar else {
-            collector.error(.wrongType, at: node.range, "'\(field)' must be text, not \(node.shapeDescription)")
+            collector.error(.wrongType, at: node.range, "\(description) must be text, not \(node.shapeDescription)")
             return nil
         }
         return text
@@ -78,7 +83,8 @@ extension ReadingContext {
         }
     }
 
-    /// A list of scalars, each with its node.
+    /// A list of scalars, each with its node; nil when it is not a list or any item is
+    /// not text (each reported), so callers never judge a list by its readable part.
     func textList(_ node: YAMLNode, field: String) -> [(text: String, node: YAMLNode)]? {
         guard case .sequence(let items) = node.content else {
             collector.error(.wrongType, at: node.range, "'\(field)' must be a list, not \(node.shapeDescription)",
@@ -86,11 +92,15 @@ extension ReadingContext {
             return nil
         }
         var texts: [(String, YAMLNode)] = []
+        var readable = true
         for item in items {
-            guard let text = text(item, field: "an item of '\(field)'") else { continue }
+            guard let text = text(item, describedAs: "each item of '\(field)'") else {
+                readable = false
+                continue
+            }
             texts.append((item.isNull ? "" : text, item))
         }
-        return texts
+        return readable ? texts : nil
     }
 
     /// Reports a value the model raised to its minimum, with the value used as a fix-it.

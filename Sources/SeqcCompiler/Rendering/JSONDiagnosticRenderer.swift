@@ -5,9 +5,7 @@ import SeqcModel
 public enum JSONDiagnosticRenderer {
     public static func render(_ diagnostics: [Diagnostic], files: Int) throws -> Data {
         let summary = DiagnosticSummary(files: files, diagnostics: diagnostics)
-        var data = try RuntimeJSON.encoder.encode(Document(diagnostics: diagnostics.map(Entry.init), summary: .init(summary)))
-        data.append(0x0A)
-        return data
+        return try RuntimeJSON.encode(Document(diagnostics: diagnostics.map(Entry.init), summary: .init(summary)))
     }
 
     private struct Document: Encodable {

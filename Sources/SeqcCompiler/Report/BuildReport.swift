@@ -29,9 +29,7 @@ public struct BuildReport: Encodable, Sendable {
 
     /// The `--report FILE` JSON: deterministic, like every seqc JSON output.
     public func jsonData() throws -> Data {
-        var data = try RuntimeJSON.encoder.encode(self)
-        data.append(0x0A)
-        return data
+        try RuntimeJSON.encode(self)
     }
 
     /// The text for people, one block per routine.

@@ -24,9 +24,7 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// Deterministic JSON: sorted keys, two-space indentation, a final newline. The same
     /// document gives the same bytes on every run and machine.
     public func jsonData() throws -> Data {
-        var data = try RuntimeJSON.encoder.encode(self)
-        data.append(0x0A)
-        return data
+        try RuntimeJSON.encode(self)
     }
 
     /// Reads runtime JSON strictly: an unknown card kind, a newer format version, a
@@ -37,15 +35,9 @@ public struct RuntimeDocument: Hashable, Sendable {
     }
 }
 
-/// Shared coding settings for the runtime format.
-public enum RuntimeJSON {
-    /// The encoder every seqc JSON output uses, so all of them are byte-stable.
-    public static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-}
+/// How seqc writes JSON: see ``RuntimeJSON/encode(_:)``, which every JSON output uses
+/// so all of them are byte-stable.
+public enum RuntimeJSON {}
 
 /// Why runtime JSON was refused.
 public enum RuntimeDecodingError: Error, CustomStringConvertible, Equatable {

@@ -1,0 +1,64 @@
+import Foundation
+
+extension RuntimeJSON {
+    /// `value` as seqc writes every JSON output: keys sorted, two-space indentation,
+    /// `"key": value`, empty containers as `{}` and `[]`, a final newline. The layout is
+    /// produced here rather than by Foundation, so it is the same on every platform.
+    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return prettyPrinted(try encoder.encode(value))
+    }
+
+    /// Re-indents compact JSON (no whitespace outside strings, as JSONEncoder writes it).
+    static func prettyPrinted(_ compact: Data) -> Data {
+        let bytes = [UInt8](compact)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 2)
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = 0
+        func newline() {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: depth * 2))
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inString {
+                out.append(byte)
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+                out.append(byte)
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                out.append(byte)
+                if index < bytes.count, bytes[index] == byte + 2 {
+                    // `{}` and `[]`: the closing byte is two above the opening one in ASCII.
+                    out.append(bytes[index])
+                    index += 1
+                } else {
+                    depth += 1
+                    newline()
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                newline()
+                out.append(byte)
+            case UInt8(ascii: ","):
+                out.append(byte)
+                newline()
+            case UInt8(ascii: ":"):
+                out.append(contentsOf: [byte, 0x20])
+            default:
+                out.append(byte)
+            }
+        }
+        out.append(0x0A)
+        return Data(out)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import SeqcModel
+import Testing
+
+@Suite struct IdentityTests {
+    /// RFC 9562 appendix A.4: version 5 of "www.example.com" in the DNS namespace.
+    @Test func version5MatchesTheRFCVector() {
+        let dns = UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!
+        #expect(UUID(version5Namespace: dns, name: "www.example.com").lowercasedString == "2ed6657d-e927-568b-95e1-2665a8aea6a2")
+    }
+
+    @Test func idsDependOnTheirNamesOnly() {
+        #expect(Identity.sequenceID(slug: "a") == Identity.sequenceID(slug: "a"))
+        #expect(Identity.sequenceID(slug: "a") != Identity.sequenceID(slug: "b"))
+        let first = Identity.cardID(routineSlug: "r", kind: .rest, title: "Rest", occurrence: 1)
+        #expect(first != Identity.cardID(routineSlug: "r", kind: .rest, title: "Rest", occurrence: 2))
+        #expect(first != Identity.cardID(routineSlug: "r", kind: .countdown, title: "Rest", occurrence: 1))
+        #expect(first != Identity.cardID(routineSlug: "r", pinnedSlug: "rest"))
+    }
+
+    @Test func theNamespaceIsPublishedAndFixed() {
+        #expect(Identity.namespace.lowercasedString == "5d15c002-327a-418e-8434-55be89d3a88c")
+    }
+}
