@@ -1,0 +1,63 @@
+/// Writes a text value as a YAML scalar: plain when no reader could take it for anything
+/// else, double-quoted otherwise. seqc reads text fields verbatim, but the files it writes
+/// must mean the same to every YAML tool, so anything YAML 1.1 or 1.2 would read as a
+/// number, boolean or null is quoted too.
+enum YAMLScalar {
+    static func text(_ value: String) -> String {
+        needsQuotes(value) ? doubleQuoted(value) : value
+    }
+
+    static func needsQuotes(_ value: String) -> Bool {
+        let scalars = Array(value.unicodeScalars)
+        guard let first = scalars.first, let last = scalars.last else { return true }
+        if first == " " || last == " " || scalars.contains(where: isUnprintable) { return true }
+        if "-?:,[]{}#&*!|>'\"%@`.+=<~".unicodeScalars.contains(first) { return true }
+        if first.properties.numericType != nil { return true }
+        if value.contains(": ") || value.contains(" #") || last == ":" { return true }
+        return ["null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(value.lowercased())
+    }
+
+    /// Tabs, line breaks and other controls, the byte order mark and the Unicode line
+    /// separators: each changes how a plain scalar reads, so they are written as escapes.
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
+    static func doubleQuoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{2028}": out += "\\L"
+            case "\u{2029}": out += "\\P"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            case _ where isUnprintable(scalar):
+                out += "\\u" + String(scalar.value, radix: 16, uppercase: true)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Seconds in the shortest unit form: `45s`, `5m`, `1m30s`, `2h`, `1h0m5s` never
+    /// (zero components are left out: `1h5s`).
+    static func duration(_ seconds: Int) -> String {
+        guard seconds > 0 else { return String(seconds) }
+        let (hours, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
+        let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
+        var text = ""
+        if hours > 0 { text += "\(hours)h" }
+        if minutes > 0 { text += "\(minutes)m" }
+        if secs > 0 { text += "\(secs)s" }
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+import SeqcCompiler
+import SeqcModel
+
+extension Prompt {
+    /// The same content structured, for prompt builders that assemble their own text.
+    public var json: JSONValue {
+        [
+            "language": .int(Language.version),
+            "introduction": .string(Self.introduction),
+            "topLevelFields": .array(Language.topLevelFields.map(\.promptJSON)),
+            "cardIdField": Language.cardIDField.promptJSON,
+            "kinds": .array(Language.kinds.map(kind)),
+            "durationForms": .array(PromptRules.durationForms.map {
+                ["form": .string($0.form), "example": .string($0.example), "seconds": .int($0.seconds)]
+            }),
+            "rules": .object(JSONObject(PromptRules.groups.map { ($0.title, .strings($0.rules)) })),
+            "limits": [
+                "minimumValue": .int(RoutineLimits.minimumValue),
+                "maxDurationSeconds": .int(RoutineLimits.maxDurationSeconds),
+                "maxCount": .int(RoutineLimits.maxCount),
+                "maxRuntimeCards": .int(RoutineLimits.maxRuntimeCards),
+            ],
+            "examples": .array(examples.map(example)),
+        ]
+    }
+
+    private func kind(_ spec: KindSpec) -> JSONValue {
+        [
+            "kind": .string(spec.kind.rawValue),
+            "displayName": .string(spec.kind.displayName),
+            "summary": .string(spec.summary),
+            "fields": .array(spec.fields.map(\.promptJSON)),
+            "example": .string(spec.example),
+        ]
+    }
+
+    private func example(_ template: Template) -> JSONValue {
+        let summary = TemplateSummary(template)
+        return [
+            "name": .string(template.name),
+            "title": .string(summary?.title ?? template.name),
+            "runtimeCards": summary.map { .int($0.runtimeCards) } ?? .null,
+            "yaml": .string(Self.exampleText(template)),
+        ]
+    }
+}

@@ -1,0 +1,40 @@
+import SeqcCompiler
+import SeqcModel
+
+/// The section an AI prompt builder puts in front of a model so it writes valid routines:
+/// generated from ``Language``, the limits and the templates, never written by hand.
+public struct Prompt: Sendable {
+    /// The templates shown as worked examples.
+    public let examples: [Template]
+
+    /// The prompt with the templates that together show the most kinds.
+    public init(templates: [Template] = TemplateCatalog.all, exampleCount: Int = 2) {
+        examples = Self.covering(templates, count: exampleCount)
+    }
+
+    /// Greedy: each pick adds the most kinds not shown yet; ties go to the earlier name.
+    static func covering(_ templates: [Template], count: Int) -> [Template] {
+        var chosen: [Template] = []
+        var shown: Set<CardKind> = []
+        let kinds = Dictionary(templates.map { ($0.name, TemplateSummary($0)?.kinds ?? []) }, uniquingKeysWith: { a, _ in a })
+        while chosen.count < count {
+            let remaining = templates.filter { !chosen.contains($0) }
+            guard let best = remaining.max(by: { a, b in
+                let gainA = Set(kinds[a.name] ?? []).subtracting(shown).count
+                let gainB = Set(kinds[b.name] ?? []).subtracting(shown).count
+                return gainA != gainB ? gainA < gainB : a.name > b.name
+            }) else { break }
+            chosen.append(best)
+            shown.formUnion(kinds[best.name] ?? [])
+        }
+        return chosen
+    }
+
+    static let introduction = "You write timer routines for seqc. Answer with one YAML document: a routine file in the seqc routine language, version \(Language.version). An app plays its cards one after another."
+
+    /// An example's text without its editor modeline, which points into seqc's repository.
+    static func exampleText(_ template: Template) -> String {
+        template.source.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("# yaml-language-server:") }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import SeqcAuthoring
+
+/// `seqc new TEMPLATE [PATH]`: start a routine from a built-in template.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Start a routine from a built-in template.",
+        discussion: """
+        Writes the template to PATH (default: TEMPLATE.routine.yaml; - for standard
+        output) with its id set from the file name. An existing file is never replaced
+        without --force: seqc stops with exit code 1 and leaves it as it was. An unknown
+        template is bad command-line use (exit 2). 'seqc templates' lists the templates.
+
+        Examples:
+          seqc new morning-hiit
+          seqc new tabata routines/legs.routine.yaml --schema ../Schemas/routine.schema.json
+        """
+    )
+
+    @Argument(help: "The template to start from (see 'seqc templates').")
+    var template: String
+
+    @Argument(help: "Where to write the routine (default: TEMPLATE.routine.yaml).")
+    var path: String?
+
+    @Flag(help: "Replace PATH if it exists.")
+    var force = false
+
+    @Option(help: "Add a yaml-language-server modeline pointing at this schema path or URL.")
+    var schema: String?
+
+    func validate() throws {
+        guard TemplateCatalog.template(named: template) == nil else { return }
+        throw AuthoringOutput.unknown("template", template, among: TemplateCatalog.all.map(\.name))
+    }
+
+    func run() throws {
+        guard let template = TemplateCatalog.template(named: template) else { return }
+        let destination = path ?? template.fileName
+        if destination == "-" {
+            return try AuthoringOutput.write(template.starter(forPath: template.fileName, schema: schema), to: nil)
+        }
+        if !force, FileManager.default.fileExists(atPath: destination) {
+            Terminal.standardError.write("seqc: error: \(destination) already exists; use --force to replace it\n")
+            throw ExitCode(1)
+        }
+        try AuthoringOutput.write(template.starter(forPath: destination, schema: schema), to: destination)
+        Terminal.standardOutput.write("wrote \(destination) from template '\(template.name)'\n")
+    }
+}

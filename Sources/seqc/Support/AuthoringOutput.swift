@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import SeqcCompiler
+
+/// Where an authoring command's text goes: standard output, or a file written atomically.
+enum AuthoringOutput {
+    /// Writes `text` to `path`, or to standard output for nil or `-`. A failed write is
+    /// the environment's fault, reported as seqc's own failure (exit 3) as `build` does.
+    static func write(_ text: String, to path: String?) throws {
+        guard let path, path != "-" else {
+            Terminal.standardOutput.write(text)
+            return
+        }
+        do {
+            try Builder.writeAtomically(Data(text.utf8), to: path)
+        } catch let failure as Builder.WriteFailure {
+            Terminal.standardError.write("seqc: error: \(failure)\n")
+            throw ExitCode(3)
+        }
+    }
+
+    /// A usage error naming the closest valid choice, if one is close (exit 2).
+    static func unknown(_ what: String, _ name: String, among choices: [String]) -> ValidationError {
+        let hint = Suggestion.closest(to: name, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+        return ValidationError("unknown \(what) '\(name)'\(hint) (choose from: \(choices.joined(separator: ", ")))")
+    }
+}
+
+/// `text` or `json`, for commands that print listings rather than diagnostics.
+enum ListingFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
