@@ -5,7 +5,10 @@ import SeqcModel
 extension FieldSpec {
     /// `duration`, `whole number`, `true or false`, `text`, `list of text`.
     var typeName: String {
-        switch type {
+        // Two keys are typed more narrowly than their reading: ids are slugs, cards are cards.
+        if name == Language.cardIDField.name { return "slug" }
+        if name == "cards" { return "list of cards" }
+        return switch type {
         case .text: "text"
         case .integer: "whole number"
         case .boolean: "true or false"
@@ -16,13 +19,16 @@ extension FieldSpec {
 
     /// What values are accepted and what happens to values out of range.
     var valuesText: String {
-        switch type {
+        if name == Language.cardIDField.name { return "`a-z`, `0-9` and `-`, not starting with `-`, at most \(Slug.maxLength) characters" }
+        if name == "cards" { return "at least one card" }
+        let low = RoutineLimits.minimumValue
+        return switch type {
         case .duration:
-            "\(RoutineLimits.minimumValue) second to 7 days (\(RoutineLimits.maxDurationSeconds) seconds); less than \(RoutineLimits.minimumValue) is raised to \(RoutineLimits.minimumValue) with a warning, more than 7 days is an error"
+            "\(low)s to 7 days (\(RoutineLimits.maxDurationSeconds)s); below \(low) is raised to \(low) (warning), above is an error"
         case .integer:
-            "\(RoutineLimits.minimumValue) to \(RoutineLimits.maxCount); less than \(RoutineLimits.minimumValue) is raised to \(RoutineLimits.minimumValue) with a warning, more is an error"
+            "\(low) to \(RoutineLimits.maxCount); below \(low) is raised to \(low) (warning), above is an error"
         case .boolean: "`true` or `false` only"
-        case .text: "any text"
+        case .text: isRequired ? "not blank" : "any text"
         case .textList: isRequired ? "at least one item, none empty" : "any number of items"
         }
     }
