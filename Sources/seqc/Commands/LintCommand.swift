@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SeqcCompiler
 import SeqcLint
 
@@ -11,28 +12,69 @@ struct LintCommand: ParsableCommand {
         Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
         skipping hidden folders) or - for standard input. No path: the current directory.
 
+        Configuration comes from --config FILE or the nearest .seqc.yml from the current
+        directory upward: `rules: {RULE: off|warning|error}` and `exclude: [GLOB...]`.
+        Comments silence one place: # seqc:disable-next-line RULE, # seqc:disable-line RULE,
+        # seqc:disable-file RULE. `seqc rules` lists the rules; docs/ci.md shows CI setups.
+
+        Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
+        --max-warnings), 2 bad command line or configuration, 3 internal failure.
+
         Examples:
           seqc lint
           seqc lint routines/ --strict
-          cat draft.routine.yaml | seqc lint - --format json
+          seqc lint --format sarif > seqc.sarif
+          cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml --format json
         """
     )
 
     @Argument(help: "Files, directories, or - for standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: DiagnosticFormat = .text
+    @Option(help: "Output format: text, json, sarif or github (default: text; github when GITHUB_ACTIONS=true).")
+    var format: DiagnosticFormat?
 
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under.")
     var stdinFilename: String?
 
+    @Option(help: "The configuration file (default: the nearest .seqc.yml from the current directory upward).")
+    var config: String?
+
+    @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than this many warnings.")
+    var maxWarnings: Int?
+
+    @Option(help: "How many files to check at once (default: every core).")
+    var jobs: Int?
+
     @OptionGroup var common: CommonOptions
 
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+    }
+
     func run() throws {
-        let outcome = LintRunner(strict: common.strict).lint(paths: paths.isEmpty ? ["."] : paths, stdinName: stdinFilename)
-        try DiagnosticPrinter(format: format, terminal: .standardOutput, noColor: common.noColor)
-            .print(outcome.diagnostics, results: outcome.results, summaryLine: true)
-        if outcome.diagnostics.hasErrors { throw ExitCode(1) }
+        let environment = ProcessInfo.processInfo.environment
+        let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+        let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, noColor: common.noColor)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let loaded = ConfigurationLoader.load(explicitPath: config, workingDirectory: workingDirectory)
+        if loaded.diagnostics.hasErrors {
+            try printer.print(loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], files: 0) { _ in
+                "invalid configuration: \(SummaryLine.plural(loaded.diagnostics.count, "problem")); no routine was checked"
+            }
+            throw ExitCode(2)
+        }
+        let runner = LintRunner(configuration: loaded.configuration, strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
+        let outcome = runner.lint(paths: paths.isEmpty ? ["."] : paths, stdinName: stdinFilename, workingDirectory: workingDirectory)
+        let diagnostics = (loaded.diagnostics + outcome.diagnostics).sortedForPresentation()
+        try printer.print(diagnostics, sources: outcome.results.map(\.file) + (loaded.source.map { [$0] } ?? []),
+                          files: outcome.files, summary: SummaryLine.text)
+        if diagnostics.hasErrors { throw ExitCode(1) }
+        let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings
+        if let maxWarnings, warnings > maxWarnings {
+            Terminal.standardError.write("seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
+            throw ExitCode(1)
+        }
     }
 }

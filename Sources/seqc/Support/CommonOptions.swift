@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcCompiler
+import SeqcLint
 
 /// Flags every checking command shares.
 struct CommonOptions: ParsableArguments {
@@ -14,6 +15,10 @@ struct CommonOptions: ParsableArguments {
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
+    /// GitHub Actions workflow commands, shown as annotations.
+    case github
 }
 
 /// Prints diagnostics in the chosen format.
@@ -23,17 +28,27 @@ struct DiagnosticPrinter {
     let noColor: Bool
 
     func print(_ diagnostics: [Diagnostic], results: [CompileResult], summaryLine: Bool) throws {
+        let summary: ((DiagnosticSummary) -> String)? = summaryLine ? { SummaryLine.text($0) } : nil
+        try print(diagnostics, sources: results.map(\.file), files: results.count, summary: summary)
+    }
+
+    /// Prints `diagnostics` of a run that checked `files` files; `sources` give text output
+    /// its snippets, and `summary` (text and github formats) its last line.
+    func print(_ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?) throws {
+        let counts = DiagnosticSummary(files: files, diagnostics: diagnostics)
         switch format {
         case .json:
-            terminal.write(try JSONDiagnosticRenderer.render(diagnostics, files: results.count))
+            terminal.write(try JSONDiagnosticRenderer.render(diagnostics, files: files))
+        case .sarif:
+            terminal.write(try SARIFRenderer.render(diagnostics))
+        case .github:
+            terminal.write(diagnostics.map(GitHubAnnotationRenderer.render).joined())
+            if let summary { terminal.write(summary(counts) + "\n") }
         case .text:
-            let sources = Dictionary(results.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
-            let renderer = TextDiagnosticRenderer(style: terminal.textStyle(noColor: noColor), sources: sources)
+            let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let renderer = TextDiagnosticRenderer(style: terminal.textStyle(noColor: noColor), sources: byPath)
             terminal.write(diagnostics.map(renderer.render).joined())
-            if summaryLine {
-                let summary = DiagnosticSummary(files: results.count, diagnostics: diagnostics)
-                terminal.write(SummaryLine.text(summary) + "\n")
-            }
+            if let summary { terminal.write(summary(counts) + "\n") }
         }
     }
 }

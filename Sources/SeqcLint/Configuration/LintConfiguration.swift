@@ -1,0 +1,61 @@
+import SeqcCompiler
+
+/// A `.seqc.yml`: rule settings and paths to leave out.
+public struct LintConfiguration: Sendable {
+    /// Each configured rule's setting; rules not listed keep their default severity.
+    public var rules: [RuleID: RuleSetting]
+    /// Files to skip, matched against paths relative to ``baseDirectory``.
+    public var exclude: [GlobPattern]
+    /// The absolute directory the configuration file is in (the working directory for
+    /// the default configuration).
+    public var baseDirectory: String
+
+    public init(rules: [RuleID: RuleSetting] = [:], exclude: [GlobPattern] = [], baseDirectory: String) {
+        self.rules = rules
+        self.exclude = exclude
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The severity `rule` reports with here; nil when it is off. Only adjustable rules
+    /// can be changed: a compile error stays an error.
+    public func severity(of rule: RuleDefinition) -> Severity? {
+        guard rule.isAdjustable, let setting = rules[rule.id] else { return rule.defaultSeverity }
+        return setting.severity
+    }
+
+    /// Whether `path` (as given, relative to the working directory or absolute) is excluded.
+    public func isExcluded(_ path: String, workingDirectory: String) -> Bool {
+        guard !exclude.isEmpty, path != "-" else { return false }
+        let absolute = FilePath.normalized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        let base = FilePath.normalized(baseDirectory)
+        let prefix = base == "/" ? "/" : base + "/"
+        guard absolute.hasPrefix(prefix) else { return false }
+        let relative = String(absolute.dropFirst(prefix.count))
+        return exclude.contains { $0.matches(relative) }
+    }
+}
+
+/// Plain path arithmetic; Foundation's differs between platforms on `..` and symlinks.
+enum FilePath {
+    /// `a/./b/../c//d` as `a/c/d`; keeps a leading `/`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", path.hasPrefix("/") { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The directory part of `path` (`.` for a bare name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

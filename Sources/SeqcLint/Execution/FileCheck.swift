@@ -1,0 +1,45 @@
+import SeqcCompiler
+
+/// Everything lint learns about one file on its own, before the rules across files.
+struct FileCheck: Sendable {
+    let result: CompileResult
+    /// The compiler's diagnostics and the routine rules' findings, configuration applied.
+    let diagnostics: [Diagnostic]
+    let suppressions: SuppressionScanner.Scan
+}
+
+/// Checks one file: compile, run the routine rules, find suppression comments.
+struct FileChecker: Sendable {
+    let compiler: Compiler
+    let rules: RuleRegistry
+    let configuration: LintConfiguration
+
+    func check(_ loaded: Result<SourceFile, Diagnostic>) -> FileCheck {
+        let result: CompileResult
+        switch loaded {
+        case .success(let file): result = compiler.compile(file)
+        case .failure(let problem): result = CompileResult(unreadable: problem)
+        }
+        var diagnostics = result.diagnostics.compactMap(configured)
+        if let document = result.document, let syntax = result.syntax {
+            let context = RoutineContext(file: result.file, document: document, syntax: syntax, compileDiagnostics: result.diagnostics)
+            for rule in rules.all {
+                guard case .routine(let check) = rule.check, let severity = configuration.severity(of: rule) else { continue }
+                diagnostics += check(context).map {
+                    Diagnostic(file: result.file.path, range: $0.range, severity: severity, rule: rule.id, message: $0.message,
+                               help: $0.help, notes: $0.notes, fixIts: $0.fixIts)
+                }
+            }
+        }
+        return FileCheck(result: result, diagnostics: diagnostics, suppressions: SuppressionScanner.scan(result.file))
+    }
+
+    /// A compiler diagnostic with the configured severity; nil when its rule is off.
+    private func configured(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard let rule = rules[diagnostic.rule] else { return diagnostic }
+        guard let severity = configuration.severity(of: rule) else { return nil }
+        var adjusted = diagnostic
+        adjusted.severity = rule.isAdjustable ? severity : diagnostic.severity
+        return adjusted
+    }
+}

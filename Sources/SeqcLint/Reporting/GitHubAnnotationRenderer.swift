@@ -1,0 +1,45 @@
+import Foundation
+import SeqcCompiler
+
+/// GitHub Actions workflow commands, one per diagnostic:
+/// `::error file=F,line=L,col=C,endLine=L,endColumn=C,title=RULE::message`.
+/// GitHub turns them into annotations on the pull request's diff.
+public enum GitHubAnnotationRenderer {
+    public static func render(_ diagnostic: Diagnostic) -> String {
+        let command = switch diagnostic.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        let range = diagnostic.range
+        let properties = [
+            ("file", diagnostic.file), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+            ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", diagnostic.rule.rawValue),
+        ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
+        var message = diagnostic.message
+        if let help = diagnostic.help { message += "\nhelp: \(help)" }
+        for note in diagnostic.notes {
+            message += "\nnote: \(note.file):\(note.range.start.line):\(note.range.start.column): \(note.message)"
+        }
+        return "::\(command) \(properties)::\(escapeData(message))\n"
+    }
+
+    /// A command's message: `%`, carriage return and line feed are percent-encoded.
+    static func escapeData(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "\r": escaped += "%0D"
+            case "\n": escaped += "%0A"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// A property value: as a message, plus `:` and `,`, which separate properties.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import SeqcCompiler
+import SeqcModel
+
+/// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result
+/// per diagnostic with its region, notes as related locations and fix-its as fixes.
+/// Columns are Unicode scalars, as the run's `columnKind` says.
+public enum SARIFRenderer {
+    public static func render(_ diagnostics: [Diagnostic], rules: RuleRegistry = .standard) throws -> Data {
+        let run = Run(tool: Tool(driver: Driver(rules: rules.all.map(Descriptor.init))),
+                      results: diagnostics.map { Result($0, ruleIndex: rules.index(of: $0.rule)) })
+        return try RuntimeJSON.encode(Log(runs: [run]))
+    }
+
+    /// A file path as a SARIF URI reference: relative paths stay relative (code scanning
+    /// resolves them against the repository root), absolute ones become `file://` URIs.
+    static func uri(for path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: allowed) ?? String(trimmed)
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    private struct Log: Encodable {
+        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        let version = "2.1.0"
+        let runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+
+    private struct Run: Encodable {
+        let tool: Tool
+        let results: [Result]
+        let columnKind = "unicodeCodePoints"
+    }
+
+    private struct Tool: Encodable { let driver: Driver }
+
+    private struct Driver: Encodable {
+        let name = "seqc"
+        let version = SeqcVersion.current
+        let semanticVersion = SeqcVersion.current
+        let rules: [Descriptor]
+    }
+
+    private struct Text: Encodable {
+        let text: String
+        var markdown: String?
+    }
+
+    private struct Descriptor: Encodable {
+        let id: String
+        let name: String
+        let shortDescription: Text
+        let fullDescription: Text
+        let help: Text
+        let defaultConfiguration: Configuration
+        let properties: Properties
+
+        struct Configuration: Encodable { let level: String; let enabled = true }
+        struct Properties: Encodable { let tags: [String] }
+
+        init(_ rule: RuleDefinition) {
+            id = rule.id.rawValue
+            name = rule.name
+            shortDescription = Text(text: rule.summary)
+            fullDescription = Text(text: rule.rationale)
+            help = Text(text: rule.rationale + "\n\n" + RuleDocumentation.howToConfigure(rule),
+                        markdown: RuleDocumentation.markdownSection(rule, headingLevel: 2))
+            defaultConfiguration = Configuration(level: level(rule.defaultSeverity))
+            properties = Properties(tags: [rule.check.stage])
+        }
+    }
+
+    private struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int?
+        let level: String
+        let message: Text
+        let locations: [Location]
+        let relatedLocations: [Location]?
+        let fixes: [Fix]?
+
+        init(_ diagnostic: Diagnostic, ruleIndex: Int?) {
+            ruleId = diagnostic.rule.rawValue
+            self.ruleIndex = ruleIndex
+            level = SARIFRenderer.level(diagnostic.severity)
+            message = Text(text: diagnostic.message + (diagnostic.help.map { "\nhelp: " + $0 } ?? ""))
+            locations = [Location(file: diagnostic.file, range: diagnostic.range)]
+            let notes = diagnostic.notes.enumerated().map { Location(file: $1.file, range: $1.range, id: $0 + 1, message: $1.message) }
+            relatedLocations = notes.isEmpty ? nil : notes
+            fixes = diagnostic.fixIts.isEmpty ? nil : diagnostic.fixIts.map { Fix($0, file: diagnostic.file) }
+        }
+    }
+
+    private struct Location: Encodable {
+        let id: Int?
+        let physicalLocation: PhysicalLocation
+        let message: Text?
+
+        init(file: String, range: SourceRange, id: Int? = nil, message: String? = nil) {
+            self.id = id
+            physicalLocation = PhysicalLocation(artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)), region: Region(range))
+            self.message = message.map { Text(text: $0) }
+        }
+    }
+
+    private struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+
+    private struct ArtifactLocation: Encodable { let uri: String }
+
+    private struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int
+        let endLine: Int
+        let endColumn: Int
+
+        init(_ range: SourceRange) {
+            startLine = range.start.line
+            startColumn = range.start.column
+            endLine = range.end.line
+            endColumn = range.end.column
+        }
+    }
+
+    private struct Fix: Encodable {
+        let description: Text
+        let artifactChanges: [Change]
+
+        struct Change: Encodable {
+            let artifactLocation: ArtifactLocation
+            let replacements: [Replacement]
+        }
+
+        struct Replacement: Encodable {
+            let deletedRegion: Region
+            let insertedContent: Text
+        }
+
+        init(_ fix: FixIt, file: String) {
+            description = Text(text: "replace with '\(fix.replacement)'")
+            artifactChanges = [Change(artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)),
+                                      replacements: [Replacement(deletedRegion: Region(fix.range), insertedContent: Text(text: fix.replacement))])]
+        }
+    }
+
+    private static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+}

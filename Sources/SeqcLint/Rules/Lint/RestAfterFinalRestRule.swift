@@ -1,0 +1,55 @@
+import SeqcCompiler
+import SeqcModel
+
+extension RuleID {
+    public static let restAfterFinalRest: RuleID = "rest-after-final-rest"
+}
+
+extension RuleDefinition {
+    static let restAfterFinalRest = RuleDefinition(
+        id: .restAfterFinalRest, defaultSeverity: .warning,
+        summary: "A rest card follows an interval whose last round already ends with a rest.",
+        rationale: """
+        An interval keeps its final rest unless it says `finalRest: false`, so a rest card right \
+        after it makes the player rest twice in a row, and the routine's time is longer than its \
+        author thinks. Either drop the rest card or turn the interval's final rest off.
+        """,
+        triggering: [
+            RuleExample("""
+            title: Sprints
+            cards:
+              - interval: Sprints
+                work: 30s
+                rest: 15s
+                rounds: 8
+              - ↓rest: Recover
+                duration: 1m
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            title: Sprints
+            cards:
+              - interval: Sprints
+                work: 30s
+                rest: 15s
+                rounds: 8
+                finalRest: false
+              - rest: Recover
+                duration: 1m
+            """),
+        ],
+        check: .routine { context in
+            let cards = context.cards
+            return zip(cards, cards.dropFirst()).compactMap { previous, card in
+                guard card.kind == .rest, case .interval(let interval) = previous.card.content, interval.finalRest else { return nil }
+                return Finding(
+                    at: card.syntax.kindKeyRange,
+                    "this rest follows interval '\(previous.card.title)', whose last round already ends with a \(DurationText.describe(interval.restSeconds)) rest",
+                    help: "remove this card, or add 'finalRest: false' to the interval",
+                    notes: [context.note(previous.syntax.kindKeyRange, "the interval keeps its final rest (finalRest defaults to true)")]
+                )
+            }
+        }
+    )
+}

@@ -1,0 +1,70 @@
+import SeqcCompiler
+import SeqcModel
+
+extension RuleID {
+    public static let titleTooLong: RuleID = "title-too-long"
+}
+
+extension RuleDefinition {
+    /// About what a lock-screen Live Activity or a watch face shows on one line.
+    static let maxTitleLength = 32
+
+    static let titleTooLong = RuleDefinition(
+        id: .titleTooLong, defaultSeverity: .warning,
+        summary: "A title is longer than a lock screen shows (\(maxTitleLength) characters).",
+        rationale: """
+        While a routine plays, its title and the current card's title appear on the lock screen \
+        and on a watch, where about \(maxTitleLength) characters fit on a line; the rest is cut \
+        off mid-word. An interval's title grows when it expands (`Sprints - Work 8/8`), so that \
+        longest form is what counts. Put details in an info card's `text` or the routine's `summary`.
+        """,
+        triggering: [
+            RuleExample("""
+            title: Morning
+            cards:
+              - countdown: ↓Warm up slowly with arm circles and lunges
+                duration: 5m
+              - interval: ↓Hill sprints at full effort
+                work: 30s
+                rest: 15s
+                rounds: 10
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            title: Morning
+            cards:
+              - countdown: Warm up
+                duration: 5m
+              - interval: Hill sprints
+                work: 30s
+                rest: 15s
+                rounds: 10
+            """),
+        ],
+        check: .routine { context in
+            var findings: [Finding] = []
+            if let range = context.syntax.fields["title"]?.valueRange, context.document.sequence.title.count > maxTitleLength {
+                findings.append(Finding(at: range, "the routine title is \(context.document.sequence.title.count) characters; a lock screen shows about \(maxTitleLength)",
+                                        help: "shorten it, and move the details to 'summary'"))
+            }
+            for card in context.cards {
+                let shown = card.longestRuntimeTitle
+                guard shown.count > maxTitleLength else { continue }
+                let message = shown == card.card.title
+                    ? "this title is \(shown.count) characters; a lock screen shows about \(maxTitleLength)"
+                    : "this title becomes '\(shown)' when the interval expands: \(shown.count) characters, and a lock screen shows about \(maxTitleLength)"
+                findings.append(Finding(at: card.syntax.titleRange, message, help: "shorten it; put details in an info card's 'text'"))
+            }
+            return findings
+        }
+    )
+}
+
+extension AuthoredCard {
+    /// The longest title the player shows for this card, after expansion.
+    var longestRuntimeTitle: String {
+        guard case .interval(let interval) = card.content else { return card.title }
+        return "\(card.title) - Work \(interval.rounds)/\(interval.rounds)"
+    }
+}

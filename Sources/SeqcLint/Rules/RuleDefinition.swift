@@ -1,0 +1,72 @@
+import SeqcCompiler
+
+/// One rule, described once. The docs, `seqc rules`, `seqc explain`, SARIF's rule table,
+/// configuration checking and the example tests all read this value.
+public struct RuleDefinition: Sendable {
+    /// The stable, kebab-case id users configure and suppress.
+    public let id: RuleID
+    /// The severity before configuration and `--strict`.
+    public let defaultSeverity: Severity
+    /// One line: what the rule reports.
+    public let summary: String
+    /// Why it matters to someone writing routines.
+    public let rationale: String
+    /// Sources the rule reports, each flagged place marked with ``RuleExample/marker``.
+    public let triggering: [RuleExample]
+    /// Sources the rule must stay silent on.
+    public let nonTriggering: [RuleExample]
+    /// Why the rule has no triggering example, when no source can show it.
+    public let untestableReason: String?
+    /// What reports it.
+    public let check: RuleCheck
+
+    public init(
+        id: RuleID, defaultSeverity: Severity, summary: String, rationale: String,
+        triggering: [RuleExample], nonTriggering: [RuleExample] = [], untestableReason: String? = nil,
+        check: RuleCheck
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        self.untestableReason = untestableReason
+        self.check = check
+    }
+
+    /// Whether configuration and suppression comments may change or silence the rule.
+    /// A compile error cannot be: the routine would not build whatever lint says.
+    public var isAdjustable: Bool {
+        switch check {
+        case .routine, .repository: true
+        case .compiler, .linter: defaultSeverity == .warning
+        }
+    }
+
+    /// The id in PascalCase (`UnknownKind`), as SARIF's `name` expects.
+    public var name: String {
+        id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+/// What reports a rule's diagnostics.
+public enum RuleCheck: Sendable {
+    /// The compiler, while reading a file; the definition documents it.
+    case compiler
+    /// A check over one routine that compiled.
+    case routine(@Sendable (RoutineContext) -> [Finding])
+    /// A check over every routine of a run together.
+    case repository(@Sendable ([CompileResult]) -> [Diagnostic])
+    /// `seqc lint` itself: configuration and suppression comments.
+    case linter
+
+    /// A short word for listings: compiler, lint, linter.
+    public var stage: String {
+        switch self {
+        case .compiler: "compiler"
+        case .routine, .repository: "lint"
+        case .linter: "linter"
+        }
+    }
+}
