@@ -15,6 +15,6 @@ struct Seqc: ParsableCommand {
         Exit codes: 0 no errors, 1 errors found, 2 bad command-line use, 3 internal failure.
         """,
         version: "seqc \(SeqcVersion.current)",
-        subcommands: [BuildCommand.self, LintCommand.self, SchemaCommand.self, TemplatesCommand.self, NewCommand.self, PromptCommand.self, DecompileCommand.self]
+        subcommands: [BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self, NewCommand.self, PromptCommand.self, DecompileCommand.self]
     )
 }
