@@ -1,0 +1,64 @@
+import Foundation
+@testable import SeqcCompiler
+import SeqcModel
+import Testing
+
+/// One test over every card kind: it fails when any layer — the language definition, the
+/// reader, clamping, display names, runtime JSON or the report — does not know a kind.
+@Suite struct AllKindsTests {
+    /// A routine holding only the language definition's example card of `kind`.
+    static func routine(_ kind: CardKind, title: String? = nil) -> String {
+        var lines = Language.spec(for: kind).example.split(separator: "\n").map(String.init)
+        if let title { lines[0] = "- \(kind.rawValue): \(title)" }
+        return "id: k\ntitle: T\ncards:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: CardKind.allCases)
+    func everyLayerKnowsTheKind(_ kind: CardKind) throws {
+        // Language and reader: the documented example compiles cleanly to this kind.
+        let result = compile(Self.routine(kind))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let document = try #require(result.document)
+        #expect(document.sequence.cards.map(\.kind) == [kind])
+
+        // Display name: an empty title becomes it.
+        let untitled = try #require(compile(Self.routine(kind, title: "")).document)
+        #expect(untitled.sequence.cards[0].title == kind.displayName)
+        #expect(!kind.displayName.isEmpty)
+
+        // Runtime JSON: round trip, and the kind's raw value is the discriminator.
+        let data = try document.jsonData()
+        #expect(try RuntimeDocument.decode(from: data) == document)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"kind\": \"\(kind == .interval ? "countdown" : kind.rawValue)\""))
+
+        // Report: the authored kind is counted.
+        let report = RoutineReport(result: result, diagnostics: [], output: "k.json")
+        #expect(report.authoredKinds?[kind.rawValue] == 1)
+        #expect(report.runtimeCards == document.runtimeCards.count)
+    }
+
+    @Test(arguments: CardKind.allCases)
+    func everyNumericFieldClampsAndReports(_ kind: CardKind) throws {
+        let numeric = Language.spec(for: kind).fields.filter { $0.type == .duration || $0.type == .integer }
+        for field in numeric {
+            var lines = Self.routine(kind).split(separator: "\n").map(String.init)
+            if let index = lines.firstIndex(where: { $0.hasPrefix("    \(field.name): ") }) {
+                lines[index] = "    \(field.name): 0"
+            } else {
+                lines.append("    \(field.name): 0")
+            }
+            let yaml = lines.joined(separator: "\n") + "\n"
+            let result = compile(yaml)
+            #expect(result.diagnostics.map(\.rule) == [.clamped], "\(kind).\(field.name): \(result.diagnostics)")
+            #expect(result.document != nil)
+        }
+    }
+
+    @Test func theLanguageDefinesEveryKindOnce() {
+        #expect(Language.kinds.map(\.kind) == CardKind.allCases)
+        for spec in Language.kinds {
+            #expect(!spec.summary.isEmpty)
+            #expect(spec.fields.allSatisfy { !$0.summary.isEmpty && !$0.example.isEmpty })
+        }
+    }
+}

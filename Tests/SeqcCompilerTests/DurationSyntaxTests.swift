@@ -1,0 +1,45 @@
+@testable import SeqcCompiler
+import Testing
+
+@Suite struct DurationSyntaxTests {
+    @Test(arguments: [
+        ("90", true, 90), ("-5", true, -5), ("45s", false, 45), ("5m", false, 300), ("2h", false, 7200),
+        ("1h2m3s", false, 3723), ("1m30s", false, 90), ("1h30s", false, 3630), ("1:30", false, 90),
+        ("1:02:03", false, 3723), ("0:05", false, 5), ("PT1M30S", false, 90), ("PT2H", false, 7200), ("PT45S", false, 45),
+    ])
+    func validForms(_ text: String, _ plain: Bool, _ seconds: Int) {
+        #expect(DurationSyntax.parse(text, isPlainInteger: plain) == .seconds(seconds))
+    }
+
+    @Test(arguments: ["", "1.5", "1.5m", "5 minutes", "5s1m", "1m1h", "1:60", "1:5", "1:00:60", "1:2:3:4", "5M", "90",
+                      "P1D", "PT", "PT1.5S", "s", "m5", "5d", "1h 2m", "-5s", ":30"])
+    func invalidForms(_ text: String) {
+        if case .invalid = DurationSyntax.parse(text, isPlainInteger: false) {} else {
+            Issue.record("'\(text)' should be invalid, got \(DurationSyntax.parse(text, isPlainInteger: false))")
+        }
+    }
+
+    @Test func quotedDigitsSuggestSeconds() {
+        #expect(DurationSyntax.parse("90", isPlainInteger: false) == .invalid(reason: "quoted digits are text, not seconds", suggestion: "90s"))
+    }
+
+    @Test func upperCaseUnitsSuggestLowerCase() {
+        guard case .invalid(_, let suggestion) = DurationSyntax.parse("1H30M", isPlainInteger: false) else {
+            Issue.record("expected invalid")
+            return
+        }
+        #expect(suggestion == "1h30m")
+    }
+
+    @Test(arguments: ["99999999999999999999", "99999999999999999999s", "9999999999999999h", "153722867280912931:00", "PT99999999999999999999S"])
+    func hugeValuesAreTooLargeNotATrap(_ text: String) {
+        #expect(DurationSyntax.parse(text, isPlainInteger: true) == .tooLarge)
+    }
+
+    @Test func integersOverflowSafely() {
+        #expect(IntegerSyntax.parse(Array("9223372036854775807".utf8)) == .some(.max))
+        #expect(IntegerSyntax.parse(Array("9223372036854775808".utf8)) == .some(nil))
+        #expect(IntegerSyntax.parse(Array("-12".utf8)) == .some(-12))
+        #expect(IntegerSyntax.parse(Array("1_000".utf8)) == nil)
+    }
+}
