@@ -80,7 +80,9 @@ enum RuntimeSchema {
                 "additionalProperties": false,
             ],
         ]
-        if kind.appearsInRuntime { properties.set("origin", ["$ref": "#/$defs/origin"]) }
+        if kind.appearsInRuntime {
+            properties.set("origin", ["description": "Present on runtime cards expanded from an interval.", "$ref": "#/$defs/origin"])
+        }
         return [
             "title": .string("\(kind.rawValue) card"),
             "description": .string("\(kind.displayName): \(spec.summary)"),
