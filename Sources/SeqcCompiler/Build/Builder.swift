@@ -85,13 +85,8 @@ public struct Builder: Sendable {
         }
     }
 
-    /// Writes to a temporary file beside `path` and renames it into place, so a reader
-    /// never sees a partial file and a failure leaves the old file as it was.
+    /// Writes `data` to `path` atomically; see ``AtomicFile``.
     public static func writeAtomically(_ data: Data, to path: String) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw WriteFailure(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
-        }
+        try AtomicFile.write(data, to: path)
     }
 }

@@ -23,7 +23,7 @@ struct Terminal: Sendable {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc_write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 { return }
                 offset += written
             }
@@ -38,7 +38,8 @@ struct Terminal: Sendable {
     }
 }
 
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+/// The C library's `write`, which `Terminal.write` would otherwise shadow.
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return Glibc.write(fd, pointer, count)
     #else
