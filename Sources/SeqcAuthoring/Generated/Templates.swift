@@ -147,6 +147,7 @@ cards:
     autoComplete: false
   - rest: Long break
     duration: PT20M
+    autoComplete: false
 
 """),
         Template(name: "reaction-drill", source: """
