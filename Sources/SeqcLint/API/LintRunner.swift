@@ -60,7 +60,8 @@ public struct LintRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         for check in checks {
             let path = check.result.file.path
-            diagnostics += filter.apply(check.suppressions, to: check.diagnostics + (byFile.removeValue(forKey: path) ?? []), file: path)
+            diagnostics += filter.apply(check.suppressions, to: check.diagnostics + (byFile.removeValue(forKey: path) ?? []), file: path,
+                                        compiled: check.result.succeeded)
         }
         diagnostics += byFile.values.joined()
         if strict { diagnostics = diagnostics.strict() }

@@ -6,7 +6,9 @@ struct SuppressionFilter {
     let rules: RuleRegistry
     let configuration: LintConfiguration
 
-    func apply(_ scan: SuppressionScanner.Scan, to diagnostics: [Diagnostic], file: String) -> [Diagnostic] {
+    /// `compiled` says whether the routine compiled: when it did not, the routine rules
+    /// did not run, so their suppressions are not reported as unused.
+    func apply(_ scan: SuppressionScanner.Scan, to diagnostics: [Diagnostic], file: String, compiled: Bool) -> [Diagnostic] {
         guard !scan.comments.isEmpty || !scan.problems.isEmpty else { return diagnostics }
         var kept = diagnostics
         var unused: [Finding] = scan.problems.map { Finding(at: $0.range, $0.message, help: $0.help) }
@@ -26,7 +28,7 @@ struct SuppressionFilter {
                 guard configuration.severity(of: rule) != nil else { continue }
                 let before = kept.count
                 kept.removeAll { $0.rule == rule.id && comment.covers(line: $0.range.start.line) }
-                if kept.count == before {
+                if kept.count == before, compiled || !rule.isRoutineRule {
                     unused.append(Finding(at: entry.range, "this suppression of '\(rule.id)' silences nothing",
                                           help: "remove it, or move it to the line it was meant for"))
                 }
@@ -42,5 +44,11 @@ struct SuppressionFilter {
         rule.id == .unusedSuppression
             ? "turn it off in the configuration instead"
             : "it is an error that stops the routine from building"
+    }
+}
+
+extension RuleDefinition {
+    var isRoutineRule: Bool {
+        if case .routine = check { true } else { false }
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Checking files on several threads prints exactly what one thread prints.
+@Suite struct LintParallelTests {
+    static let generator = SeqcProcess.packageRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/bench/gen_corpus.py")
+
+    @Test func parallelOutputIsIdenticalToSequential() throws {
+        let directory = try TemporaryDirectory()
+        let corpus = directory.url.appendingPathComponent("corpus")
+        try #require(FileManager.default.fileExists(atPath: Self.generator.path),
+                     "the corpus generator is expected at \(Self.generator.path) (../shared/bench beside the repository)")
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generate.arguments = ["python3", Self.generator.path, corpus.path, "300"]
+        try generate.run()
+        generate.waitUntilExit()
+        try #require(generate.terminationStatus == 0)
+        // Problems of every stage, so ordering across files, lines and rules is exercised.
+        for index in stride(from: 0, to: 300, by: 37) {
+            _ = try directory.write("title: Broken \(index)\ncards:\n  - countdwon: X\n  - rest: R\n    duration: 0\n",
+                                    to: "corpus/broken-\(index).routine.yaml")
+            _ = try directory.write("id: shared\ntitle: Twin\ncards:\n  - rest: A\n    duration: 1s\n  - rest: B\n    duration: 1s\n",
+                                    to: "corpus/twin-\(index).routine.yaml")
+        }
+        for format in ["text", "json", "sarif"] {
+            let sequential = try SeqcProcess.run(["lint", "--jobs", "1", "--format", format, "corpus"], in: directory.url)
+            let parallel = try SeqcProcess.run(["lint", "--jobs", "8", "--format", format, "corpus"], in: directory.url)
+            let automatic = try SeqcProcess.run(["lint", "--format", format, "corpus"], in: directory.url)
+            #expect(sequential.exitCode == 1)
+            #expect(sequential.stdout.count > 10_000)
+            #expect(parallel == sequential, "--jobs 8 differs from --jobs 1 in \(format)")
+            #expect(automatic == sequential, "the default (all cores) differs from --jobs 1 in \(format)")
+        }
+    }
+}

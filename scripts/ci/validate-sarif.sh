@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Validates every SARIF golden file the tests produce (Tests/**/*.sarif) against the
+# official SARIF 2.1.0 schema with an independent validator, check-jsonschema from PyPI.
+# CI clones the repository with shared/ beside it, so the schema is ../shared/schemas/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+schema="../shared/schemas/sarif-schema-2.1.0.json"
+if [ ! -f "$schema" ]; then
+  echo "validate-sarif: $schema not found; shared/ must sit beside the repository" >&2
+  exit 1
+fi
+
+# check-jsonschema from PATH, else from a virtual environment of our own, so a fresh
+# machine (or one whose system Python refuses pip installs) works too.
+validator=$(command -v check-jsonschema || true)
+if [ -z "$validator" ]; then
+  venv="${XDG_CACHE_HOME:-$HOME/.cache}/seqc-ci/venv"
+  if [ ! -x "$venv/bin/check-jsonschema" ]; then
+    echo "installing check-jsonschema into $venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv python3-pip
+      rm -rf "$venv"
+      python3 -m venv "$venv"
+    fi
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check check-jsonschema
+  fi
+  validator="$venv/bin/check-jsonschema"
+fi
+
+mapfile -t files < <(find Tests -name '*.sarif' -type f | sort)
+if [ "${#files[@]}" -eq 0 ]; then
+  echo "validate-sarif: no SARIF golden files under Tests/; run the tests (SEQC_RECORD=1) first" >&2
+  exit 1
+fi
+echo "validating ${#files[@]} SARIF files against $schema"
+"$validator" --schemafile "$schema" "${files[@]}"
