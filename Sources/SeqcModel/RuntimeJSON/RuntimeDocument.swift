@@ -24,7 +24,7 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// Deterministic JSON: sorted keys, two-space indentation, a final newline. The same
     /// document gives the same bytes on every run and machine.
     public func jsonData() throws -> Data {
-        try RuntimeJSON.encode(self)
+        Data(jsonValue.serialized())
     }
 
     /// Reads runtime JSON strictly: an unknown card kind, a newer format version, a
