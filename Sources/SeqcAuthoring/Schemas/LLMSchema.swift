@@ -33,7 +33,7 @@ enum LLMSchema {
 
     private static func card(_ spec: KindSpec) -> JSONValue {
         var properties: JSONObject = [
-            spec.kind.rawValue: ["description": .string("Makes this a \(spec.kind.rawValue) card: \(spec.summary) The value is the card's title; an empty string gives '\(spec.kind.displayName)'."),
+            spec.kind.rawValue: ["description": .string("Makes this \(spec.kind.cardPhrase): \(spec.summary) The value is the card's title; an empty string gives '\(spec.kind.displayName)'."),
                                  "type": "string"],
         ]
         properties.set(Language.cardIDField.name, value(Language.cardIDField))

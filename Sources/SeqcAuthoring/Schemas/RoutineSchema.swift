@@ -51,7 +51,7 @@ enum RoutineSchema {
     private static func kind(_ spec: KindSpec) -> JSONObject {
         var properties = JSONObject()
         properties.set(spec.kind.rawValue, [
-            "description": .string("Makes this a \(spec.kind.rawValue) card: \(spec.summary) The value is the card's title; empty or null gives '\(spec.kind.displayName)'."),
+            "description": .string("Makes this \(spec.kind.cardPhrase): \(spec.summary) The value is the card's title; empty or null gives '\(spec.kind.displayName)'."),
             "type": text(nullable: true),
         ])
         properties.set(Language.cardIDField.name, described(Language.cardIDField, slug))
