@@ -8,9 +8,7 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
         discussion: """
-        Each routine is written as ID.json in --out-dir, or to -o PATH for a single input
-        (-o - writes to standard output and moves the report to standard error). Writes are
-        atomic and all or nothing: when any input has an error, no file is written.
+        Each routine is written as ID.json in --out-dir, or to -o PATH for a single input (-o - writes to standard output and moves the report to standard error). Writes are atomic and all or nothing: when any input has an error, no file is written.
 
         Examples:
           seqc build Examples/morning-hiit.routine.yaml
