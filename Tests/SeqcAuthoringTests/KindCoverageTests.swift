@@ -10,7 +10,7 @@ import Testing
     func kindReachesEverySeam(_ kind: CardKind) throws {
         let spec = Language.spec(for: kind)
         let prompt = Prompt()
-        let promptJSON = JSONWriter.text(prompt.json)
+        let promptJSON = prompt.json.text
 
         #expect(prompt.markdown.contains("### `\(kind.rawValue)`"), "prompt Markdown lacks kind \(kind.rawValue)")
         let routineCard = try #require(definition(kind, in: Schema.routine), "routine schema lacks kind \(kind.rawValue)")

@@ -1,3 +1,4 @@
+import SeqcModel
 /// The three JSON Schemas seqc publishes, each generated from ``Language`` and the model.
 public enum Schema: String, CaseIterable, Sendable {
     /// The routine language, for editors (JSON Schema 2020-12).
@@ -29,5 +30,5 @@ public enum Schema: String, CaseIterable, Sendable {
     }
 
     /// The schema as the text committed under `Schemas/`.
-    public var text: String { JSONWriter.text(value) }
+    public var text: String { value.text }
 }

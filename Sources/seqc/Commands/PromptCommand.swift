@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcAuthoring
+import SeqcModel
 
 /// `seqc prompt`: the routine language as instructions for a model.
 struct PromptCommand: ParsableCommand {
@@ -35,6 +36,6 @@ struct PromptCommand: ParsableCommand {
 
     func run() throws {
         let prompt = Prompt(exampleCount: examples)
-        Terminal.standardOutput.write(format == .json ? JSONWriter.text(prompt.json) : prompt.markdown)
+        Terminal.standardOutput.write(format == .json ? prompt.json.text : prompt.markdown)
     }
 }

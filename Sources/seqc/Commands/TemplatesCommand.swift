@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcAuthoring
+import SeqcModel
 
 /// `seqc templates`: list the starter routines built into seqc.
 struct TemplatesCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct TemplatesCommand: ParsableCommand {
         let summaries = TemplateCatalog.all.compactMap(TemplateSummary.init)
         switch format {
         case .json:
-            Terminal.standardOutput.write(JSONWriter.text(["templates": .array(summaries.map(\.json))]))
+            Terminal.standardOutput.write(JSONValue.object(["templates": .array(summaries.map(\.json))]).text)
         case .text:
             Terminal.standardOutput.write(summaries.map(block).joined(separator: "\n"))
         }

@@ -1,5 +1,5 @@
-/// A JSON value whose objects keep their members in the order they were written, so
-/// generated schemas and prompt JSON read top-down like their docs.
+/// A JSON value whose objects keep their members in the order they were written: runtime
+/// JSON lists them sorted, generated schemas and prompt JSON top-down like their docs.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
