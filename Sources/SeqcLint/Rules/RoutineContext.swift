@@ -8,10 +8,15 @@ public struct RoutineContext: Sendable {
     public let syntax: RoutineSyntax
     /// What the compiler already reported, so a rule need not repeat it.
     public let compileDiagnostics: [Diagnostic]
-
     /// The authored cards with their positions, in order.
-    public var cards: [AuthoredCard] {
-        zip(document.sequence.cards, syntax.cards).enumerated().map { AuthoredCard(index: $0, card: $1.0, syntax: $1.1) }
+    public let cards: [AuthoredCard]
+
+    public init(file: SourceFile, document: RuntimeDocument, syntax: RoutineSyntax, compileDiagnostics: [Diagnostic]) {
+        self.file = file
+        self.document = document
+        self.syntax = syntax
+        self.compileDiagnostics = compileDiagnostics
+        cards = zip(document.sequence.cards, syntax.cards).enumerated().map { AuthoredCard(index: $0, card: $1.0, syntax: $1.1) }
     }
 
     /// Whether the compiler reported `rule` starting at `range`.

@@ -16,17 +16,41 @@ enum SuppressionScanner {
 
     static func scan(_ file: SourceFile) -> Scan {
         var scan = Scan()
-        guard containsPrefix(file.bytes) else { return scan }
-        let text = String(decoding: file.bytes, as: UTF8.self)
-        var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            lineNumber += 1
-            let scalars = Array(line.unicodeScalars)
-            guard let hash = commentStart(scalars) else { continue }
-            read(scalars, from: hash + 1, line: lineNumber, into: &scan)
+        let bytes = file.bytes
+        var lineNumber = 1
+        var start = 0
+        var index = 0
+        // Lines are found on bytes; only a line that may hold a directive is decoded.
+        while index <= bytes.count {
+            let atEnd = index == bytes.count
+            if atEnd || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                if mayHoldDirective(bytes[start..<index]) {
+                    let scalars = Array(String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+                    if let hash = commentStart(scalars) { read(scalars, from: hash + 1, line: lineNumber, into: &scan) }
+                }
+                if !atEnd, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                lineNumber += 1
+                start = index + 1
+            }
+            index += 1
         }
         return scan
     }
+
+    /// Whether `line` has `#`, then optional spaces, then `seqc:`: a cheap test on bytes,
+    /// since every routine has a `seqc: 1` key but few have suppressions.
+    private static func mayHoldDirective(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while let hash = line[index...].firstIndex(of: UInt8(ascii: "#")) {
+            var next = hash + 1
+            while next < line.endIndex, line[next] == UInt8(ascii: " ") { next += 1 }
+            if line[next...].starts(with: directivePrefix) { return true }
+            index = hash + 1
+        }
+        return false
+    }
+
+    private static let directivePrefix = Array("seqc:".utf8)
 
     /// The column index of a comment's `#` that is followed by `seqc:`, if any. Quoted
     /// scalars are skipped, so `text: "a # seqc:…"` is not a comment; a quoted scalar
@@ -113,18 +137,5 @@ enum SuppressionScanner {
 
     private static func range(_ line: Int, _ start: Int, _ end: Int) -> SourceRange {
         SourceRange(start: SourcePosition(line: line, column: start + 1), end: SourcePosition(line: line, column: end + 1))
-    }
-
-    /// A fast check over the bytes, so files without suppressions cost one pass.
-    private static func containsPrefix(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("seqc:".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], bytes[index + 1] == needle[1], bytes[index + 2] == needle[2],
-               bytes[index + 3] == needle[3], bytes[index + 4] == needle[4] { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -44,10 +44,14 @@ extension RuleDefinition {
             """),
         ],
         check: .routine { context in
-            var first: [String: AuthoredCard] = [:]
+            struct Key: Hashable {
+                let kind: CardKind
+                let title: String
+            }
+            var first: [Key: AuthoredCard] = [:]
             return context.cards.compactMap { card in
                 guard card.kind != .rest, card.card.slug == nil else { return nil }
-                let key = "\(card.kind.rawValue)\n\(card.card.title)"
+                let key = Key(kind: card.kind, title: card.card.title)
                 guard let original = first[key] else {
                     first[key] = card
                     return nil
