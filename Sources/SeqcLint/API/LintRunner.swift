@@ -12,6 +12,7 @@ public struct LintRunner: Sendable {
     /// How many files are checked at once. Output is the same for any value.
     public var jobs: Int
 
+    /// A runner; without a configuration, the defaults apply with the working directory as base.
     public init(
         compiler: Compiler = Compiler(), rules: RuleRegistry = .standard, configuration: LintConfiguration? = nil,
         strict: Bool = false, jobs: Int = LintRunner.defaultJobs

@@ -16,6 +16,9 @@ public enum ConfigurationLoader {
         public let source: SourceFile?
     }
 
+    /// The configuration for a run in `workingDirectory`: `explicitPath` (`--config`) if
+    /// given, else the nearest `.seqc.yml` upward, else the defaults. Never throws: a missing
+    /// or bad file comes back as diagnostics.
     public static func load(explicitPath: String?, workingDirectory: String, rules: RuleRegistry = .standard) -> Loaded {
         let located: (shown: String, absolute: String)
         if let explicitPath {

@@ -2,10 +2,12 @@
 /// path segment, `**` spans any number of segments, a pattern without `/` matches a
 /// name at any depth, and matching a directory excludes everything under it.
 public struct GlobPattern: Hashable, Sendable {
+    /// The pattern as written.
     public let text: String
     private let segments: [Substring]
     private let anchored: Bool
 
+    /// A pattern from `.seqc.yml`; a leading `./` and a trailing `/` are ignored.
     public init(_ text: String) {
         self.text = text
         var body = Substring(text)

@@ -10,6 +10,7 @@ public struct LintConfiguration: Sendable {
     /// the default configuration).
     public var baseDirectory: String
 
+    /// A configuration; the defaults when only `baseDirectory` is given.
     public init(rules: [RuleID: RuleSetting] = [:], exclude: [GlobPattern] = [], baseDirectory: String) {
         self.rules = rules
         self.exclude = exclude

@@ -5,6 +5,7 @@ import SeqcCompiler
 /// `::error file=F,line=L,col=C,endLine=L,endColumn=C,title=RULE::message`.
 /// GitHub turns them into annotations on the pull request's diff.
 public enum GitHubAnnotationRenderer {
+    /// One workflow command line, ending in a newline.
     public static func render(_ diagnostic: Diagnostic) -> String {
         let command = switch diagnostic.severity {
         case .error: "error"

@@ -6,6 +6,7 @@ import SeqcModel
 /// per diagnostic with its region, notes as related locations and fix-its as fixes.
 /// Columns are Unicode scalars, as the run's `columnKind` says.
 public enum SARIFRenderer {
+    /// The SARIF log for `diagnostics`, with every rule of `rules` in the driver.
     public static func render(_ diagnostics: [Diagnostic], rules: RuleRegistry = .standard) throws -> Data {
         let run = Run(tool: Tool(driver: Driver(rules: rules.all.map(Descriptor.init))),
                       results: diagnostics.map { Result($0, ruleIndex: rules.index(of: $0.rule)) })

@@ -11,6 +11,7 @@ public struct RoutineContext: Sendable {
     /// The authored cards with their positions, in order.
     public let cards: [AuthoredCard]
 
+    /// The context for one compiled routine.
     public init(file: SourceFile, document: RuntimeDocument, syntax: RoutineSyntax, compileDiagnostics: [Diagnostic]) {
         self.file = file
         self.document = document
@@ -47,6 +48,7 @@ public struct Finding: Sendable {
     public var notes: [DiagnosticNote]
     public var fixIts: [FixIt]
 
+    /// A finding at `range`.
     public init(at range: SourceRange, _ message: String, help: String? = nil, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
         self.range = range
         self.message = message

@@ -20,6 +20,7 @@ public struct RuleDefinition: Sendable {
     /// What reports it.
     public let check: RuleCheck
 
+    /// A rule; give `untestableReason` only when no source can trigger it.
     public init(
         id: RuleID, defaultSeverity: Severity, summary: String, rationale: String,
         triggering: [RuleExample], nonTriggering: [RuleExample] = [], untestableReason: String? = nil,

@@ -16,7 +16,9 @@ public struct RuleExample: Sendable {
 
     /// One file of an example, markers included.
     public struct File: Sendable {
+        /// The file's name in diagnostics, e.g. `a/hiit.routine.yaml`.
         public let name: String
+        /// The text with its `↓` markers.
         public let markedText: String
     }
 

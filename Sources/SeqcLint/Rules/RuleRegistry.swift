@@ -6,11 +6,13 @@ public struct RuleRegistry: Sendable {
     public let all: [RuleDefinition]
     private let indices: [RuleID: Int]
 
+    /// A registry of `rules`; the first of two with one id wins.
     public init(_ rules: [RuleDefinition]) {
         all = rules.sorted { $0.id < $1.id }
         indices = Dictionary(all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The rule with `id`, if seqc has one.
     public subscript(id: RuleID) -> RuleDefinition? { indices[id].map { all[$0] } }
 
     /// The position of `id` in ``all``.

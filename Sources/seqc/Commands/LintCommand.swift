@@ -68,8 +68,9 @@ struct LintCommand: ParsableCommand {
         let runner = LintRunner(configuration: loaded.configuration, strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
         let outcome = runner.lint(paths: paths.isEmpty ? ["."] : paths, stdinName: stdinFilename, workingDirectory: workingDirectory)
         let diagnostics = (loaded.diagnostics + outcome.diagnostics).sortedForPresentation()
-        try printer.print(diagnostics, sources: outcome.results.map(\.file) + (loaded.source.map { [$0] } ?? []),
-                          files: outcome.files, summary: SummaryLine.text)
+        // An unreadable file has no text to show under its diagnostic.
+        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + (loaded.source.map { [$0] } ?? [])
+        try printer.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
         if diagnostics.hasErrors { throw ExitCode(1) }
         let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings
         if let maxWarnings, warnings > maxWarnings {
