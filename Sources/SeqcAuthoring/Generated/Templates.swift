@@ -15,7 +15,7 @@ tags: [strength, emom]
 cards:
   - countdown: Warm-up
     duration: 4m
-  - interval: EMOM kettlebell swings
+  - interval: KB swings EMOM
     work: 40s
     rest: 20s
     rounds: 10
