@@ -137,3 +137,15 @@ import Testing
         #expect(version.stdout.hasPrefix("seqc "))
     }
 }
+
+@Suite struct BuildReportOptionTests {
+    @Test func reportDashPrintsTheJSONReportOnStandardOutput() throws {
+        let dir = try TemporaryDirectory()
+        let run = try SeqcProcess.run(["build", "--out-dir", dir.url.path, "--report", "-", "Examples/tabata.routine.yaml"])
+        #expect(run.exitCode == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let routines = try #require(report?["routines"] as? [[String: Any]])
+        #expect(routines.first?["runtimeCards"] as? Int == 34)
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+}

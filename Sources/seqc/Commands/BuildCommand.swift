@@ -26,10 +26,10 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file for a single input; '-' for standard output.")
     var output: String?
 
-    @Option(help: "Also write the report as JSON to this file.")
+    @Option(help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).")
     var report: String?
 
-    @Option(help: "How to print diagnostics: text or json.")
+    @Option(help: "How to print diagnostics on standard error: text, json, sarif or github.")
     var format: DiagnosticFormat = .text
 
     @OptionGroup var common: CommonOptions
@@ -55,10 +55,13 @@ struct BuildCommand: ParsableCommand {
         }
         try DiagnosticPrinter(format: format, terminal: .standardError, noColor: common.noColor)
             .print(outcome.diagnostics, results: outcome.results, summaryLine: false)
-        let reportStream: Terminal = destination == .standardOutput ? .standardError : .standardOutput
         if let json = outcome.standardOutput { Terminal.standardOutput.write(json) }
-        reportStream.write(outcome.report.text)
-        if let report, outcome.succeeded {
+        if report == "-" {
+            Terminal.standardOutput.write(try outcome.report.jsonData())
+        } else {
+            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.report.text)
+        }
+        if let report, report != "-", outcome.succeeded {
             do {
                 try Builder.writeAtomically(try outcome.report.jsonData(), to: report)
             } catch let failure as Builder.WriteFailure {
