@@ -32,7 +32,7 @@ import Testing
         Golden.check(run.stderr, against: expected.appendingPathComponent("\(slug).report.txt"))
     }
 
-    @Test func reportCountsAgreeWithTheRuntimeJSONWritten() throws {
+    @Test func writtenFilesMatchTheGoldensAndTheReportAgrees() throws {
         let out = try TemporaryDirectory()
         let run = try SeqcProcess.run(["build", "--out-dir", out.url.path, "--report", out.url.appendingPathComponent("report.json").path]
             + Self.examples.map { "Examples/\($0)" })
@@ -43,7 +43,11 @@ import Testing
         var runtimeTotal = 0
         for routine in routines {
             let output = try #require(routine["output"] as? String)
-            let document = try RuntimeDocument.decode(from: Data(contentsOf: URL(fileURLWithPath: output)))
+            let written = try Data(contentsOf: URL(fileURLWithPath: output))
+            let slug = try #require(routine["id"] as? String)
+            let golden = SeqcProcess.packageRoot.appendingPathComponent("Examples/expected/\(slug).json")
+            #expect(written == (try Data(contentsOf: golden)), "\(output) differs from \(golden.lastPathComponent)")
+            let document = try RuntimeDocument.decode(from: written)
             let runtime = document.runtimeCards.map(\.card)
             #expect(routine["authoredCards"] as? Int == document.sequence.cards.count)
             #expect(routine["runtimeCards"] as? Int == runtime.count)

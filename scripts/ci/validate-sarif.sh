@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Validates every SARIF golden file the tests produce (Tests/**/*.sarif) against the
-# official SARIF 2.1.0 schema with an independent validator, check-jsonschema from PyPI.
+# Validates every SARIF document the tests produce against the official SARIF 2.1.0
+# schema with an independent validator, check-jsonschema from PyPI: the golden files
+# (Tests/**/*.sarif) and every other SARIF output a test run kept in $SEQC_SARIF_DIR.
 # CI clones the repository with shared/ beside it, so the schema is ../shared/schemas/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,7 +30,7 @@ if [ -z "$validator" ]; then
   validator="$venv/bin/check-jsonschema"
 fi
 
-mapfile -t files < <(find Tests -name '*.sarif' -type f | sort)
+mapfile -t files < <(find Tests ${SEQC_SARIF_DIR:+"$SEQC_SARIF_DIR"} -name '*.sarif' -type f | sort)
 if [ "${#files[@]}" -eq 0 ]; then
   echo "validate-sarif: no SARIF golden files under Tests/; run the tests (SEQC_RECORD=1) first" >&2
   exit 1

@@ -64,11 +64,22 @@ struct SeqcProcess {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         group.wait()
+        keepSARIF(outData, arguments: arguments)
         return Run(
             exitCode: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
             signalled: process.terminationReason == .uncaughtSignal
         )
+    }
+
+    /// Every SARIF document any test makes is kept in `SEQC_SARIF_DIR` when it is set, so
+    /// CI validates all of them against the official schema, not just the golden files.
+    private static func keepSARIF(_ output: Data, arguments: [String]) {
+        guard let directory = ProcessInfo.processInfo.environment["SEQC_SARIF_DIR"], !output.isEmpty,
+              let index = arguments.firstIndex(of: "--format"), arguments.indices.contains(index + 1),
+              arguments[index + 1] == "sarif" else { return }
+        let file = URL(fileURLWithPath: directory).appendingPathComponent("\(UUID().uuidString).sarif")
+        try? output.write(to: file)
     }
 }
