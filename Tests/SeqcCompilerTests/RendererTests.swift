@@ -1,5 +1,6 @@
 import Foundation
 @testable import SeqcCompiler
+import SeqcModel
 import Testing
 
 @Suite struct RendererTests {
@@ -55,9 +56,9 @@ import Testing
     }
 
     @Test func reportClockFormat() {
-        #expect(BuildReport.clock(0) == "0:00")
-        #expect(BuildReport.clock(635) == "10:35")
-        #expect(BuildReport.clock(3600) == "1:00:00")
-        #expect(BuildReport.clock(3723) == "1:02:03")
+        #expect(TimingSummary.clock(0) == "0:00")
+        #expect(TimingSummary.clock(635) == "10:35")
+        #expect(TimingSummary.clock(3600) == "1:00:00")
+        #expect(TimingSummary.clock(3723) == "1:02:03")
     }
 }

@@ -84,7 +84,7 @@ private enum FieldText {
         switch type {
         case .duration:
             guard let seconds = value as? Int else { return nil }
-            self = .scalar(YAMLScalar.duration(seconds))
+            self = .scalar(DurationText.text(seconds))
         case .integer:
             guard let number = value as? Int else { return nil }
             self = .scalar(String(number))

@@ -47,17 +47,4 @@ enum YAMLScalar {
         }
         return out + "\""
     }
-
-    /// Seconds in the shortest unit form: `45s`, `5m`, `1m30s`, `2h`, `1h0m5s` never
-    /// (zero components are left out: `1h5s`).
-    static func duration(_ seconds: Int) -> String {
-        guard seconds > 0 else { return String(seconds) }
-        let (hours, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
-        let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
-        var text = ""
-        if hours > 0 { text += "\(hours)h" }
-        if minutes > 0 { text += "\(minutes)m" }
-        if secs > 0 { text += "\(secs)s" }
-        return text
-    }
 }

@@ -24,14 +24,7 @@ public struct TemplateSummary: Sendable, Hashable {
     }
 
     /// The time range for people: `4:00`, `10:35 to 11:00`, plus untimed cards.
-    public var timeText: String {
-        var text = timing.minSeconds == timing.maxSeconds
-            ? Clock.text(timing.minSeconds) : "\(Clock.text(timing.minSeconds)) to \(Clock.text(timing.maxSeconds))"
-        if timing.untimedCards > 0 {
-            text += ", plus \(timing.untimedCards) untimed card\(timing.untimedCards == 1 ? "" : "s")"
-        }
-        return text
-    }
+    public var timeText: String { timing.text }
 
     /// The summary as JSON, for `seqc templates --format json`.
     public var json: JSONValue {
@@ -45,16 +38,5 @@ public struct TemplateSummary: Sendable, Hashable {
             "maxSeconds": .int(timing.maxSeconds),
             "untimedCards": .int(timing.untimedCards),
         ]
-    }
-}
-
-/// Durations as a clock, the way `seqc build` reports them: `m:ss`, or `h:mm:ss` from an hour.
-enum Clock {
-    static func text(_ seconds: Int) -> String {
-        let (hours, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
-        let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
-        let ss = secs < 10 ? "0\(secs)" : "\(secs)"
-        guard hours > 0 else { return "\(minutes):\(ss)" }
-        return "\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(ss)"
     }
 }

@@ -47,18 +47,8 @@ public struct BuildReport: Encodable, Sendable {
         let expansions = (routine.expansions ?? []).map { "interval '\($0.title)' x\($0.rounds) -> \($0.runtimeCards)" }
         let cards = "  cards: \(authored) authored -> \(runtime) runtime"
             + (expansions.isEmpty ? "" : " (\(expansions.joined(separator: ", ")))")
-        var time = "  time: " + (low == high ? clock(low) : "\(clock(low)) to \(clock(high))")
-        if untimed > 0 { time += ", plus \(count(untimed, "untimed card"))" }
+        let time = "  time: " + TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).text
         return [head, cards, time].joined(separator: "\n") + "\n"
-    }
-
-    /// `m:ss` under an hour, `h:mm:ss` from an hour on.
-    static func clock(_ seconds: Int) -> String {
-        let (hours, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
-        let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
-        let ss = secs < 10 ? "0\(secs)" : "\(secs)"
-        if hours == 0 { return "\(minutes):\(ss)" }
-        return "\(hours):\(minutes < 10 ? "0\(minutes)" : "\(minutes)"):\(ss)"
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -44,7 +44,7 @@ extension RuleDefinition {
                 guard case .rest(let first) = previous.card.content, case .rest(let second) = card.card.content else { return nil }
                 return Finding(
                     at: card.syntax.kindKeyRange, "a second rest card in a row",
-                    help: "merge the two into one rest of \(DurationText.describe(first.durationSeconds + second.durationSeconds))",
+                    help: "merge the two into one rest of \(DurationText.text(first.durationSeconds + second.durationSeconds))",
                     notes: [context.note(previous.syntax.kindKeyRange, "the first rest is here")]
                 )
             }

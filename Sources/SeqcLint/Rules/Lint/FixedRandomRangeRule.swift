@@ -37,7 +37,7 @@ extension RuleDefinition {
                 guard case .randomDuration(let range) = card.card.content, range.minSeconds == range.maxSeconds,
                       let max = card.syntax.fields["max"]?.valueRange,
                       !context.compilerReported(.clamped, at: max) else { return nil }
-                let length = DurationText.describe(range.minSeconds)
+                let length = DurationText.text(range.minSeconds)
                 return Finding(at: max, "'min' and 'max' are both \(length), so nothing about this card is random",
                                help: "widen the range, or make it a countdown with 'duration: \(length)'")
             }

@@ -45,7 +45,7 @@ extension RuleDefinition {
                 guard card.kind == .rest, case .interval(let interval) = previous.card.content, interval.finalRest else { return nil }
                 return Finding(
                     at: card.syntax.kindKeyRange,
-                    "this rest follows interval '\(previous.card.title)', whose last round already ends with a \(DurationText.describe(interval.restSeconds)) rest",
+                    "this rest follows interval '\(previous.card.title)', whose last round already ends with a \(DurationText.text(interval.restSeconds)) rest",
                     help: "remove this card, or add 'finalRest: false' to the interval",
                     notes: [context.note(previous.syntax.kindKeyRange, "the interval keeps its final rest (finalRest defaults to true)")]
                 )

@@ -42,7 +42,7 @@ extension RuleDefinition {
         check: .routine { context in
             guard let last = context.cards.last, case .interval(let interval) = last.card.content, interval.finalRest else { return [] }
             return [Finding(at: last.syntax.kindKeyRange,
-                            "the routine ends with this interval's final \(DurationText.describe(interval.restSeconds)) rest, which only delays the end",
+                            "the routine ends with this interval's final \(DurationText.text(interval.restSeconds)) rest, which only delays the end",
                             help: "add 'finalRest: false' to the interval")]
         }
     )
