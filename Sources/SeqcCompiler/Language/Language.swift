@@ -21,11 +21,17 @@ public enum Language {
     public static let cardIDField = FieldSpec(
         "id", .text, summary: "Pins the card's identity: a slug unique within the routine.", example: "warm-up")
 
-    /// The spec of every kind, in ``CardKind`` order.
-    public static var kinds: [KindSpec] { CardKind.allCases.map(spec(for:)) }
+    /// The spec of every kind, in ``CardKind`` order. Built once: readers ask for a
+    /// kind's spec several times per card.
+    public static let kinds: [KindSpec] = CardKind.allCases.map(makeSpec(for:))
 
-    /// The spec of one kind. Exhaustive, so a new kind cannot be forgotten here.
+    /// The spec of one kind.
     public static func spec(for kind: CardKind) -> KindSpec {
+        kinds[CardKind.allCases.firstIndex(of: kind)!]
+    }
+
+    /// Exhaustive, so a new kind cannot be forgotten here.
+    private static func makeSpec(for kind: CardKind) -> KindSpec {
         switch kind {
         case .countdown:
             KindSpec(kind: kind, summary: "Counts a duration down.", fields: [duration, autoComplete],
@@ -76,7 +82,5 @@ public enum Language {
 
     /// Every key that is a field of some kind, for telling an unknown kind from a
     /// misplaced field.
-    public static var allCardFieldNames: Set<String> {
-        Set(kinds.flatMap(\.allowedKeys))
-    }
+    public static let allCardFieldNames: Set<String> = Set(kinds.flatMap(\.allowedKeys))
 }

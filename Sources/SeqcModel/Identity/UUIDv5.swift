@@ -16,6 +16,19 @@ extension UUID {
         ))
     }
 
-    /// The canonical lower-case text form RFC 9562 asks for on output.
-    public var lowercasedString: String { uuidString.lowercased() }
+    /// The canonical lower-case text form RFC 9562 asks for on output. Written out by
+    /// hand: it is on the path of every card id, and `uuidString` goes through printf.
+    public var lowercasedString: String {
+        let hex = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(36)
+        withUnsafeBytes(of: uuid) { bytes in
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+                text.append(hex[Int(byte >> 4)])
+                text.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
 }
