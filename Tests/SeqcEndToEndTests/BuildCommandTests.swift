@@ -149,3 +149,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "-"))
     }
 }
+
+@Suite struct UnchangedOutputTests {
+    @Test func anUnchangedOutputIsNotRewritten() throws {
+        let dir = try TemporaryDirectory()
+        let input = try dir.write(BuildCommandTests.valid, to: "r.routine.yaml")
+        let output = dir.url.appendingPathComponent("daily.json")
+        #expect(try SeqcProcess.run(["build", input.path, "--out-dir", dir.url.path]).exitCode == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output.path)
+        #expect(try SeqcProcess.run(["build", input.path, "--out-dir", dir.url.path]).exitCode == 0)
+        let kept = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(kept == past)
+
+        _ = try dir.write(BuildCommandTests.valid.replacingOccurrences(of: "1m", with: "2m"), to: "r.routine.yaml")
+        #expect(try SeqcProcess.run(["build", input.path, "--out-dir", dir.url.path]).exitCode == 0)
+        let changed = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(changed != past)
+        #expect(try RuntimeDocument.decode(from: Data(contentsOf: output)).sequence.cards[0].content
+            == .countdown(CountdownConfig(durationSeconds: 120)))
+    }
+}

@@ -80,7 +80,9 @@ public struct Builder: Sendable {
                 throw WriteFailure(path: directory, reason: error.localizedDescription)
             }
         }
-        for output in outputs {
+        // An output whose bytes are already there is left alone: its modification time
+        // stays, and replacing files costs far more than comparing them.
+        for output in outputs where FileManager.default.contents(atPath: output.path) != output.data {
             try Self.writeAtomically(output.data, to: output.path)
         }
     }
