@@ -85,3 +85,44 @@ import Testing
         }
     }
 }
+
+/// Hostile runtime JSON cannot make an app's expansion overflow or run away.
+@Suite struct RuntimeJSONLimitTests {
+    private func document(replacing config: [String: Any], kind: String) throws -> Data {
+        var object = try JSONSerialization.jsonObject(with: RuntimeJSONTests.document.jsonData()) as! [String: Any]
+        var sequence = object["sequence"] as! [String: Any]
+        var cards = sequence["cards"] as! [[String: Any]]
+        cards[0]["kind"] = kind
+        cards[0]["config"] = config
+        sequence["cards"] = cards
+        object["sequence"] = sequence
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    @Test func valuesPastTheHardLimitsAreRefused() throws {
+        let cases: [(String, [String: Any], String)] = [
+            ("interval", ["workSeconds": 1, "restSeconds": 1, "rounds": Int.max, "finalRest": true], "rounds"),
+            ("repetition", ["reps": 10_001], "reps"),
+            ("countdown", ["durationSeconds": 604_801, "autoComplete": true], "durationSeconds"),
+            ("countup", ["targetSeconds": Int.max], "targetSeconds"),
+            ("randomDuration", ["minSeconds": 1, "maxSeconds": 700_000], "maxSeconds"),
+        ]
+        for (kind, config, field) in cases {
+            let data = try document(replacing: config, kind: kind)
+            #expect(throws: RuntimeDecodingError.self, "\(kind).\(field)") { try RuntimeDocument.decode(from: data) }
+            do { _ = try RuntimeDocument.decode(from: data) } catch let error as RuntimeDecodingError {
+                guard case .outOfRange(let name, _, _) = error else { Issue.record("\(error)"); continue }
+                #expect(name == field)
+            }
+        }
+    }
+
+    @Test func aNullTargetIsStillAbsent() throws {
+        let data = try document(replacing: ["targetSeconds": NSNull()], kind: "countup")
+        #expect(try RuntimeDocument.decode(from: data).sequence.cards[0].content == .countup(CountupConfig()))
+    }
+
+    @Test func absurdRoundsSaturateInsteadOfTrapping() {
+        #expect(IntervalConfig(workSeconds: 1, restSeconds: 1, rounds: .max).runtimeCardCount == .max)
+    }
+}

@@ -17,8 +17,10 @@ public struct IntervalConfig: Hashable, Sendable {
         self.finalRest = finalRest
     }
 
-    /// How many runtime cards this interval becomes.
+    /// How many runtime cards this interval becomes; saturates rather than overflowing
+    /// for a config built in code with an absurd `rounds`.
     public var runtimeCardCount: Int {
-        rounds * 2 - (finalRest ? 0 : 1)
+        let (pairs, overflow) = rounds.multipliedReportingOverflow(by: 2)
+        return overflow ? .max : pairs - (finalRest ? 0 : 1)
     }
 }

@@ -1,11 +1,32 @@
 // Decoding goes through each config's clamping initializer, so a decoded config obeys
-// the same rules as one built in code.
+// the same rules as one built in code, and refuses values past the hard limits.
+
+extension KeyedDecodingContainer {
+    /// An integer no greater than `limit`.
+    func decode(_ key: Key, atMost limit: Int) throws -> Int {
+        let value = try decode(Int.self, forKey: key)
+        guard value <= limit else { throw RuntimeDecodingError.outOfRange(field: key.stringValue, value: value, limit: limit) }
+        return value
+    }
+
+    func decodeDuration(_ key: Key) throws -> Int {
+        try decode(key, atMost: RoutineLimits.maxDurationSeconds)
+    }
+
+    func decodeDurationIfPresent(_ key: Key) throws -> Int? {
+        guard let value = try decodeIfPresent(Int.self, forKey: key) else { return nil }
+        guard value <= RoutineLimits.maxDurationSeconds else {
+            throw RuntimeDecodingError.outOfRange(field: key.stringValue, value: value, limit: RoutineLimits.maxDurationSeconds)
+        }
+        return value
+    }
+}
 
 extension CountdownConfig: Codable {
     private enum CodingKeys: String, CodingKey { case durationSeconds, autoComplete }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(durationSeconds: try c.decode(Int.self, forKey: .durationSeconds),
+        self.init(durationSeconds: try c.decodeDuration(.durationSeconds),
                   autoComplete: try c.decode(Bool.self, forKey: .autoComplete))
     }
     public func encode(to encoder: Encoder) throws {
@@ -19,7 +40,7 @@ extension RestConfig: Codable {
     private enum CodingKeys: String, CodingKey { case durationSeconds, autoComplete }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(durationSeconds: try c.decode(Int.self, forKey: .durationSeconds),
+        self.init(durationSeconds: try c.decodeDuration(.durationSeconds),
                   autoComplete: try c.decode(Bool.self, forKey: .autoComplete))
     }
     public func encode(to encoder: Encoder) throws {
@@ -33,7 +54,7 @@ extension CountupConfig: Codable {
     private enum CodingKeys: String, CodingKey { case targetSeconds }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(targetSeconds: try c.decodeIfPresent(Int.self, forKey: .targetSeconds))
+        self.init(targetSeconds: try c.decodeDurationIfPresent(.targetSeconds))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -57,7 +78,7 @@ extension RepetitionConfig: Codable {
     private enum CodingKeys: String, CodingKey { case reps }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(reps: try c.decode(Int.self, forKey: .reps))
+        self.init(reps: try c.decode(.reps, atMost: RoutineLimits.maxCount))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -69,9 +90,9 @@ extension IntervalConfig: Codable {
     private enum CodingKeys: String, CodingKey { case workSeconds, restSeconds, rounds, finalRest }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(workSeconds: try c.decode(Int.self, forKey: .workSeconds),
-                  restSeconds: try c.decode(Int.self, forKey: .restSeconds),
-                  rounds: try c.decode(Int.self, forKey: .rounds),
+        self.init(workSeconds: try c.decodeDuration(.workSeconds),
+                  restSeconds: try c.decodeDuration(.restSeconds),
+                  rounds: try c.decode(.rounds, atMost: RoutineLimits.maxCount),
                   finalRest: try c.decode(Bool.self, forKey: .finalRest))
     }
     public func encode(to encoder: Encoder) throws {
@@ -102,8 +123,8 @@ extension RandomDurationConfig: Codable {
     private enum CodingKeys: String, CodingKey { case minSeconds, maxSeconds }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(minSeconds: try c.decode(Int.self, forKey: .minSeconds),
-                  maxSeconds: try c.decode(Int.self, forKey: .maxSeconds))
+        self.init(minSeconds: try c.decodeDuration(.minSeconds),
+                  maxSeconds: try c.decodeDuration(.maxSeconds))
     }
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)

@@ -28,7 +28,8 @@ public struct RuntimeDocument: Hashable, Sendable {
     }
 
     /// Reads runtime JSON strictly: an unknown card kind, a newer format version, a
-    /// missing field or a config that cannot be constructed is an error, never a
+    /// missing field, a config that cannot be constructed or a value past the hard limits
+    /// (so hostile JSON cannot make expansion overflow or run away) is an error, never a
     /// dropped or defaulted card.
     public static func decode(from data: Data) throws -> RuntimeDocument {
         try JSONDecoder().decode(RuntimeDocument.self, from: data)
@@ -45,6 +46,8 @@ public enum RuntimeDecodingError: Error, CustomStringConvertible, Equatable {
     case unknownKind(String)
     case invalidUUID(String)
     case emptyChecklist
+    /// A value past the language's hard limits, which no compiled routine holds.
+    case outOfRange(field: String, value: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -56,6 +59,8 @@ public enum RuntimeDecodingError: Error, CustomStringConvertible, Equatable {
             "'\(text)' is not a UUID"
         case .emptyChecklist:
             "a checklist needs at least one item"
+        case .outOfRange(let field, let value, let limit):
+            "'\(field)' is \(value); the limit is \(limit)"
         }
     }
 }
