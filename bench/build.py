@@ -3,7 +3,7 @@
 
 usage: bench/build.py [N_FILES] [RUNS]
 
-In one run, on the same files: yamlscan (shared/bench/yamlscan.c: libyaml events only,
+In one run, on the same files: yamlscan (bench/floor.c: libyaml events only,
 nothing else), then `seqc build` of the Examples and of N generated routines (release
 build). Prints the median wall time of each and seqc's ratio to the floor. Timing lives
 here, never in the test suite.
@@ -16,7 +16,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.path.join(os.path.dirname(ROOT), "shared", "bench")
+BENCH = os.path.join(ROOT, "bench")
 
 
 def sh(args, **kw):
@@ -42,9 +42,9 @@ def main():
     seqc = os.path.join(scratch, "release", "seqc")
     with tempfile.TemporaryDirectory() as tmp:
         yamlscan = os.path.join(tmp, "yamlscan")
-        sh(["cc", "-O2", "-o", yamlscan, os.path.join(SHARED, "yamlscan.c"), "-lyaml"])
+        sh(["cc", "-O2", "-o", yamlscan, os.path.join(BENCH, "floor.c"), "-lyaml"])
         corpus = os.path.join(tmp, "corpus")
-        sh([sys.executable, os.path.join(SHARED, "gen_corpus.py"), corpus, str(n)])
+        sh([sys.executable, os.path.join(BENCH, "corpus.py"), corpus, str(n)])
         files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs)
         examples = sorted(os.path.join(ROOT, "Examples", f) for f in os.listdir(os.path.join(ROOT, "Examples"))
                           if f.endswith(".routine.yaml"))

@@ -3,8 +3,8 @@
 #
 # usage: bench/lint.sh [N_FILES] [RUNS]     (defaults: 10000 files, 3 runs)
 #
-# In one run, on the same N generated routines (../shared/bench/gen_corpus.py):
-# yamlscan (../shared/bench/yamlscan.c: pull every libyaml event, nothing else), then
+# In one run, on the same N generated routines (bench/corpus.py):
+# the floor (bench/floor.c: pull every libyaml event, nothing else), then
 # `seqc lint --jobs 1` (one core), then `seqc lint` (every core), from a release build.
 # Prints the median wall time of each, and seqc's ratio to the floor. Timing lives here,
 # never in the test suite.
@@ -13,19 +13,19 @@ cd "$(dirname "$0")/.."
 
 count=${1:-10000}
 runs=${2:-3}
-shared=../shared/bench
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "generating $count routines"
-python3 "$shared/gen_corpus.py" "$work/corpus" "$count" >/dev/null
+python3 bench/corpus.py "$work/corpus" "$count" >/dev/null
 (cd "$work" && find corpus -name '*.routine.yaml' -o -name '*.routine.yml' | sort >files.txt)
 
 echo "building seqc (release) and yamlscan"
 swift build -c release --scratch-path .build-bench --product seqc >/dev/null
 seqc="$PWD/.build-bench/release/seqc"
 # shellcheck disable=SC2046
-cc -O2 -o "$work/yamlscan" "$shared/yamlscan.c" $(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
+cc -O2 -o "$work/yamlscan" bench/floor.c $(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
 
 # The median of $runs wall times, in seconds, of the command given.
 median() {

@@ -3,20 +3,11 @@ import Testing
 
 /// Checking files on several threads prints exactly what one thread prints.
 @Suite struct LintParallelTests {
-    static let generator = SeqcProcess.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/bench/gen_corpus.py")
-
     @Test func parallelOutputIsIdenticalToSequential() throws {
         let directory = try TemporaryDirectory()
         let corpus = directory.url.appendingPathComponent("corpus")
-        try #require(FileManager.default.fileExists(atPath: Self.generator.path),
-                     "the corpus generator is expected at \(Self.generator.path) (../shared/bench beside the repository)")
-        let generate = Process()
-        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generate.arguments = ["python3", Self.generator.path, corpus.path, "300"]
-        try generate.run()
-        generate.waitUntilExit()
-        try #require(generate.terminationStatus == 0)
+        var generator = RoutineCorpus(seed: 1)
+        _ = try generator.write(300, to: corpus)
         // Problems of every stage, so ordering across files, lines and rules is exercised.
         for index in stride(from: 0, to: 300, by: 37) {
             _ = try directory.write("title: Broken \(index)\ncards:\n  - countdwon: X\n  - rest: R\n    duration: 0\n",

@@ -2,13 +2,14 @@
 # Validates every SARIF document the tests produce against the official SARIF 2.1.0
 # schema with an independent validator, check-jsonschema from PyPI: the golden files
 # (Tests/**/*.sarif) and every other SARIF output a test run kept in $SEQC_SARIF_DIR.
-# CI clones the repository with shared/ beside it, so the schema is ../shared/schemas/.
+# The schema is OASIS's published SARIF 2.1.0 schema, kept in scripts/ci/schemas/ so the
+# check needs nothing outside the repository.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-schema="../shared/schemas/sarif-schema-2.1.0.json"
+schema="scripts/ci/schemas/sarif-schema-2.1.0.json"
 if [ ! -f "$schema" ]; then
-  echo "validate-sarif: $schema not found; shared/ must sit beside the repository" >&2
+  echo "validate-sarif: $schema is missing from the checkout" >&2
   exit 1
 fi
 
