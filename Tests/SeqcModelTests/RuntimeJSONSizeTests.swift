@@ -10,6 +10,8 @@ import Testing
             ("Quote \" back\\slash\ttab\u{1}\u{1F}", .info(InfoConfig(text: "line\nbreak \u{8}\u{C}\r é 😀 /"))),
             ("Ladder", .interval(IntervalConfig(workSeconds: 604_800, restSeconds: 1, rounds: 123, finalRest: false))),
             ("One", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 1))),
+            ("Ten", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 10))),
+            ("Thousand", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 1000, finalRest: false))),
             ("List", .checklist(ChecklistConfig(items: ["a", "", "\"q\""])!)),
             ("", .countup(CountupConfig(targetSeconds: 90))),
             ("Range", .randomDuration(RandomDurationConfig(minSeconds: 10, maxSeconds: 20))),

@@ -32,8 +32,7 @@ public enum Decompiler {
         do {
             tree = try RuntimeDocument.parseStrictly(data)
         } catch {
-            guard case .invalidJSON(let problem) = error else { return Result(routine: nil, diagnostics: []) }
-            return Result(routine: nil, diagnostics: [RuntimeJSONDiagnostics.diagnostic(for: problem, in: file)])
+            return Result(routine: nil, diagnostics: [RuntimeJSONDiagnostics.diagnostic(for: error, in: file)])
         }
         do {
             let document = try RuntimeDocument.decodeChecked(from: data)

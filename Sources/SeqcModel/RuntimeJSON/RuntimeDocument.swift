@@ -37,7 +37,11 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// seqc and another to an app), nesting deeper than 64, more cards than a routine may
     /// have, invalid UTF-8 and lone surrogates, as ``RuntimeDecodingError/invalidJSON(_:)``.
     public static func decode(from data: Data) throws -> RuntimeDocument {
-        _ = try parseStrictly(data)
+        do {
+            _ = try parseStrictly(data)
+        } catch {
+            throw RuntimeDecodingError.invalidJSON(error)
+        }
         return try decodeChecked(from: data)
     }
 
@@ -48,13 +52,9 @@ public struct RuntimeDocument: Hashable, Sendable {
         return limits
     }
 
-    /// `data` read strictly, or ``RuntimeDecodingError/invalidJSON(_:)``.
-    package static func parseStrictly(_ data: Data) throws(RuntimeDecodingError) -> StrictJSON {
-        do {
-            return try StrictJSONParser.parse([UInt8](data), limits: strictJSONLimits)
-        } catch {
-            throw .invalidJSON(error)
-        }
+    /// `data` read strictly, under ``strictJSONLimits``.
+    package static func parseStrictly(_ data: Data) throws(JSONParseError) -> StrictJSON {
+        try StrictJSONParser.parse([UInt8](data), limits: strictJSONLimits)
     }
 
     /// Decodes `data` that ``parseStrictly(_:)`` accepted.
