@@ -14,7 +14,12 @@ enum SeqcMain {
         signal(SIGPIPE, SIG_IGN)
         let code: Int32
         do {
-            var command = try Seqc.parseAsRoot()
+            var runs = PositionalRuns()
+            var command = try Seqc.parseAsRoot(runs.compact(Array(CommandLine.arguments.dropFirst())))
+            if var expanding = command as? any ExpandsPositionalRuns {
+                expanding.expandPositionals(runs)
+                command = expanding
+            }
             try command.run()
             code = 0
         } catch {

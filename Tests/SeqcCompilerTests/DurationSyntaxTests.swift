@@ -42,4 +42,15 @@ import Testing
         #expect(IntegerSyntax.parse(Array("-12".utf8)) == .some(-12))
         #expect(IntegerSyntax.parse(Array("1_000".utf8)) == nil)
     }
+
+    /// A negative number of any size reads as at most Int.min, so it clamps like -5 does.
+    @Test(arguments: ["-9223372036854775808", "-9223372036854775809", "-99999999999999999999999999"])
+    func negativesOfAnySizeSaturateAtIntMin(_ text: String) {
+        #expect(IntegerSyntax.parse(Array(text.utf8)) == .some(.min))
+        #expect(DurationSyntax.parse(text, isPlainInteger: true) == .seconds(.min))
+    }
+
+    @Test func theLargestNegativeBeforeIntMinIsExact() {
+        #expect(IntegerSyntax.parse(Array("-9223372036854775807".utf8)) == .some(-Int.max))
+    }
 }

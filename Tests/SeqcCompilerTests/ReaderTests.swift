@@ -97,11 +97,56 @@ import Testing
         #expect(result.document?.sequence.cards[0].content == .randomDuration(RandomDurationConfig(minSeconds: 1, maxSeconds: 1)))
     }
 
+    /// Issue 7: -9223372036854775808 was "over the limit" while -5 clamped.
+    @Test(arguments: ["-5", "-9223372036854775808", "-99999999999999999999999"])
+    func negativesOfAnySizeClampToOne(_ written: String) throws {
+        let result = compile("title: T\ncards:\n  - repetition: R\n    reps: \(written)\n  - rest: S\n    duration: \(written)\n")
+        #expect(result.findings == ["clamped@4:11", "clamped@6:15"])
+        #expect(result.diagnostics.map(\.message) == ["'reps' is \(written) (below the minimum of 1); using 1",
+                                                      "'duration' is \(written) (below the minimum of 1); using 1"])
+        let cards = try #require(result.document).sequence.cards
+        #expect(cards.map(\.content) == [.repetition(RepetitionConfig(reps: 1)), .rest(RestConfig(durationSeconds: 1, autoComplete: true))])
+    }
+
     @Test func theRuntimeCardLimitIsCheckedBeforeExpanding() {
         let result = compile("title: T\ncards:\n  - interval: I\n    work: 1\n    rest: 1\n    rounds: 5001\n")
         #expect(result.findings == ["too-many-cards@2:1"])
         let atLimit = compile("title: T\ncards:\n  - interval: I\n    work: 1\n    rest: 1\n    rounds: 5000\n")
         #expect(atLimit.document?.runtimeCards.count == 10_000)
+    }
+
+    /// Issue 7: an interval's title is copied into every runtime card, so a small file could
+    /// describe gigabytes. The size is counted before building, and the interval that
+    /// passes the limit is named.
+    @Test func runtimeJSONPastTheLimitIsAResourceLimitAtTheInterval() throws {
+        let title = String(repeating: "t", count: 2000)
+        let source = "title: T\ncards:\n  - info: &t \(title)\n  - interval: *t\n    work: 1\n    rest: 1\n    rounds: 2500\n"
+        let result = compile(source)
+        #expect(result.findings == ["resource-limit@4:5"])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "this interval's runtime cards make the runtime JSON larger than 8 MiB, the most seqc writes for one routine")
+        #expect(result.document == nil)
+    }
+
+    @Test func runtimeJSONAtTheLimitCompiles() throws {
+        let routine = "title: T\ncards:\n  - interval: I\n    work: 1\n    rest: 1\n    rounds: 20\n"
+        let size = try #require(compile(routine).document).jsonData().count
+        var limits = YAMLLimits()
+        limits.maxRuntimeJSONBytes = size
+        #expect(Compiler(limits: limits).compile(SourceFile(path: "test.routine.yaml", text: routine)).document != nil)
+        limits.maxRuntimeJSONBytes = size - 1
+        let over = Compiler(limits: limits).compile(SourceFile(path: "test.routine.yaml", text: routine))
+        #expect(over.findings == ["resource-limit@3:5"])
+        #expect(over.diagnostics.first?.message.contains("larger than \(size - 1) bytes") == true)
+    }
+
+    @Test func aliasedTextInEveryCardCountsEveryCopy() {
+        let title = String(repeating: "t", count: 100_000)
+        let cards = String(repeating: "  - info: *t\n", count: 100)
+        let result = compile("title: T\ntags: [&t \(title)]\ncards:\n\(cards)")
+        // Each card holds the text twice (authored and runtime): the 42nd passes 8 MiB.
+        #expect(result.findings == ["resource-limit@45:5"])
+        #expect(result.diagnostics.first?.message.hasPrefix("this card makes the runtime JSON larger than 8 MiB") == true)
     }
 
     @Test func aliasesReuseCardsAndValues() throws {

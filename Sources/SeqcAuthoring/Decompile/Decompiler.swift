@@ -11,16 +11,46 @@ public enum Decompiler {
         public let description: String
     }
 
-    /// The routine file for runtime JSON `data`. Refuses an unknown kind, a newer format
-    /// version or malformed JSON with a ``Failure`` that says which.
-    public static func routine(fromRuntimeJSON data: Data) throws -> String {
-        do {
-            return routine(for: try RuntimeDocument.decode(from: data).sequence)
-        } catch let error as RuntimeDecodingError {
-            throw Failure(description: error.description)
-        } catch let error as DecodingError {
-            throw Failure(description: describe(error))
+    /// What decompiling one file gave: the routine, or the diagnostics that refused it.
+    public struct Result: Sendable {
+        /// The routine file; nil when there are errors.
+        public let routine: String?
+        public let diagnostics: [Diagnostic]
+
+        public init(routine: String?, diagnostics: [Diagnostic]) {
+            self.routine = routine
+            self.diagnostics = diagnostics
         }
+    }
+
+    /// Decompiles runtime JSON `file`, read as strictly as routines are: malformed JSON,
+    /// a key twice in one object, nesting or card counts past the limits, an unknown kind,
+    /// a newer format version or a missing field is a diagnostic at its line and column.
+    public static func decompile(_ file: SourceFile) -> Result {
+        let data = Data(file.bytes)
+        let tree: StrictJSON
+        do {
+            tree = try RuntimeDocument.parseStrictly(data)
+        } catch {
+            return Result(routine: nil, diagnostics: [RuntimeJSONDiagnostics.diagnostic(for: error, in: file)])
+        }
+        do {
+            let document = try RuntimeDocument.decodeChecked(from: data)
+            return Result(routine: routine(for: document.sequence), diagnostics: [])
+        } catch {
+            return Result(routine: nil, diagnostics: [RuntimeJSONDiagnostics.diagnostic(for: error, tree: tree, in: file)])
+        }
+    }
+
+    /// The routine file for runtime JSON `data`. Refuses what ``decompile(_:)`` refuses,
+    /// with a ``Failure`` that says what and where.
+    public static func routine(fromRuntimeJSON data: Data) throws -> String {
+        let result = decompile(SourceFile(path: "<input>", bytes: [UInt8](data)))
+        guard let routine = result.routine else {
+            let first = result.diagnostics.first
+            throw Failure(description: first.map { "\($0.range.start): \($0.message)" } ?? "not runtime JSON")
+        }
+        return routine
     }
 
     /// The canonical routine file for `sequence`: fields in the language's order,
@@ -57,21 +87,6 @@ public enum Decompiler {
         guard let data = try? JSONEncoder().encode(card),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
         return object["config"] as? [String: Any] ?? [:]
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return keys.isEmpty ? "the top level" : String(keys.drop { $0 == "." })
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type at \(path(context)): \(context.debugDescription)"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "invalid value at \(path(context)): \(context.debugDescription)"
-        @unknown default: return "not runtime JSON"
-        }
     }
 }
 

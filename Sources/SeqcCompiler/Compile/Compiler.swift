@@ -60,7 +60,23 @@ public struct Compiler: Sendable {
                                     help: "split it into several routines, or use fewer interval rounds")
             return nil
         }
-        return SequenceDefinition(id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
-                                  summary: draft.summary, tags: draft.tags, cards: cards)
+        let sequence = SequenceDefinition(id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
+                                          summary: draft.summary, tags: draft.tags, cards: cards)
+        if case .exceeds(let index) = RuntimeDocument.checkJSONSize(of: sequence, limit: limits.maxRuntimeJSONBytes) {
+            let culprit = index.map { draft.cards[$0].syntax }
+            let range = culprit?.kindKeyRange ?? draft.syntax.range
+            let culpritText = index.map { cards[$0].kind == .interval ? "this interval's runtime cards make" : "this card makes" }
+                ?? "the routine's title, summary and tags make"
+            context.collector.error(.resourceLimit, at: range,
+                                    "\(culpritText) the runtime JSON larger than \(Self.describe(bytes: limits.maxRuntimeJSONBytes)), the most seqc writes for one routine",
+                                    help: "an interval's title is copied into every card it expands to: shorten long texts or use fewer rounds")
+            return nil
+        }
+        return sequence
+    }
+
+    /// `8 MiB`, or `1000 bytes` for a limit that is not a whole number of MiB.
+    static func describe(bytes: Int) -> String {
+        bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 }

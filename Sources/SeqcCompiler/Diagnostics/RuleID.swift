@@ -43,4 +43,6 @@ extension RuleID {
     public static let tooManyCards: RuleID = "too-many-cards"
     public static let duplicateRoutineID: RuleID = "duplicate-routine-id"
     public static let ioError: RuleID = "io-error"
+    /// Runtime JSON given to `seqc decompile` is not well-formed JSON.
+    public static let jsonSyntax: RuleID = "json-syntax"
 }

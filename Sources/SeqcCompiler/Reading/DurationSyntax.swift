@@ -106,7 +106,9 @@ enum DurationSyntax {
 
 /// Decimal integers from source text, with overflow reported instead of trapping.
 enum IntegerSyntax {
-    /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is but does not fit an `Int`.
+    /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is positive but does
+    /// not fit an `Int`. A negative number of any size is at most `Int.min`: it is below
+    /// every minimum, so it clamps like any other negative instead of reading as too large.
     static func parse(_ bytes: [UInt8]) -> Int?? {
         var digits = bytes[...]
         var negative = false
@@ -115,14 +117,17 @@ enum IntegerSyntax {
             digits = digits.dropFirst()
         }
         guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        // Accumulating towards the sign lets `-9223372036854775808` (Int.min) fit exactly.
         var value = 0
         for digit in digits {
-            guard let next = value.checkedMultiply(10)?.checkedAdd(Int(digit - UInt8(ascii: "0"))) else {
-                return .some(nil)
-            }
+            let digitValue = Int(digit - UInt8(ascii: "0"))
+            let next = negative
+                ? value.checkedMultiply(10)?.checkedAdd(-digitValue)
+                : value.checkedMultiply(10)?.checkedAdd(digitValue)
+            guard let next else { return negative ? .some(.min) : .some(nil) }
             value = next
         }
-        return .some(negative ? -value : value)
+        return .some(value)
     }
 }
 

@@ -104,8 +104,11 @@ extension ReadingContext {
     }
 
     /// Reports a value the model raised to its minimum, with the value used as a fix-it.
+    /// An integer literal is shown as written: a negative number past `Int.min` is read as
+    /// `Int.min`, and the message must not claim the author wrote that.
     func reportClamp(_ node: YAMLNode, field: String, written: Int, used: Int, reason: String) {
-        collector.warning(.clamped, at: node.range, "'\(field)' is \(written)\(reason); using \(used)",
+        let shown = node.scalar.flatMap { IntegerSyntax.parse(Array($0.utf8)) == .some(written) ? $0 : nil } ?? String(written)
+        collector.warning(.clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)",
                           fixIts: [FixIt(range: node.range, replacement: String(used))])
     }
 }

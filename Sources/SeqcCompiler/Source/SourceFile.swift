@@ -1,4 +1,5 @@
 import Foundation
+import SeqcModel
 
 /// A routine's bytes and the name diagnostics use for it.
 public struct SourceFile: Sendable {
@@ -40,20 +41,7 @@ public struct SourceFile: Sendable {
     /// The position of byte `offset`, counting columns in Unicode scalars. libyaml reports
     /// decoding errors as byte offsets; everything else arrives as marks.
     public func position(ofByteOffset offset: Int) -> SourcePosition {
-        var line = 1
-        var column = 1
-        var index = 0
-        let limit = Swift.min(offset, bytes.count)
-        while index < limit {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
-            }
-            index += 1
-        }
+        let (line, column) = TextPosition.lineAndColumn(ofByteOffset: offset, in: bytes)
         return SourcePosition(line: line, column: column)
     }
 }

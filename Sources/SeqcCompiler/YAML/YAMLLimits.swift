@@ -8,6 +8,11 @@ public struct YAMLLimits: Sendable {
     /// The most nodes the document may expand to, counting every use of an alias in
     /// full. Stops "billion laughs" alias bombs while allowing real re-use.
     public var maxExpandedNodes = 250_000
+    /// The largest runtime JSON one routine may compile to, in bytes. An interval's title
+    /// is copied into every card it expands to, so a small file can describe gigabytes;
+    /// the size is counted before anything is built. It equals the input limit, so
+    /// `seqc decompile` can read back everything `seqc build` writes.
+    public var maxRuntimeJSONBytes = 8 * 1024 * 1024
 
     public init() {}
 }

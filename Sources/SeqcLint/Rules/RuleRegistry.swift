@@ -24,6 +24,7 @@ public struct RuleRegistry: Sendable {
         .yamlSyntax, .resourceLimit, .multipleDocuments, .unsupportedTag, .mergeKey, .duplicateKey, .unknownKey,
         .unknownKind, .missingKind, .multipleKinds, .missingField, .emptyValue, .wrongType, .invalidDuration,
         .invalidID, .duplicateCardID, .unsupportedVersion, .clamped, .outOfRange, .tooManyCards, .ioError,
+        .jsonSyntax,
         // Lint rules over compiled routines.
         .duplicateRoutineID, .restAfterFinalRest, .consecutiveRests, .fixedRandomRange, .duplicateChecklistItem,
         .duplicateCardTitle, .titleTooLong, .noTimedCard, .infoWithoutText, .leadingRest, .trailingFinalRest,

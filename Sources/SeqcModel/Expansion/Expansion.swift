@@ -31,25 +31,33 @@ public enum Expansion {
 
     private static func expand(_ interval: IntervalConfig, of card: Card) -> [RuntimeCard] {
         var cards: [RuntimeCard] = []
+        for round in 1...interval.rounds {
+            cards.append(contentsOf: roundCards(round, of: interval, card: card, titlePrefix: card.title))
+        }
+        return cards
+    }
+
+    /// The cards of one round: work, then rest unless it is the last round and there is no
+    /// final rest. Titles start with `titlePrefix`; the size check passes `""` to measure
+    /// a round without copying the interval's title into it.
+    static func roundCards(_ round: Int, of interval: IntervalConfig, card: Card, titlePrefix: String) -> [RuntimeCard] {
         let rounds = interval.rounds
-        for round in 1...rounds {
-            let work = CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true)
-            cards.append(phaseCard(.work, round: round, of: card, rounds: rounds, content: .countdown(work)))
-            if round < rounds || interval.finalRest {
-                let rest = RestConfig(durationSeconds: interval.restSeconds, autoComplete: true)
-                cards.append(phaseCard(.rest, round: round, of: card, rounds: rounds, content: .rest(rest)))
-            }
+        let work = CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true)
+        var cards = [phaseCard(.work, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .countdown(work))]
+        if round < rounds || interval.finalRest {
+            let rest = RestConfig(durationSeconds: interval.restSeconds, autoComplete: true)
+            cards.append(phaseCard(.rest, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .rest(rest)))
         }
         return cards
     }
 
     private static func phaseCard(
-        _ phase: RuntimeCard.Phase, round: Int, of interval: Card, rounds: Int, content: CardContent
+        _ phase: RuntimeCard.Phase, round: Int, of interval: Card, rounds: Int, titlePrefix: String, content: CardContent
     ) -> RuntimeCard {
         let label = phase == .work ? "Work" : "Rest"
         let card = Card(
             id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
-            title: "\(interval.title) - \(label) \(round)/\(rounds)",
+            title: "\(titlePrefix) - \(label) \(round)/\(rounds)",
             content: content
         )
         return RuntimeCard(card: card, origin: .init(cardId: interval.id, phase: phase, round: round, rounds: rounds))

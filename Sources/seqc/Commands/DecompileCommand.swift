@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeqcAuthoring
+import SeqcCompiler
 
 /// `seqc decompile FILE.json`: runtime JSON back to a routine file.
 struct DecompileCommand: ParsableCommand {
@@ -11,11 +12,13 @@ struct DecompileCommand: ParsableCommand {
         Reads the authored 'sequence' of runtime JSON (- for standard input) and writes
         routine YAML that builds to byte-identical runtime JSON: the routine id and pinned
         card ids are kept, defaults are left out and durations are written in units.
-        An unknown card kind or a newer formatVersion is refused (exit 1).
+        The JSON is read as strictly as routines are, within the same limits (8 MiB,
+        64 levels of nesting, 10000 cards): malformed JSON, a key twice in one object, an
+        unknown card kind or a newer formatVersion is an error at its line and column (exit 1).
 
         Examples:
           seqc decompile build/morning-hiit.json -o morning-hiit.routine.yaml
-          curl -s https://example.com/routine.json | seqc decompile -
+          curl -s https://example.com/routine.json | seqc decompile - --stdin-filename routine.json
         """
     )
 
@@ -25,19 +28,24 @@ struct DecompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the routine here instead of standard output.")
     var output: String?
 
+    @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under (default: <stdin>).")
+    var stdinFilename: String?
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
+    var noColor = false
+
     func run() throws {
-        let data: Data
-        do {
-            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            Terminal.standardError.write("seqc: error: cannot read \(file): \((error as NSError).localizedFailureReason ?? error.localizedDescription)\n")
+        let result: Decompiler.Result
+        switch SourceLoader.load(file, displayName: file == "-" ? stdinFilename : nil) {
+        case .success(let source): result = Decompiler.decompile(source)
+        case .failure(let problem): result = Decompiler.Result(routine: nil, diagnostics: [problem])
+        }
+        guard let routine = result.routine else {
+            // No snippets: runtime JSON is often one long line.
+            try DiagnosticPrinter(format: .text, terminal: .standardError, noColor: noColor)
+                .print(result.diagnostics, sources: [], files: 1, summary: nil)
             throw ExitCode(1)
         }
-        do {
-            try AuthoringOutput.write(try Decompiler.routine(fromRuntimeJSON: data), to: output)
-        } catch let failure as Decompiler.Failure {
-            Terminal.standardError.write("seqc: error: \(file): \(failure)\n")
-            throw ExitCode(1)
-        }
+        try AuthoringOutput.write(routine, to: output)
     }
 }

@@ -1,0 +1,69 @@
+extension RuntimeDocument {
+    /// Where cards sit in the document: in `sequence.cards` and `runtime.cards`.
+    private static let cardDepth = 3
+
+    /// How the runtime JSON of a sequence measures against a byte limit.
+    package enum SizeCheck: Equatable, Sendable {
+        /// The exact number of bytes ``jsonData()`` returns.
+        case fits(bytes: Int)
+        /// Past the limit while counting the authored card at `cardIndex` (and the runtime
+        /// cards it becomes); nil when the routine's own title, summary or tags are.
+        case exceeds(cardIndex: Int?)
+    }
+
+    /// Measures the runtime JSON of `sequence` without expanding or serializing it: an
+    /// interval's title is copied into every card it expands to, so a short file can
+    /// describe gigabytes of output. The count is exact, stops once past `limit`, and
+    /// costs time in proportion to the cards and to at most `limit` bytes of text.
+    package static func checkJSONSize(of sequence: SequenceDefinition, limit: Int) -> SizeCheck {
+        var counter = JSONByteCounter(limit: limit)
+        let empty = SequenceDefinition(id: sequence.id, slug: sequence.slug, title: sequence.title,
+                                       summary: sequence.summary, tags: sequence.tags, cards: [])
+        counter.add(RuntimeDocument(sequence: empty, runtimeCards: []).jsonValue, depth: 0)
+        counter.add(1) // the final line break
+        // Both card lists sit at depth 2 (`sequence.cards`, `runtime.cards`) and were
+        // counted as `[]`; a list with items has the layout of ``JSONByteCounter``.
+        let listDepth = 2, cardDepth = Self.cardDepth
+        for count in [sequence.cards.count, Expansion.runtimeCardCount(of: sequence.cards)] where count > 0 {
+            counter.add(JSONByteCounter.containerOverhead(depth: listDepth) - 2)
+        }
+        guard !counter.exceeded else { return .exceeds(cardIndex: nil) }
+        let perCard = JSONByteCounter.memberOverhead(depth: cardDepth)
+        for (index, card) in sequence.cards.enumerated() {
+            counter.add(.object(card.jsonObject()), depth: cardDepth)
+            counter.add(perCard)
+            if case .interval(let interval) = card.content {
+                // Each expanded card's title is the interval's title and a suffix: the title
+                // is added once per copy and the rounds are measured with an empty prefix.
+                counter.addText(card.title, copies: interval.runtimeCardCount)
+                countRounds(of: interval, card: card, perCard: perCard, into: &counter)
+            } else {
+                counter.add(RuntimeCard(card: card).jsonValue, depth: cardDepth)
+                counter.add(perCard)
+            }
+            if counter.exceeded { return .exceeds(cardIndex: index) }
+        }
+        return .fits(bytes: counter.total)
+    }
+
+    /// Rounds whose numbers have as many digits are the same size (only the number
+    /// differs), so each run of them is measured once: the cost is per digit, not per
+    /// round. The last round is measured on its own, as it may have no rest.
+    private static func countRounds(of interval: IntervalConfig, card: Card, perCard: Int, into counter: inout JSONByteCounter) {
+        func add(round: Int, copies: Int) {
+            for runtime in Expansion.roundCards(round, of: interval, card: card, titlePrefix: "") {
+                counter.add(runtime.jsonValue, depth: cardDepth, copies: copies)
+                counter.add(perCard, copies: copies)
+            }
+        }
+        var first = 1
+        while first <= interval.rounds && !counter.exceeded {
+            let (power, overflow) = first.multipliedReportingOverflow(by: 10)
+            let last = overflow ? interval.rounds : Swift.min(interval.rounds, power - 1)
+            let sameSize = last == interval.rounds ? last - 1 : last
+            if sameSize >= first { add(round: first, copies: sameSize - first + 1) }
+            if last == interval.rounds { add(round: last, copies: 1) }
+            first = last + 1
+        }
+    }
+}
