@@ -11,7 +11,8 @@ struct DecompileCommand: ParsableCommand {
         Reads the authored 'sequence' of runtime JSON (- for standard input) and writes
         routine YAML that builds to byte-identical runtime JSON: the routine id and pinned
         card ids are kept, defaults are left out and durations are written in units.
-        An unknown card kind or a newer formatVersion is refused (exit 1).
+        An unknown card kind or a newer formatVersion is refused (exit 1). An existing
+        -o file is not replaced without --force (exit 1), and never the input.
 
         Examples:
           seqc decompile build/morning-hiit.json -o morning-hiit.routine.yaml
@@ -25,6 +26,13 @@ struct DecompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the routine here instead of standard output.")
     var output: String?
 
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
+    func validate() throws {
+        try AuthoringOutput.check(output, inputs: [file], routineSource: true)
+    }
+
     func run() throws {
         let data: Data
         do {
@@ -34,7 +42,8 @@ struct DecompileCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            try AuthoringOutput.write(try Decompiler.routine(fromRuntimeJSON: data), to: output)
+            try AuthoringOutput.write(try Decompiler.routine(fromRuntimeJSON: data), to: output,
+                                      replacing: force ? .always : .never, inputs: [file])
         } catch let failure as Decompiler.Failure {
             Terminal.standardError.write("seqc: error: \(file): \(failure)\n")
             throw ExitCode(1)
