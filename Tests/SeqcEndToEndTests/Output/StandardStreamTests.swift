@@ -20,12 +20,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: report.path), "all or nothing")
     }
 
-    @Test(arguments: [["lint", "Examples"], ["build", "Examples/tabata.routine.yaml", "-o", "/dev/null"],
-                      ["schema", "routine"], ["rules"], ["--help"]])
+    @Test(arguments: [["lint", "Examples"], ["schema", "routine"], ["rules"], ["templates"], ["--help"]])
     func anyLostOutputIsExitThree(_ arguments: [String]) throws {
         let run = try SeqcProcess.run(arguments, stdout: try #require(Self.full))
         #expect(run.exitCode == 3, "\(arguments): \(run.stderr)")
         #expect(run.stderr.contains("cannot write to standard output: No space left on device"), "\(arguments): \(run.stderr)")
+    }
+
+    /// The files are written before the text report says so; a report that is lost
+    /// still makes the run fail.
+    @Test func aLostBuildReportIsExitThree() throws {
+        let dir = try TemporaryDirectory()
+        let run = try SeqcProcess.run(["build", "Examples/tabata.routine.yaml", "--out-dir", dir.url.path], stdout: try #require(Self.full))
+        #expect(run.exitCode == 3)
+        #expect(run.stderr.contains("cannot write to standard output: No space left on device"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("tabata.json").path))
     }
 
     /// A reader that went away (`seqc lint | head`): exit 3, without a message.
