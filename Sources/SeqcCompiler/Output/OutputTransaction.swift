@@ -30,7 +30,8 @@ public struct OutputTransaction {
     }
 
     private var planned: [Planned] = []
-    private var inputs: [(path: String, key: FileKey)] = []
+    /// The inputs by identity, each with the path it was given as.
+    private var inputs: [FileKey: String] = [:]
 
     /// Told the directory when another seqc run is writing into it and this one waits.
     public var onWait: (String) -> Void = { _ in }
@@ -50,7 +51,7 @@ public struct OutputTransaction {
     /// Files no output may replace, whatever path names them (exit 2).
     public mutating func protect(inputs paths: [String]) {
         for path in paths where path != "-" {
-            if let key = FileKey(path: path) { inputs.append((path, key)) }
+            if let key = FileKey(path: path), inputs[key] == nil { inputs[key] = path }
         }
     }
 
@@ -74,6 +75,8 @@ public struct OutputTransaction {
     private func stage(into staging: inout Staging) throws(OutputFailure) {
         var targets: [(planned: Planned, target: OutputTarget?)] = []
         var seen: Set<String> = []
+        // Per directory, not per output: a build of thousands of routines has one.
+        var directoryKeys: [String: FileKey] = [:]
         for output in planned {
             guard let path = output.path else {
                 targets.append((output, nil))
@@ -81,12 +84,18 @@ public struct OutputTransaction {
             }
             let target = try OutputTarget.resolve(path)
             if case .file(let resolved, let exists) = target {
-                if exists, let key = FileKey(path: resolved), let input = inputs.first(where: { $0.key == key }) {
-                    throw .wouldReplaceInput(input.path)
+                if exists, !inputs.isEmpty, let key = FileKey(path: resolved), let input = inputs[key] {
+                    throw .wouldReplaceInput(input)
                 }
                 if exists, output.replacing == .never { throw .exists(path) }
-                try staging.createDirectory(OutputPath.directory(of: resolved), for: path)
-                guard seen.insert(try Self.identity(of: resolved, for: path)).inserted else { throw .twoOutputs(path) }
+                let directory = OutputPath.directory(of: resolved)
+                if directoryKeys[directory] == nil {
+                    try staging.createDirectory(directory, for: path)
+                    directoryKeys[directory] = FileKey(path: directory)
+                }
+                guard let key = directoryKeys[directory] else { throw .cannotWrite(path, errno: ENOENT) }
+                // The directory's identity and the file's name: two spellings of one target match.
+                guard seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else { throw .twoOutputs(path) }
             }
             targets.append((output, target))
         }
@@ -94,7 +103,7 @@ public struct OutputTransaction {
             guard case .file(let path, _) = entry.target else { return nil }
             return OutputPath.directory(of: path)
         }
-        staging.lock = try DirectoryLock(directories, onWait: onWait)
+        staging.lock = try DirectoryLock(Array(Set(directories)).sorted(), onWait: onWait)
         for entry in targets {
             switch entry.target {
             case nil:
@@ -110,11 +119,5 @@ public struct OutputTransaction {
                 try staging.openToWriteThrough(path, fifo: true, data: entry.planned.data, shownAs: entry.planned.path ?? path)
             }
         }
-    }
-
-    /// The directory's identity and the file's name: two spellings of one target match.
-    private static func identity(of path: String, for shown: String) throws(OutputFailure) -> String {
-        guard let key = FileKey(path: OutputPath.directory(of: path)) else { throw .cannotWrite(shown, errno: ENOENT) }
-        return "\(key.device):\(key.inode)/\(OutputPath.name(of: path))"
     }
 }
