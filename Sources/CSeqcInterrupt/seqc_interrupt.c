@@ -70,6 +70,10 @@ void seqc_interrupt_hold(void) {
     atomic_store(&holding, 1);
 }
 
+int seqc_interrupt_held(void) {
+    return atomic_load(&held_signal);
+}
+
 int seqc_interrupt_release(void) {
     atomic_store(&holding, 0);
     return atomic_exchange(&held_signal, 0);

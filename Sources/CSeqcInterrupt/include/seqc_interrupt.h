@@ -24,6 +24,9 @@ void seqc_interrupt_forget(long slot);
 /// signal and returns, so the committing code can finish or roll back as one step.
 void seqc_interrupt_hold(void);
 
+/// The signal that arrived while holding, or 0; holding goes on.
+int seqc_interrupt_held(void);
+
 /// Ends holding; returns the signal that arrived meanwhile, or 0.
 int seqc_interrupt_release(void);
 

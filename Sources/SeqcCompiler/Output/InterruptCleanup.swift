@@ -18,10 +18,16 @@ public enum InterruptCleanup {
         seqc_interrupt_forget(slot)
     }
 
-    /// Runs `body` with signals held; returns the signal that arrived meanwhile, or 0.
-    static func holdingSignals(_ body: () -> Void) -> Int32 {
+    /// From now on a signal is recorded, not acted on, until `release()`.
+    static func hold() {
         seqc_interrupt_hold()
-        body()
-        return seqc_interrupt_release()
+    }
+
+    /// The signal that arrived since `hold()`, or 0.
+    static var heldSignal: Int32 { seqc_interrupt_held() }
+
+    /// Ends holding; returns the signal that arrived since `hold()`, or 0.
+    static func release() -> Int32 {
+        seqc_interrupt_release()
     }
 }

@@ -79,11 +79,19 @@ public struct OutputFailure: Error, CustomStringConvertible, Sendable {
     }
 
     static func interrupted(by signal: Int32, notRestored: [String]) -> OutputFailure {
-        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "signal \(signal)"
         let outcome = notRestored.isEmpty
             ? "every output was left as it was"
             : "could not restore \(notRestored.joined(separator: ", "))"
-        return OutputFailure(cause: .environment, message: "interrupted (\(name)) while replacing outputs; \(outcome)")
+        return OutputFailure(cause: .environment, message: "interrupted (\(name(of: signal))) while replacing outputs; \(outcome)")
+    }
+
+    /// The signal came in the instant after the last rename: every output is new.
+    static func interruptedAfterCommit(by signal: Int32) -> OutputFailure {
+        OutputFailure(cause: .environment, message: "interrupted (\(name(of: signal))) after every output was replaced")
+    }
+
+    private static func name(of signal: Int32) -> String {
+        signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "signal \(signal)"
     }
 
     /// A message for a failed write to one of the process's own streams.

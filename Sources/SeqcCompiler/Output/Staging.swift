@@ -131,21 +131,29 @@ struct Staging {
                 if code != 0 { throw .cannotWrite(shown, errno: code) }
             }
         }
+        // Renames, and the rollback if one is needed, run with signals held: a handler
+        // that removed the backups half-way through a rollback would lose old outputs.
+        InterruptCleanup.hold()
         var committed = 0
         var failure: (shown: String, code: Int32)?
-        let signal = InterruptCleanup.holdingSignals {
-            for replacement in replacements {
-                var code = FaultInjection.at(.commit, committed + 1)
-                if code == 0, rename(replacement.temporary, replacement.target) != 0 { code = errno }
-                if code != 0 {
-                    failure = (replacement.shown, code)
-                    return
-                }
-                committed += 1
+        for replacement in replacements {
+            var code = FaultInjection.at(.commit, committed + 1)
+            if code == 0, rename(replacement.temporary, replacement.target) != 0 { code = errno }
+            if code != 0 {
+                failure = (replacement.shown, code)
+                break
             }
+            committed += 1
         }
-        if let failure { throw .commitFailed(failure.shown, errno: failure.code, notRestored: rollBack(committed)) }
-        if signal != 0 { throw .interrupted(by: signal, notRestored: rollBack(committed)) }
+        let signal = InterruptCleanup.heldSignal
+        let notRestored = failure != nil || signal != 0 ? rollBack(committed) : []
+        let lateSignal = InterruptCleanup.release()
+        if let failure { throw .commitFailed(failure.shown, errno: failure.code, notRestored: notRestored) }
+        if signal != 0 { throw .interrupted(by: signal, notRestored: notRestored) }
+        if lateSignal != 0 {
+            finish()
+            throw .interruptedAfterCommit(by: lateSignal)
+        }
     }
 
     /// Puts back the first `count` targets; returns those it could not.
