@@ -16,9 +16,12 @@ import Darwin
         let dir: TemporaryDirectory
         var out: URL { dir.url.appendingPathComponent("out") }
 
-        init() throws {
+        /// `alphaRounds: 1` makes the first output small (about 1.2 kB), the others 32 kB.
+        init(alphaRounds: Int = 40) throws {
             dir = try TemporaryDirectory()
-            for id in ["alpha", "beta", "gamma"] { _ = try dir.write(OutputFixture.routine(id, rounds: 40), to: "in/\(id).routine.yaml") }
+            for id in ["alpha", "beta", "gamma"] {
+                _ = try dir.write(OutputFixture.routine(id, rounds: id == "alpha" ? alphaRounds : 40), to: "in/\(id).routine.yaml")
+            }
             _ = try dir.write("OLD-A", to: "out/alpha.json")
             _ = try dir.write("OLD-B", to: "out/beta.json")
         }
@@ -82,6 +85,15 @@ import Darwin
         #expect(!run.signalled)
         #expect(run.stderr.contains("File too large"), "\(run.stderr)")
         try scene.expectUntouched("ulimit -f 1")
+    }
+
+    /// `ulimit -f 4` (2 kB): the first output is staged, the second's write fails half-way.
+    @Test func aWriteThatFailsPartWayChangesNothing() throws {
+        let scene = try Scene(alphaRounds: 1)
+        let run = try scene.build(wrapper: ["/bin/sh", "-c", "ulimit -f 4; exec \"$0\" \"$@\""])
+        #expect(run.exitCode == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("cannot write out/beta.json: File too large"), "\(run.stderr)")
+        try scene.expectUntouched("ulimit -f 4")
     }
 
     /// A second build into a locked directory says it waits, and writes only once the
