@@ -29,9 +29,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Async-signal-safe cleanup of staged outputs when seqc is interrupted.
+        .target(name: "CSeqcInterrupt"),
         .target(
             name: "SeqcCompiler",
-            dependencies: ["SeqcModel", "CLibYAML"]
+            dependencies: ["SeqcModel", "CLibYAML", "CSeqcInterrupt"]
         ),
         .target(
             name: "SeqcLint",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeqcCompiler
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,9 +11,10 @@ import Darwin
 @main
 enum SeqcMain {
     static func main() {
-        // A closed pipe (`seqc lint | head`) must end the run with an exit code, not a signal.
-        signal(SIGPIPE, SIG_IGN)
-        let code: Int32
+        // A closed pipe (`seqc lint | head`) or an output past `ulimit -f` must end the run
+        // with an exit code, not a signal; an interruption removes what was staged.
+        InterruptCleanup.install()
+        var code: Int32
         do {
             var runs = PositionalRuns()
             var command = try Seqc.parseAsRoot(runs.compact(Array(CommandLine.arguments.dropFirst())))
@@ -25,6 +27,8 @@ enum SeqcMain {
         } catch {
             code = exitCode(for: error)
         }
+        // Output lost on standard output or error is a failure, whatever else happened.
+        if Terminal.lostOutput, code != 2 { code = 3 }
         exit(code)
     }
 

@@ -25,14 +25,18 @@ public struct Builder: Sendable {
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
 
-    /// A write failed after the build succeeded: the environment's fault, not the input's.
-    public struct WriteFailure: Error, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+    /// Compiles `paths` and writes their outputs to `destination`, all or nothing.
+    public func build(paths: [String], to destination: BuildDestination) throws -> Outcome {
+        var transaction = OutputTransaction()
+        let outcome = try build(paths: paths, to: destination, staging: &transaction)
+        try transaction.commit()
+        return outcome
     }
 
-    public func build(paths: [String], to destination: BuildDestination) throws -> Outcome {
+    /// Compiles `paths` and, when every input compiled, plans their outputs in
+    /// `transaction` (the inputs protected from being written over) without writing:
+    /// the caller adds its own outputs, such as a report, and commits them together.
+    public func build(paths: [String], to destination: BuildDestination, staging transaction: inout OutputTransaction) throws -> Outcome {
         var results: [CompileResult] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -50,12 +54,12 @@ public struct Builder: Sendable {
         if strict { diagnostics = diagnostics.strict() }
         diagnostics = diagnostics.sortedForPresentation()
         let failed = diagnostics.hasErrors
-        var outputs: [(path: String, data: Data)] = []
         var standardOutput: Data?
         var reports: [RoutineReport] = []
         // Grouped once: filtering every diagnostic for every input made 10,000 inputs that
         // share one id (10,000 diagnostics) quadratic.
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
+        transaction.protect(inputs: paths)
         for result in results {
             let own = byFile[result.file.path] ?? []
             guard !failed, let document = result.document, let slug = result.slug else {
@@ -64,34 +68,14 @@ public struct Builder: Sendable {
             }
             let data = try document.jsonData()
             if let path = destination.path(forSlug: slug) {
-                outputs.append((path, data))
+                transaction.add(data, to: path)
             } else {
                 standardOutput = data
+                transaction.addStandardOutput(data)
             }
             reports.append(RoutineReport(result: result, diagnostics: own, output: destination.path(forSlug: slug) ?? "-"))
         }
-        if !failed { try write(outputs, to: destination) }
         return Outcome(results: results, diagnostics: diagnostics, report: BuildReport(routines: reports),
                        standardOutput: standardOutput)
-    }
-
-    private func write(_ outputs: [(path: String, data: Data)], to destination: BuildDestination) throws {
-        if case .directory(let directory) = destination, !outputs.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw WriteFailure(path: directory, reason: error.localizedDescription)
-            }
-        }
-        // An output whose bytes are already there is left alone: its modification time
-        // stays, and replacing files costs far more than comparing them.
-        for output in outputs where FileManager.default.contents(atPath: output.path) != output.data {
-            try Self.writeAtomically(output.data, to: output.path)
-        }
-    }
-
-    /// Writes `data` to `path` atomically; see ``AtomicFile``.
-    public static func writeAtomically(_ data: Data, to path: String) throws {
-        try AtomicFile.write(data, to: path)
     }
 }

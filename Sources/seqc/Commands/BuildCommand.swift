@@ -8,7 +8,7 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
         discussion: """
-        Each routine is written as ID.json in --out-dir, or to -o PATH for a single input (-o - writes to standard output and moves the report to standard error). Writes are atomic and all or nothing: when any input has an error, no file is written.
+        Each routine is written as ID.json in --out-dir, or to -o PATH for a single input (-o - writes to standard output and moves the report to standard error). Writes are atomic and all or nothing: when any input has an error, or a write fails, or seqc is interrupted, no file is replaced. Outputs never replace an input or a *.routine.yaml file; missing directories are created.
 
         Examples:
           seqc build Examples/morning-hiit.routine.yaml
@@ -38,6 +38,8 @@ struct BuildCommand: ParsableCommand {
         if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
         if output != nil && files.count != 1 { throw ValidationError("-o takes a single input; use --out-dir for several") }
         if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
+        try AuthoringOutput.check(output, inputs: files)
+        try AuthoringOutput.check(report, inputs: files)
     }
 
     func run() throws {
@@ -46,28 +48,20 @@ struct BuildCommand: ParsableCommand {
         case let path?: .file(path)
         case nil: .directory(outDir ?? ".")
         }
-        let outcome: Builder.Outcome
-        do {
-            outcome = try Builder(strict: common.strict).build(paths: files, to: destination)
-        } catch let failure as Builder.WriteFailure {
-            Terminal.standardError.write("seqc: error: \(failure)\n")
-            throw ExitCode(3)
-        }
+        var transaction = OutputTransaction.onCommandLine()
+        let outcome = try Builder(strict: common.strict).build(paths: files, to: destination, staging: &transaction)
         try DiagnosticPrinter(format: format, terminal: .standardError, noColor: common.noColor)
             .print(outcome.diagnostics, results: outcome.results, summaryLine: false)
-        if let json = outcome.standardOutput { Terminal.standardOutput.write(json) }
-        if report == "-" {
-            Terminal.standardOutput.write(try outcome.report.jsonData())
-        } else {
-            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.report.text)
+        let reportJSON = report == nil ? nil : try outcome.report.jsonData()
+        if outcome.succeeded {
+            // The report joins the outputs: all of them are written, or none.
+            if let report, let reportJSON { transaction.add(reportJSON, to: report) }
+            try transaction.commitOrExit()
+        } else if report == "-", let reportJSON {
+            Terminal.standardOutput.write(reportJSON)
         }
-        if let report, report != "-", outcome.succeeded {
-            do {
-                try Builder.writeAtomically(try outcome.report.jsonData(), to: report)
-            } catch let failure as Builder.WriteFailure {
-                Terminal.standardError.write("seqc: error: \(failure)\n")
-                throw ExitCode(3)
-            }
+        if report != "-" {
+            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.report.text)
         }
         if !outcome.succeeded { throw ExitCode(1) }
     }

@@ -15,6 +15,7 @@ struct DecompileCommand: ParsableCommand {
         The JSON is read as strictly as routines are, within the same limits (8 MiB,
         64 levels of nesting, 10000 cards): malformed JSON, a key twice in one object, an
         unknown card kind or a newer formatVersion is an error at its line and column (exit 1).
+        An existing -o file is not replaced without --force (exit 1), and never the input.
 
         Examples:
           seqc decompile build/morning-hiit.json -o morning-hiit.routine.yaml
@@ -34,6 +35,13 @@ struct DecompileCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
     var noColor = false
 
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
+    func validate() throws {
+        try AuthoringOutput.check(output, inputs: [file], routineSource: true)
+    }
+
     func run() throws {
         let result: Decompiler.Result
         switch SourceLoader.load(file, displayName: file == "-" ? stdinFilename : nil) {
@@ -46,6 +54,6 @@ struct DecompileCommand: ParsableCommand {
                 .print(result.diagnostics, sources: [], files: 1, summary: nil)
             throw ExitCode(1)
         }
-        try AuthoringOutput.write(routine, to: output)
+        try AuthoringOutput.write(routine, to: output, replacing: force ? .always : .never, inputs: [file])
     }
 }

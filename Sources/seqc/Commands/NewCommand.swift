@@ -42,11 +42,8 @@ struct NewCommand: ParsableCommand {
         if destination == "-" {
             return try AuthoringOutput.write(template.starter(forPath: template.fileName, schema: schema), to: nil)
         }
-        if !force, FileManager.default.fileExists(atPath: destination) {
-            Terminal.standardError.write("seqc: error: \(destination) already exists; use --force to replace it\n")
-            throw ExitCode(1)
-        }
-        try AuthoringOutput.write(template.starter(forPath: destination, schema: schema), to: destination)
+        try AuthoringOutput.write(template.starter(forPath: destination, schema: schema), to: destination,
+                                  replacing: force ? .always : .never)
         Terminal.standardOutput.write("wrote \(destination) from template '\(template.name)'\n")
     }
 }

@@ -13,6 +13,8 @@ struct SchemaCommand: ParsableCommand {
         llm      a strict subset for structured model output: every property required,
                  null for unset values, no additional properties, durations in seconds
 
+        An existing -o file is not replaced without --force (exit 1).
+
         Examples:
           seqc schema routine -o routine.schema.json
           seqc schema llm | jq .properties.cards
@@ -25,13 +27,17 @@ struct SchemaCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Replace the -o file if it exists.")
+    var force = false
+
     func validate() throws {
+        try AuthoringOutput.check(output)
         guard Schema(rawValue: name) == nil else { return }
         throw AuthoringOutput.unknown("schema", name, among: Schema.allCases.map(\.rawValue))
     }
 
     func run() throws {
         guard let schema = Schema(rawValue: name) else { return }
-        try AuthoringOutput.write(schema.text, to: output)
+        try AuthoringOutput.write(schema.text, to: output, replacing: force ? .always : .never)
     }
 }

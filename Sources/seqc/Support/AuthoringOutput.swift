@@ -4,18 +4,28 @@ import SeqcCompiler
 
 /// Where an authoring command's text goes: standard output, or a file written atomically.
 enum AuthoringOutput {
-    /// Writes `text` to `path`, or to standard output for nil or `-`. A failed write is
+    /// Writes `text` to `path`, or to standard output for nil or `-`. An existing file is
+    /// replaced only when `replacing` says so, and never one of `inputs`. A failed write is
     /// the environment's fault, reported as seqc's own failure (exit 3) as `build` does.
-    static func write(_ text: String, to path: String?) throws {
+    static func write(_ text: String, to path: String?, replacing: OutputTransaction.Replacing = .always,
+                      inputs: [String] = []) throws {
         guard let path, path != "-" else {
             Terminal.standardOutput.write(text)
             return
         }
+        var transaction = OutputTransaction.onCommandLine()
+        transaction.protect(inputs: inputs)
+        transaction.add(Data(text.utf8), to: path, replacing: replacing)
+        try transaction.commitOrExit()
+    }
+
+    /// Turns a refused output path into bad command-line use (exit 2).
+    static func check(_ path: String?, inputs: [String] = [], routineSource: Bool = false) throws {
+        guard let path else { return }
         do {
-            try Builder.writeAtomically(Data(text.utf8), to: path)
-        } catch let failure as Builder.WriteFailure {
-            Terminal.standardError.write("seqc: error: \(failure)\n")
-            throw ExitCode(3)
+            try OutputGuard.check(path, inputs: inputs, routineSource: routineSource)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 

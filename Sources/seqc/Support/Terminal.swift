@@ -9,24 +9,30 @@ import Darwin
 /// One of the process's output streams.
 struct Terminal: Sendable {
     let fileDescriptor: Int32
+    /// How messages name it.
+    let name: String
 
-    static let standardOutput = Terminal(fileDescriptor: 1)
-    static let standardError = Terminal(fileDescriptor: 2)
+    static let standardOutput = Terminal(fileDescriptor: 1, name: "standard output")
+    static let standardError = Terminal(fileDescriptor: 2, name: "standard error")
+
+    /// Whether a write to standard output or standard error failed in this run: output
+    /// was lost, and the run ends with exit code 3.
+    static var lostOutput: Bool { LostStreams.shared.any }
 
     func write(_ text: String) {
         write(Data(text.utf8))
     }
 
     func write(_ data: Data) {
-        // Unbuffered writes, so output on the two streams keeps its order; a failed
-        // write (closed pipe) is ignored rather than fatal.
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+        // Unbuffered writes, so output on the two streams keeps its order. After a failed
+        // write the stream is given up, so one failure makes one message.
+        guard !LostStreams.shared.contains(fileDescriptor) else { return }
+        let code = FileDescriptorIO.writeAll(data, to: fileDescriptor)
+        guard code != 0 else { return }
+        LostStreams.shared.insert(fileDescriptor)
+        // A reader that went away (`seqc lint | head`) wanted no more: no message for that.
+        if fileDescriptor != Terminal.standardError.fileDescriptor, code != EPIPE {
+            Terminal.standardError.write("seqc: error: \(OutputFailure.lostStream(name, errno: code))\n")
         }
     }
 
@@ -38,11 +44,13 @@ struct Terminal: Sendable {
     }
 }
 
-/// The C library's `write`, which `Terminal.write` would otherwise shadow.
-private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, pointer, count)
-    #else
-    return Darwin.write(fd, pointer, count)
-    #endif
+/// The streams whose writes have failed; shared by every thread that prints.
+private final class LostStreams: @unchecked Sendable {
+    static let shared = LostStreams()
+    private let lock = NSLock()
+    private var descriptors: Set<Int32> = []
+
+    var any: Bool { lock.withLock { !descriptors.isEmpty } }
+    func contains(_ descriptor: Int32) -> Bool { lock.withLock { descriptors.contains(descriptor) } }
+    func insert(_ descriptor: Int32) { _ = lock.withLock { descriptors.insert(descriptor) } }
 }

@@ -34,27 +34,36 @@ struct SeqcProcess {
     /// Runs seqc with `arguments` in `directory` (default: the package root), feeding
     /// `stdin`. The environment is cleared of colour and CI variables unless given.
     /// A run is killed after `timeout` seconds so a hang fails the test instead of
-    /// stalling the suite; that is a safety net, not a speed check.
+    /// stalling the suite; that is a safety net, not a speed check. `wrapper` runs seqc
+    /// through another program (`/bin/sh -c 'ulimit -f 1; exec "$0" "$@"'`), and
+    /// `stdout` sends standard output to a file (`/dev/full`) instead of a pipe.
     static func run(
         _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
-        environment: [String: String] = [:], timeout: TimeInterval = 60
+        environment: [String: String] = [:], timeout: TimeInterval = 60,
+        wrapper: [String] = [], stdout: FileHandle? = nil
     ) throws -> Run {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         for key in ["NO_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM"] { env.removeValue(forKey: key) }
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = err
         process.standardInput = input
         try process.run()
         // Read both pipes concurrently so a large output cannot deadlock the child.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data(), errData = Data()
+        if stdout != nil { try? out.fileHandleForWriting.close() }
         DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
         if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }

@@ -1,0 +1,33 @@
+#ifndef SEQC_INTERRUPT_H
+#define SEQC_INTERRUPT_H
+
+/// Cleanup when the process is interrupted: while outputs are being staged, the files
+/// and directories made for them are registered here, and a SIGINT, SIGTERM or SIGHUP
+/// removes every registered one and ends the process with exit status 3. Written in C
+/// because a signal handler may only call async-signal-safe functions (unlink, rmdir,
+/// write, _exit), which Swift code cannot promise.
+
+/// Installs the handlers for SIGINT, SIGTERM and SIGHUP, and ignores SIGXFSZ and
+/// SIGPIPE so that an oversized or refused write fails with an error (EFBIG, EPIPE)
+/// that seqc reports instead of killing it.
+void seqc_interrupt_install(void);
+
+/// Registers `path` to be removed when the process is interrupted: a file, or with
+/// `directory` nonzero a directory (removed only when empty). Returns a slot for
+/// `seqc_interrupt_forget`, or -1 when memory ran out.
+long seqc_interrupt_register(const char *path, int directory);
+
+/// Stops removing the path registered in `slot`.
+void seqc_interrupt_forget(long slot);
+
+/// Holds signals while a commit runs: a handler that fires meanwhile records the
+/// signal and returns, so the committing code can finish or roll back as one step.
+void seqc_interrupt_hold(void);
+
+/// The signal that arrived while holding, or 0; holding goes on.
+int seqc_interrupt_held(void);
+
+/// Ends holding; returns the signal that arrived meanwhile, or 0.
+int seqc_interrupt_release(void);
+
+#endif

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Exclusive `flock`s on the directories outputs go to, so two seqc runs writing into
+/// one directory take turns instead of interleaving. The lock is on the directory
+/// itself: no lock file is left behind. Released by `release()` or when the value goes.
+final class DirectoryLock {
+    private var descriptors: [Int32] = []
+
+    /// Locks every directory in `directories` (each must exist), in the order of their
+    /// device and inode numbers so two runs never wait for each other in a cycle.
+    /// `onWait` is told when another run holds a lock and this one waits for it.
+    init(_ directories: [String], onWait: (String) -> Void) throws(OutputFailure) {
+        var opened: [(key: FileKey, descriptor: Int32, path: String)] = []
+        for directory in directories {
+            let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            var info = stat()
+            guard descriptor >= 0, fstat(descriptor, &info) == 0 else {
+                let code = errno
+                if descriptor >= 0 { close(descriptor) }
+                opened.forEach { close($0.descriptor) }
+                throw .cannotWrite(directory, errno: code)
+            }
+            let key = FileKey(info)
+            if opened.contains(where: { $0.key == key }) { close(descriptor); continue }
+            opened.append((key, descriptor, directory))
+        }
+        descriptors = opened.map(\.descriptor)
+        for entry in opened.sorted(by: { $0.key < $1.key }) {
+            if flock(entry.descriptor, LOCK_EX | LOCK_NB) == 0 { continue }
+            onWait(entry.path)
+            var result: Int32
+            repeat { result = flock(entry.descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            guard result == 0 else {
+                let code = errno
+                release()
+                throw .cannotWrite(entry.path, errno: code)
+            }
+        }
+    }
+
+    func release() {
+        for descriptor in descriptors { _ = closeDescriptor(descriptor) }
+        descriptors = []
+    }
+
+    deinit { release() }
+}
+
+/// A file's identity: its device and inode numbers.
+struct FileKey: Hashable, Comparable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+
+    /// The identity of the file at `path`, following links; nil when there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    static func < (left: FileKey, right: FileKey) -> Bool {
+        (left.device, left.inode) < (right.device, right.inode)
+    }
+}
+
+/// The C library's `close`, which `DirectoryLock.close` would otherwise shadow.
+func closeDescriptor(_ descriptor: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.close(descriptor)
+    #else
+    Darwin.close(descriptor)
+    #endif
+}

@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole writes and chunked reads on a file descriptor, with the failing `errno`.
+package enum FileDescriptorIO {
+    /// Writes all of `data`, retrying short writes and interruptions; returns 0 or the
+    /// `errno` of the write that failed.
+    package static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                // A write of zero bytes to a non-empty request would loop for ever.
+                if count == 0 { return EIO }
+                offset += count
+            }
+            return 0
+        }
+    }
+
+    /// Whether the regular file at `path` holds exactly `data`: the size first, then the
+    /// bytes in 64 KiB pieces, so a large file is never read whole.
+    static func fileHolds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == Int64(data.count) else {
+            return false
+        }
+        let chunk = 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        var offset = 0
+        while offset < data.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, min(chunk, data.count - offset)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            let same = data.withUnsafeBytes { whole in
+                memcmp(whole.baseAddress! + offset, buffer, count) == 0
+            }
+            guard same else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, pointer, count)
+        #else
+        Darwin.write(descriptor, pointer, count)
+        #endif
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an output path turns out to be once symbolic links are followed.
+enum OutputTarget: Equatable {
+    /// A regular file, or nothing yet: replaced atomically at `path`, the end of any
+    /// chain of links, so the links stay links.
+    case file(path: String, exists: Bool)
+    /// A character device (`/dev/null`, a terminal): written through, never replaced.
+    case characterDevice(path: String)
+    /// A FIFO (`/dev/stdout` on a pipe): written through when a process reads it.
+    case fifo(path: String)
+
+    /// Follows `path` through at most 40 links (the kernel's own limit) and says what
+    /// is at the end. Directories, sockets and block devices are refused.
+    static func resolve(_ path: String) throws(OutputFailure) -> OutputTarget {
+        var current = path
+        for _ in 0..<40 {
+            if OutputPath.name(of: current).isEmpty { throw .notAFile(path, is: "a directory") }
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                let code = errno
+                if code == ENOENT { return .file(path: current, exists: false) }
+                throw .cannotWrite(path, errno: code)
+            }
+            var followed = stat()
+            if (info.st_mode & S_IFMT) == S_IFLNK, stat(current, &followed) == 0, (followed.st_mode & S_IFMT) != S_IFREG {
+                // A link to a device, FIFO or socket is judged by what it points at and
+                // opened through the link: /dev/stdout's /proc/self/fd/1 names a pipe
+                // that readlink cannot spell as a path.
+                info = followed
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file(path: current, exists: true)
+            case S_IFCHR: return .characterDevice(path: current)
+            case S_IFIFO: return .fifo(path: current)
+            case S_IFDIR: throw .notAFile(path, is: "a directory")
+            case S_IFSOCK: throw .notAFile(path, is: "a socket")
+            case S_IFBLK: throw .notAFile(path, is: "a block device")
+            case S_IFLNK: current = try linkTarget(of: current, for: path)
+            default: throw .notAFile(path, is: "a special file")
+            }
+        }
+        throw .cannotWrite(path, errno: ELOOP)
+    }
+
+    private static func linkTarget(of link: String, for path: String) throws(OutputFailure) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count > 0 else { throw .cannotWrite(path, errno: count == 0 ? ENOENT : errno) }
+        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return target.hasPrefix("/") ? target : OutputPath.join(OutputPath.directory(of: link), target)
+    }
+}
