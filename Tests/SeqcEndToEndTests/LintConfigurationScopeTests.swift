@@ -76,4 +76,12 @@ import Testing
         #expect(only.exitCode == 0, "an explicit file list that is all excluded is not a misuse: \(only.transcript)")
         #expect(only.stderr == "seqc: note: skipped draft.routine.yaml: excluded by 'drafts' in ../.seqc.yml\n")
     }
+    @Test func theSearchStopsAtTheRepositoryRoot() throws {
+        let directory = try repository()
+        _ = try directory.write("", to: "plain/.git/HEAD")
+        _ = try directory.write(Self.routine, to: "plain/main.routine.yaml")
+        let run = try SeqcProcess.run(["lint", "--format", "json", "plain"], in: directory.url)
+        #expect(try findings(run, prefix: "plain/") == ["main.routine.yaml info-without-text warning"],
+                "the folder's .seqc.yml above the repository must not apply: \(run.transcript)")
+    }
 }
