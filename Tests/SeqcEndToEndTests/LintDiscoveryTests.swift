@@ -67,6 +67,28 @@ import Testing
         #expect(diagnostics.map { $0["file"] as? String } == ["routines/caf\\xff.routine.yaml"])
     }
 
+    /// Foundation's `Process` takes only valid text, so a shell passes the raw bytes.
+    @Test func aNonUTF8NameOnTheCommandLineIsOpenedByItsBytes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.broken, toRawName: Array("caf".utf8) + [0xFF] + Array(".routine.yaml".utf8))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #""$0" lint "$(printf 'caf\377.routine.yaml')" "$(printf 'caf\376.routine.yaml')""#, SeqcProcess.binary.path]
+        process.currentDirectoryURL = directory.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text.hasPrefix("""
+            caf\\xfe.routine.yaml:1:1: error: no such file [io-error]
+            caf\\xff.routine.yaml:3:5: error: unknown kind 'countdwn' [unknown-kind]
+            """), "two names that differ only in invalid bytes stay two: \(text)")
+        #expect(text.hasSuffix("checked 2 files: 2 errors, 0 warnings\n"))
+    }
+
     @Test func anExplicitFIFOIsRefusedNotWaitedOn() throws {
         let directory = try TemporaryDirectory()
         try directory.makeFIFO("pipe.routine.yaml")
