@@ -63,8 +63,8 @@ struct LintCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, noColor: common.noColor)
-        let given = paths.isEmpty ? ["."] : paths
-        let inputs = LintInputs.gather(paths: given.map(RawArguments.path), configurationPath: config, stdinName: stdinFilename,
+        let given = paths.isEmpty ? [RawPath(".")] : RawArguments.paths(paths)
+        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
                                        workingDirectory: .currentDirectory)
         let configurationDiagnostics = inputs.configurationDiagnostics
         let configurationSources = inputs.configurations.compactMap(\.source)
@@ -76,7 +76,7 @@ struct LintCommand: ParsableCommand {
         }
         for skipped in inputs.skipped { Terminal.standardError.write("seqc: note: skipped \(skipped.display): \(skipped.reason)\n") }
         if inputs.foundNothing {
-            let places = given.map { RawArguments.path($0).display }.joined(separator: ", ")
+            let places = given.map(\.display).joined(separator: ", ")
             Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(places)\n")
             throw ExitCode(2)
         }
