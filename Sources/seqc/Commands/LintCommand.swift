@@ -12,16 +12,17 @@ struct LintCommand: ParsableCommand {
         Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
         skipping hidden folders) or - for standard input. No path: the current directory.
 
-        Symbolic links to directories are not followed inside a walk; entries that are
-        not regular files (FIFOs, sockets, devices) are skipped with a note. No routine
-        file found at all is exit 2.
+        Symbolic links to directories are not followed inside a walk; entries that
+        are not regular files (FIFOs, sockets, devices) are skipped with a note.
+        Finding no routine file at all is exit 2.
 
-        Configuration comes from --config FILE or, for each file, the nearest .seqc.yml
-        or .seqc.yaml from that file's directory upward (stopping at a directory holding
-        .git): `rules: {RULE: off|warning|error}` and `exclude: [GLOB...]`, patterns
-        relative to the configuration's directory.
-        Comments silence one place: # seqc:disable-next-line RULE, # seqc:disable-line RULE,
-        # seqc:disable-file RULE. `seqc rules` lists the rules; docs/ci.md shows CI setups.
+        Configuration comes from --config FILE or, for each file, the nearest
+        .seqc.yml or .seqc.yaml from that file's directory upward (stopping at a
+        directory holding .git): `rules: {RULE: off|warning|error}` and
+        `exclude: [GLOB...]`, patterns relative to the configuration's directory.
+        Comments silence one place: # seqc:disable-next-line RULE,
+        # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
+        rules; docs/ci.md shows CI setups.
 
         Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
         --max-warnings), 2 bad command line or configuration, 3 internal failure.
