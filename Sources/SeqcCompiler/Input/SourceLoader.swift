@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads routine files for the compiler without ever reading more than the size limit,
 /// so a huge file or an endless stream costs nothing.
@@ -6,27 +11,76 @@ public enum SourceLoader {
     /// The bytes of `path` (`-` is standard input, shown as `displayName`), or a diagnostic
     /// saying why they could not be read.
     public static func load(_ path: String, displayName: String? = nil, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic> {
-        let name = displayName ?? (path == "-" ? "<stdin>" : path)
-        var isDirectory: ObjCBool = false
-        if path != "-" {
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                return .failure(problem(name, .ioError, "no such file"))
+        if path == "-" { return loadStandardInput(displayName: displayName ?? "<stdin>", limits: limits) }
+        let raw = RawPath(path)
+        return load(raw, displayName: displayName ?? raw.display, limits: limits)
+    }
+
+    /// The bytes of the regular file at `path`, shown as `displayName`. Anything else (a
+    /// FIFO, a socket, a device) is refused before it is opened, so it cannot block the
+    /// run or be consumed; the open is non-blocking and checked again on the descriptor in
+    /// case the path changed in between.
+    package static func load(_ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic> {
+        guard let status = FileStatus.of(path) else {
+            let code = errno
+            return .failure(code == ENOENT || code == ENOTDIR
+                ? problem(displayName, .ioError, "no such file")
+                : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
+        }
+        if let refusal = refusal(of: status.kind, displayName) { return .failure(refusal) }
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(code == EACCES
+                ? problem(displayName, .ioError, "cannot be read (permission denied?)")
+                : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
+        }
+        defer { close(descriptor) }
+        guard let opened = FileStatus.of(descriptor: descriptor) else {
+            return .failure(problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(errno))"))
+        }
+        if let refusal = refusal(of: opened.kind, displayName) { return .failure(refusal) }
+        var bytes: [UInt8] = []
+        let limit = limits.maxFileBytes + 1
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let wanted = Swift.min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(errno))"))
             }
-            if isDirectory.boolValue { return .failure(problem(name, .ioError, "is a directory, not a routine file")) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
         }
-        guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else {
-            return .failure(problem(name, .ioError, "cannot be read (permission denied?)"))
-        }
-        defer { if path != "-" { try? handle.close() } }
+        return checked(bytes, displayName, limits)
+    }
+
+    private static func loadStandardInput(displayName: String, limits: YAMLLimits) -> Result<SourceFile, Diagnostic> {
         do {
-            let data = try readUpTo(limits.maxFileBytes + 1, from: handle)
-            guard data.count <= limits.maxFileBytes else {
-                return .failure(problem(name, .resourceLimit,
-                                        "file is larger than \(limits.maxFileBytes) bytes, the most seqc reads for one routine"))
-            }
-            return .success(SourceFile(path: name, bytes: [UInt8](data)))
+            let data = try readUpTo(limits.maxFileBytes + 1, from: FileHandle.standardInput)
+            return checked([UInt8](data), displayName, limits)
         } catch {
-            return .failure(problem(name, .ioError, "cannot be read: \(error.localizedDescription)"))
+            return .failure(problem(displayName, .ioError, "cannot be read: \(error.localizedDescription)"))
+        }
+    }
+
+    private static func checked(_ bytes: [UInt8], _ name: String, _ limits: YAMLLimits) -> Result<SourceFile, Diagnostic> {
+        guard bytes.count <= limits.maxFileBytes else {
+            return .failure(problem(name, .resourceLimit,
+                                    "file is larger than \(limits.maxFileBytes) bytes, the most seqc reads for one routine"))
+        }
+        return .success(SourceFile(path: name, bytes: bytes))
+    }
+
+    /// Why a file of `kind` is not read; nil for a regular file.
+    private static func refusal(of kind: FileStatus.Kind, _ name: String) -> Diagnostic? {
+        switch kind {
+        case .regular: nil
+        case .directory: problem(name, .ioError, "is a directory, not a routine file")
+        default:
+            problem(name, .ioError, "is \(kind.description), not a regular file",
+                    help: "seqc reads regular files; to check a stream, pipe it to standard input and pass '-'")
         }
     }
 
@@ -39,7 +93,7 @@ public enum SourceLoader {
         return data
     }
 
-    private static func problem(_ file: String, _ rule: RuleID, _ message: String) -> Diagnostic {
-        Diagnostic(file: file, range: SourceRange(at: .start), severity: .error, rule: rule, message: message)
+    private static func problem(_ file: String, _ rule: RuleID, _ message: String, help: String? = nil) -> Diagnostic {
+        Diagnostic(file: file, range: SourceRange(at: .start), severity: .error, rule: rule, message: message, help: help)
     }
 }

@@ -35,32 +35,38 @@ public struct LintRunner: Sendable {
         public var files: Int { results.count }
     }
 
-    /// Lints `paths` (files, directories or `-`), leaving out what the configuration
-    /// excludes; `stdinName` names standard input in output.
-    public func lint(paths: [String], stdinName: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Outcome {
-        let files = InputDiscovery.routineFiles(in: paths).filter { !configuration.isExcluded($0, workingDirectory: workingDirectory) }
-        let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
-        let limits = compiler.limits
-        return finish(ParallelWork.map(files.count, jobs: jobs) { index in
-            let path = files[index]
-            return checker.check(SourceLoader.load(path, displayName: path == "-" ? stdinName : nil, limits: limits))
-        })
+    /// Lints the files of `inputs`, each with its own configuration; `stdinName` names
+    /// standard input in output.
+    package func lint(_ inputs: LintInputs, stdinName: String? = nil) -> Outcome {
+        let files = inputs.files
+        let compiler = compiler, rules = rules
+        let checks = ParallelWork.map(files.count, jobs: jobs) { index in
+            let file = files[index]
+            let checker = FileChecker(compiler: compiler, rules: rules, configuration: file.configuration)
+            return checker.check(file.isStandardInput
+                ? SourceLoader.load("-", displayName: stdinName, limits: compiler.limits)
+                : SourceLoader.load(file.path, displayName: file.path.display, limits: compiler.limits))
+        }
+        return finish(checks, configurations: files.map(\.configuration), extra: inputs.problems)
     }
 
     /// Lints sources already in memory, as one run.
     public func lint(sources: [SourceFile]) -> Outcome {
         let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
-        return finish(ParallelWork.map(sources.count, jobs: jobs) { checker.check(.success(sources[$0])) })
+        return finish(ParallelWork.map(sources.count, jobs: jobs) { checker.check(.success(sources[$0])) },
+                      configurations: sources.map { _ in configuration })
     }
 
-    /// The rules across files, then each file's suppressions, then `--strict`.
-    private func finish(_ checks: [FileCheck]) -> Outcome {
+    /// The rules across files, then each file's suppressions under its own configuration,
+    /// then `--strict`. `extra` (problems found before any file was read) joins as is.
+    private func finish(_ checks: [FileCheck], configurations: [LintConfiguration], extra: [Diagnostic] = []) -> Outcome {
         let results = checks.map(\.result)
-        var byFile = Dictionary(grouping: repositoryDiagnostics(results), by: \.file)
-        let filter = SuppressionFilter(rules: rules, configuration: configuration)
-        var diagnostics: [Diagnostic] = []
-        for check in checks {
+        let byPath = Dictionary(zip(results.map(\.file.path), configurations), uniquingKeysWith: { first, _ in first })
+        var byFile = Dictionary(grouping: repositoryDiagnostics(results, configurations: byPath), by: \.file)
+        var diagnostics: [Diagnostic] = extra
+        for (check, configuration) in zip(checks, configurations) {
             let path = check.result.file.path
+            let filter = SuppressionFilter(rules: rules, configuration: configuration)
             diagnostics += filter.apply(check.suppressions, to: check.diagnostics + (byFile.removeValue(forKey: path) ?? []), file: path,
                                         compiled: check.result.succeeded)
         }
@@ -69,10 +75,12 @@ public struct LintRunner: Sendable {
         return Outcome(results: results, diagnostics: diagnostics.sortedForPresentation())
     }
 
-    private func repositoryDiagnostics(_ results: [CompileResult]) -> [Diagnostic] {
+    /// The rules across files, each finding with the severity its own file's configuration gives.
+    private func repositoryDiagnostics(_ results: [CompileResult], configurations: [String: LintConfiguration]) -> [Diagnostic] {
         rules.all.flatMap { rule -> [Diagnostic] in
-            guard case .repository(let check) = rule.check, let severity = configuration.severity(of: rule) else { return [] }
-            return check(results).map { diagnostic in
+            guard case .repository(let check) = rule.check else { return [] }
+            return check(results).compactMap { diagnostic in
+                guard let severity = (configurations[diagnostic.file] ?? configuration).severity(of: rule) else { return nil }
                 var configured = diagnostic
                 configured.severity = severity
                 return configured

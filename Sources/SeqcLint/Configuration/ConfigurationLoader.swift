@@ -2,10 +2,12 @@ import Foundation
 import SeqcCompiler
 
 /// Finds and reads the configuration for a run: `--config FILE`, else the nearest
-/// `.seqc.yml` from the working directory upward, else the defaults.
+/// `.seqc.yml` or `.seqc.yaml` upward, else the defaults.
 public enum ConfigurationLoader {
     /// The configuration file's name.
     public static let fileName = ".seqc.yml"
+    /// Every name a configuration file may have, in the order they are looked for.
+    public static let fileNames = [".seqc.yml", ".seqc.yaml"]
 
     /// A configuration with the problems found reading it.
     public struct Loaded: Sendable {
@@ -17,19 +19,64 @@ public enum ConfigurationLoader {
     }
 
     /// The configuration for a run in `workingDirectory`: `explicitPath` (`--config`) if
-    /// given, else the nearest `.seqc.yml` upward, else the defaults. Never throws: a missing
-    /// or bad file comes back as diagnostics.
+    /// given, else the nearest configuration file upward, else the defaults. Never throws:
+    /// a missing or bad file comes back as diagnostics.
     public static func load(explicitPath: String?, workingDirectory: String, rules: RuleRegistry = .standard) -> Loaded {
-        let located: (shown: String, absolute: String)
+        let directory = RawPath(workingDirectory)
         if let explicitPath {
-            located = (explicitPath, explicitPath.hasPrefix("/") ? explicitPath : workingDirectory + "/" + explicitPath)
-        } else if let found = nearest(from: workingDirectory) {
-            located = found
-        } else {
-            return Loaded(configuration: LintConfiguration(baseDirectory: workingDirectory), diagnostics: [], source: nil)
+            let path = RawPath(explicitPath).absolute(in: directory)
+            return read(path, shown: RawPath(explicitPath).display, rules: rules)
         }
-        let baseDirectory = FilePath.normalized(FilePath.directory(of: located.absolute))
-        switch SourceLoader.load(located.absolute, displayName: located.shown) {
+        return load(located: locate(in: directory.absolute(in: RawPath("/"))), workingDirectory: directory, rules: rules)
+    }
+
+    /// Where a directory's configuration files are.
+    enum Location: Hashable {
+        /// Neither name is here.
+        case none
+        case file(RawPath)
+        /// Both `.seqc.yml` and `.seqc.yaml`: which one applies would be a guess.
+        case conflict(RawPath, RawPath)
+    }
+
+    /// The configuration files in `directory` itself.
+    static func locate(in directory: RawPath) -> Location {
+        let present = fileNames.map { directory.appending(Array($0.utf8)) }.filter { path in
+            FileStatus.of(path).map { $0.kind != .directory } ?? false
+        }
+        switch present.count {
+        case 0: return isRepositoryRoot(directory) || directory == RawPath("/") ? .none : locate(in: directory.parent)
+        case 1: return .file(present[0])
+        default: return .conflict(present[0], present[1])
+        }
+    }
+
+    /// A directory holding `.git` ends the search: a repository's result must not depend
+    /// on where it is checked out.
+    static func isRepositoryRoot(_ directory: RawPath) -> Bool {
+        FileStatus.of(directory.appending(Array(".git".utf8))) != nil
+    }
+
+    /// Reads what `located` names; paths are shown relative to `workingDirectory`.
+    static func load(located: Location, workingDirectory: RawPath, rules: RuleRegistry) -> Loaded {
+        let base = workingDirectory.absolute(in: RawPath("/"))
+        switch located {
+        case .none:
+            return Loaded(configuration: LintConfiguration(baseDirectory: base.display), diagnostics: [], source: nil)
+        case .file(let path):
+            return read(path, shown: relative(path, from: base), rules: rules)
+        case .conflict(let first, let second):
+            let problem = Diagnostic(
+                file: relative(second, from: base), range: SourceRange(at: .start), severity: .error, rule: .invalidConfiguration,
+                message: "both \(PathDisplay.string(first.lastComponent)) and \(PathDisplay.string(second.lastComponent)) are in this directory; seqc will not guess which applies",
+                help: "merge them into one file and delete the other")
+            return Loaded(configuration: LintConfiguration(baseDirectory: second.parent.display), diagnostics: [problem], source: nil)
+        }
+    }
+
+    private static func read(_ path: RawPath, shown: String, rules: RuleRegistry) -> Loaded {
+        let baseDirectory = path.parent.display
+        switch SourceLoader.load(path, displayName: shown) {
         case .failure(let problem):
             return Loaded(configuration: LintConfiguration(baseDirectory: baseDirectory), diagnostics: [problem], source: nil)
         case .success(let file):
@@ -39,19 +86,14 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// The nearest `.seqc.yml` at or above `directory`, shown relative to it (`../.seqc.yml`).
-    private static func nearest(from directory: String) -> (shown: String, absolute: String)? {
-        var current = FilePath.normalized(directory)
-        var shown = fileName
-        while true {
-            let candidate = (current == "/" ? "" : current) + "/" + fileName
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return (shown, candidate)
-            }
-            guard current != "/" else { return nil }
-            current = FilePath.directory(of: current)
-            shown = "../" + shown
-        }
+    /// `path` as seen from `directory` (both absolute and clean): `../.seqc.yml`, `team/.seqc.yml`.
+    static func relative(_ path: RawPath, from directory: RawPath) -> String {
+        let target = path.bytes.split(separator: UInt8(ascii: "/"))
+        let origin = directory.bytes.split(separator: UInt8(ascii: "/"))
+        var common = 0
+        while common < target.count - 1, common < origin.count, target[common].elementsEqual(origin[common]) { common += 1 }
+        let up = [[UInt8]](repeating: Array("..".utf8), count: origin.count - common)
+        let down = target[common...].map(Array.init)
+        return PathDisplay.string(Array((up + down).joined(separator: [UInt8(ascii: "/")])))
     }
 }

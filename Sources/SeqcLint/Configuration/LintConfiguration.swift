@@ -26,12 +26,17 @@ public struct LintConfiguration: Sendable {
 
     /// Whether `path` (as given, relative to the working directory or absolute) is excluded.
     public func isExcluded(_ path: String, workingDirectory: String) -> Bool {
-        guard !exclude.isEmpty, path != "-" else { return false }
+        exclusion(of: path, workingDirectory: workingDirectory) != nil
+    }
+
+    /// The first pattern that excludes `path`; nil when none does.
+    public func exclusion(of path: String, workingDirectory: String) -> GlobPattern? {
+        guard !exclude.isEmpty, path != "-" else { return nil }
         let absolute = FilePath.normalized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
         let base = FilePath.normalized(baseDirectory)
         let prefix = base == "/" ? "/" : base + "/"
-        guard absolute.hasPrefix(prefix) else { return false }
+        guard absolute.hasPrefix(prefix) else { return nil }
         let relative = String(absolute.dropFirst(prefix.count))
-        return exclude.contains { $0.matches(relative) }
+        return exclude.first { $0.matches(relative) }
     }
 }

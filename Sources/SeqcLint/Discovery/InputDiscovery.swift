@@ -1,45 +1,144 @@
-import Foundation
+import SeqcCompiler
 
 /// Turns the paths given to `seqc lint` into routine files: files as given, directories
-/// searched for `*.routine.yaml` and `*.routine.yml` (skipping hidden folders and
-/// `.build`), `-` for standard input.
-public enum InputDiscovery {
-    /// The routine files under `paths`, in a stable order: each argument's files sorted,
-    /// arguments in the order given, repeats removed.
-    public static func routineFiles(in paths: [String]) -> [String] {
-        var seen = Set<String>()
-        var files: [String] = []
+/// searched for `*.routine.yaml` and `*.routine.yml` (skipping hidden folders,
+/// `node_modules` and `.build`), `-` for standard input.
+///
+/// A walk never hangs or repeats: symbolic links to directories are not followed (a
+/// directory named on the command line is), each directory is entered once, nothing but
+/// regular files is ever opened, and a file reached by several names is checked once.
+package enum InputDiscovery {
+    /// What discovery found, in a stable order: arguments in the order given, each
+    /// directory's files sorted by their bytes.
+    package struct Result: Sendable {
+        package var files: [DiscoveredFile] = []
+        /// Routine-named entries that are not regular files, never opened.
+        package var skipped: [SkippedInput] = []
+        /// Directories that could not be listed.
+        package var problems: [Diagnostic] = []
+        /// Directory arguments with no routine file in them.
+        package var emptyDirectories: [RawPath] = []
+    }
+
+    package static func discover(_ paths: [RawPath]) -> Result {
+        var result = Result()
+        var chosen: [FileStatus.Identity: Int] = [:]
+        var seenPaths = Set<RawPath>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            let found = path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                ? routineFiles(inDirectory: path) : [path]
-            for file in found where seen.insert(file).inserted { files.append(file) }
+            let found: [DiscoveredFile]
+            if path.bytes != Array("-".utf8), let status = FileStatus.of(path), status.kind == .directory {
+                found = walk(path, into: &result)
+                if found.isEmpty { result.emptyDirectories.append(path) }
+            } else {
+                let identity = path.bytes == Array("-".utf8) ? nil : FileStatus.of(path).flatMap { $0.kind == .regular ? $0.identity : nil }
+                found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
+            }
+            for file in found {
+                guard let identity = file.identity else {
+                    // Standard input, or a name that is not a regular file: once per spelling.
+                    if seenPaths.insert(file.path).inserted { result.files.append(file) }
+                    continue
+                }
+                if let index = chosen[identity] {
+                    // The file's own name wins over a link to it, wherever each was found;
+                    // named on the command line, it is reported if configuration excludes it.
+                    let explicit = result.files[index].isExplicit || file.isExplicit
+                    if result.files[index].isLink && !file.isLink { result.files[index] = file }
+                    result.files[index].isExplicit = explicit
+                    continue
+                }
+                chosen[identity] = result.files.count
+                result.files.append(file)
+            }
         }
-        return files
+        return result
     }
 
     /// Whether `name` is a routine file name.
     public static func isRoutineFileName(_ name: String) -> Bool {
-        name.hasSuffix(".routine.yaml") || name.hasSuffix(".routine.yml")
+        isRoutineFileName(Array(name.utf8)[...])
     }
 
-    private static func routineFiles(inDirectory directory: String) -> [String] {
-        let manager = FileManager.default
-        var files: [String] = []
-        var pending = [directory]
-        while let current = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+    static func isRoutineFileName(_ name: ArraySlice<UInt8>) -> Bool {
+        name.ends(with: ".routine.yaml") || name.ends(with: ".routine.yml")
+    }
+
+    /// The routine files under `root`, sorted by path.
+    private static func walk(_ root: RawPath, into result: inout Result) -> [DiscoveredFile] {
+        var files: [DiscoveredFile] = []
+        var visited = Set<FileStatus.Identity>()
+        if let status = FileStatus.of(root) { visited.insert(status.identity) }
+        var pending = [root]
+        while let directory = pending.popLast() {
+            let names: [[UInt8]]
+            switch DirectoryReader.names(in: directory) {
+            case .success(let listed): names = listed
+            case .failure(let error):
+                result.problems.append(Diagnostic(file: directory.display, range: SourceRange(at: .start), severity: .error, rule: .ioError,
+                                                  message: "directory cannot be read: \(systemErrorMessage(error.code))"))
+                continue
+            }
             for name in names {
-                let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !name.hasPrefix(".") && name != "node_modules" { pending.append(path) }
-                } else if isRoutineFileName(name) {
-                    files.append(path)
+                let path = directory.appending(name)
+                guard let entry = FileStatus.of(path, followingLinks: false) else { continue }
+                switch entry.kind {
+                case .directory:
+                    if isSkippedDirectory(name) { continue }
+                    if visited.insert(entry.identity).inserted { pending.append(path) }
+                case .regular:
+                    if isRoutineFileName(name[...]) {
+                        files.append(DiscoveredFile(path: path, identity: entry.identity, isExplicit: false, isLink: false))
+                    }
+                case .symbolicLink:
+                    guard isRoutineFileName(name[...]) else { continue }
+                    guard let target = FileStatus.of(path) else {
+                        result.skipped.append(SkippedInput(display: path.display, reason: "a broken symbolic link"))
+                        continue
+                    }
+                    switch target.kind {
+                    case .regular: files.append(DiscoveredFile(path: path, identity: target.identity, isExplicit: false, isLink: true))
+                    case .directory: continue
+                    default: result.skipped.append(SkippedInput(display: path.display, reason: "\(target.kind.description), not a regular file"))
+                    }
+                default:
+                    if isRoutineFileName(name[...]) {
+                        result.skipped.append(SkippedInput(display: path.display, reason: "\(entry.kind.description), not a regular file"))
+                    }
                 }
             }
         }
-        return files.sorted()
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Hidden folders (`.git`, `.build`) and `node_modules` hold no routines of the project's own.
+    private static func isSkippedDirectory(_ name: [UInt8]) -> Bool {
+        name.first == UInt8(ascii: ".") || name == Array("node_modules".utf8)
+    }
+}
+
+/// A routine file to check.
+package struct DiscoveredFile: Sendable {
+    /// The path to open; `-` (named on the command line) is standard input.
+    package let path: RawPath
+    /// Device and inode of the regular file, when it is one.
+    let identity: FileStatus.Identity?
+    /// Named on the command line rather than found in a directory.
+    package internal(set) var isExplicit: Bool
+    /// Reached through a symbolic link.
+    let isLink: Bool
+
+    package var isStandardInput: Bool { isExplicit && path.bytes == Array("-".utf8) }
+}
+
+/// Something discovery left alone, with why: `a named pipe (FIFO), not a regular file`.
+package struct SkippedInput: Sendable, Hashable {
+    package let display: String
+    package let reason: String
+}
+
+private extension ArraySlice<UInt8> {
+    func ends(with suffix: String) -> Bool {
+        let tail = Array(suffix.utf8)
+        return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
     }
 }

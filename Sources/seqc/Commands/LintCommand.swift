@@ -12,10 +12,17 @@ struct LintCommand: ParsableCommand {
         Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
         skipping hidden folders) or - for standard input. No path: the current directory.
 
-        Configuration comes from --config FILE or the nearest .seqc.yml from the current
-        directory upward: `rules: {RULE: off|warning|error}` and `exclude: [GLOB...]`.
-        Comments silence one place: # seqc:disable-next-line RULE, # seqc:disable-line RULE,
-        # seqc:disable-file RULE. `seqc rules` lists the rules; docs/ci.md shows CI setups.
+        Symbolic links to directories are not followed inside a walk; entries that
+        are not regular files (FIFOs, sockets, devices) are skipped with a note.
+        Finding no routine file at all is exit 2.
+
+        Configuration comes from --config FILE or, for each file, the nearest
+        .seqc.yml or .seqc.yaml from that file's directory upward (stopping at a
+        directory holding .git): `rules: {RULE: off|warning|error}` and
+        `exclude: [GLOB...]`, patterns relative to the configuration's directory.
+        Comments silence one place: # seqc:disable-next-line RULE,
+        # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
+        rules; docs/ci.md shows CI setups.
 
         Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
         --max-warnings), 2 bad command line or configuration, 3 internal failure.
@@ -37,7 +44,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under.")
     var stdinFilename: String?
 
-    @Option(help: "The configuration file (default: the nearest .seqc.yml from the current directory upward).")
+    @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
     var config: String?
 
     @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than this many warnings.")
@@ -57,19 +64,31 @@ struct LintCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, noColor: common.noColor)
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let loaded = ConfigurationLoader.load(explicitPath: config, workingDirectory: workingDirectory)
-        if loaded.diagnostics.hasErrors {
-            try printer.print(loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], files: 0) { _ in
-                "invalid configuration: \(SummaryLine.plural(loaded.diagnostics.count, "problem")); no routine was checked"
+        let given = paths.isEmpty ? [RawPath(".")] : RawArguments.paths(paths)
+        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
+                                       workingDirectory: .currentDirectory)
+        let configurationDiagnostics = inputs.configurationDiagnostics
+        let configurationSources = inputs.configurations.compactMap(\.source)
+        if configurationDiagnostics.hasErrors {
+            try printer.print(configurationDiagnostics, sources: configurationSources, files: 0) { _ in
+                "invalid configuration: \(SummaryLine.plural(configurationDiagnostics.count, "problem")); no routine was checked"
             }
             throw ExitCode(2)
         }
-        let runner = LintRunner(configuration: loaded.configuration, strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
-        let outcome = runner.lint(paths: paths.isEmpty ? ["."] : paths, stdinName: stdinFilename, workingDirectory: workingDirectory)
-        let diagnostics = (loaded.diagnostics + outcome.diagnostics).sortedForPresentation()
+        for skipped in inputs.skipped { Terminal.standardError.write("seqc: note: skipped \(skipped.display): \(skipped.reason)\n") }
+        if inputs.foundNothing {
+            let places = given.map(\.display).joined(separator: ", ")
+            Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(places)\n")
+            throw ExitCode(2)
+        }
+        for directory in inputs.emptyDirectories {
+            Terminal.standardError.write("seqc: note: no routine files (*.routine.yaml, *.routine.yml) found in \(directory)\n")
+        }
+        let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
+        let outcome = runner.lint(inputs, stdinName: stdinFilename)
+        let diagnostics = (configurationDiagnostics + outcome.diagnostics).sortedForPresentation()
         // An unreadable file has no text to show under its diagnostic.
-        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + (loaded.source.map { [$0] } ?? [])
+        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + configurationSources
         try printer.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
         if diagnostics.hasErrors { throw ExitCode(1) }
         let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings

@@ -1,0 +1,63 @@
+import SeqcCompiler
+
+/// Everything `seqc lint PATH...` will check, settled before any routine is read: each
+/// file with the configuration that applies to it, and what was left out and why.
+package struct LintInputs: Sendable {
+    /// A file to check and its configuration.
+    package struct File: Sendable {
+        package let path: RawPath
+        package let isStandardInput: Bool
+        package let configuration: LintConfiguration
+    }
+
+    package var files: [File] = []
+    /// Every configuration that applies, each once; any error in one stops the run.
+    package var configurations: [ConfigurationLoader.Loaded] = []
+    /// Entries left alone: non-regular files, and files named explicitly but excluded.
+    package var skipped: [SkippedInput] = []
+    /// Directories that could not be listed.
+    package var problems: [Diagnostic] = []
+    /// Directory arguments that held no routine file.
+    package var emptyDirectories: [String] = []
+    /// No routine file at all, not even an excluded one.
+    package var foundNothing = false
+
+    /// The inputs for `paths`, with `--config` (`configurationPath`) or the nearest
+    /// configuration of each file. `stdinName` places standard input for the lookup.
+    package static func gather(
+        paths: [RawPath], configurationPath: String?, stdinName: String?, workingDirectory: RawPath, rules: RuleRegistry = .standard
+    ) -> LintInputs {
+        let here = workingDirectory.absolute(in: RawPath("/"))
+        let lookup = ConfigurationLookup(explicitPath: configurationPath, workingDirectory: here, rules: rules)
+        let discovery = InputDiscovery.discover(paths)
+        var inputs = LintInputs(skipped: discovery.skipped, problems: discovery.problems, foundNothing: discovery.files.isEmpty)
+        // A directory's configuration is checked even when the directory holds no routine.
+        for path in paths where FileStatus.of(path)?.kind == .directory {
+            _ = lookup.configuration(forDirectory: path.absolute(in: here))
+        }
+        for file in discovery.files {
+            if file.isStandardInput {
+                let placed = stdinName.map { RawPath($0).absolute(in: here).parent } ?? here
+                inputs.files.append(File(path: file.path, isStandardInput: true,
+                                         configuration: lookup.configuration(forDirectory: placed).configuration))
+                continue
+            }
+            let absolute = file.path.absolute(in: here)
+            let loaded = lookup.configuration(forDirectory: absolute.parent)
+            if let pattern = loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/") {
+                if file.isExplicit {
+                    let origin = loaded.source.map { " in \($0.path)" } ?? ""
+                    inputs.skipped.append(SkippedInput(display: file.path.display, reason: "excluded by '\(pattern.text)'\(origin)"))
+                }
+                continue
+            }
+            inputs.files.append(File(path: file.path, isStandardInput: false, configuration: loaded.configuration))
+        }
+        if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
+        inputs.configurations = lookup.used
+        return inputs
+    }
+
+    /// Every configuration's problems.
+    package var configurationDiagnostics: [Diagnostic] { configurations.flatMap(\.diagnostics).sortedForPresentation() }
+}
