@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `seqc` binary as a real process.
 struct SeqcProcess {
@@ -66,13 +67,22 @@ struct SeqcProcess {
         if stdout != nil { try? out.fileHandleForWriting.close() }
         DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
-        try? input.fileHandleForWriting.close()
+        // Standard input is fed on its own thread too: a child that never reads it must
+        // not block the harness before the timeout can act.
+        let writer = input.fileHandleForWriting
+        DispatchQueue.global().async {
+            if let stdin { try? writer.write(contentsOf: stdin) }
+            try? writer.close()
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { process.terminate() }
+        // SIGKILL, not SIGTERM: seqc handles SIGTERM (cleanup, exit 3), and a hung run
+        // must end whatever state it is in.
+        let timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         group.wait()
+        if timedOut { Issue.record("seqc \(arguments.prefix(6).joined(separator: " ")) ran past its \(Int(timeout)) s timeout and was killed") }
         keepSARIF(outData, arguments: arguments)
         return Run(
             exitCode: process.terminationStatus,
