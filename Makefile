@@ -37,29 +37,43 @@ ifneq ($(YAML_STATIC),)
 BUILD_ENV := PKG_CONFIG_PATH="$(STATIC_YAML_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}"
 endif
 
+# What the binary is built from: `install` rebuilds only when one of these is newer, so
+# `make && sudo make install` never needs a Swift toolchain on root's PATH.
+SOURCES := Package.swift $(wildcard Package.resolved) $(shell find Sources -type f 2>/dev/null)
+
+# The private yaml-0.1.pc; empty when libyaml stays shared.
+STATIC_YAML_PC := $(if $(YAML_STATIC),$(STATIC_YAML_DIR)/yaml-0.1.pc)
+SWIFT_BUILD := $(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS)
+
 .PHONY: all build install install-strip uninstall test clean
 
 all: build
 
-build:
-ifneq ($(YAML_STATIC),)
+build: $(STATIC_YAML_PC)
+	$(SWIFT_BUILD)
+	@touch "$(STAMP)"
+
+# A stamp, not the binary itself: SwiftPM leaves the binary alone when nothing it links
+# changed, so the binary's own time cannot say whether it is current.
+STAMP := $(SCRATCH)/seqc.stamp
+$(STAMP): $(SOURCES) $(STATIC_YAML_PC)
+	$(SWIFT_BUILD)
+	@touch "$@"
+
+$(STATIC_YAML_DIR)/yaml-0.1.pc:
 	@mkdir -p "$(STATIC_YAML_DIR)"
 	@ln -sf "$(YAML_STATIC)" "$(STATIC_YAML_DIR)/libyaml.a"
 	@printf '%s\n' 'Name: LibYAML' 'Description: libyaml, linked statically into seqc' \
 		"Version: $$($(PKG_CONFIG) --modversion yaml-0.1)" \
 		"Cflags: $$($(PKG_CONFIG) --cflags yaml-0.1)" \
-		'Libs: -L$(STATIC_YAML_DIR) -lyaml' > "$(STATIC_YAML_DIR)/yaml-0.1.pc"
-	@echo "libyaml: static ($(YAML_STATIC))"
-else
-	@echo "libyaml: shared (no libyaml.a next to the shared library)"
-endif
-	$(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS)
+		'Libs: -L$(STATIC_YAML_DIR) -lyaml' > "$@"
+	@echo "libyaml: linked statically from $(YAML_STATIC)"
 
-install: build
+install: $(STAMP)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -m 755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/seqc"
 
-install-strip: build
+install-strip: $(STAMP)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -s -m 755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/seqc"
 
