@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "SeqcAuthoringTests", dependencies: ["SeqcAuthoring", "SeqcCompiler", "SeqcModel"]),
         .testTarget(
             name: "SeqcEndToEndTests",
-            dependencies: ["seqc", "SeqcCompiler", "SeqcModel"],
+            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel"],
             exclude: ["Fixtures"]
         ),
     ],

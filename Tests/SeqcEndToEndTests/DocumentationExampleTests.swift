@@ -15,7 +15,7 @@ import Testing
         var testDescription: String { id }
     }
 
-    static let documents = ["README.md", "docs/ai.md", "docs/ci.md", "docs/editors.md", "docs/decisions.md", "Schemas/README.md"]
+    static let documents = ["README.md", "docs/language.md", "docs/ai.md", "docs/ci.md", "docs/editors.md", "docs/decisions.md", "Schemas/README.md"]
 
     /// Routine examples that show a mistake on purpose.
     static let flawedOnPurpose: Set<String> = ["docs/ai.md#1"]

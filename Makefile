@@ -1,0 +1,87 @@
+# Builds seqc as a tool: one release binary that runs without a Swift toolchain.
+#
+#   make                                  build .build-release/release/seqc
+#   make install PREFIX=/usr/local        install it as $(PREFIX)/bin/seqc (DESTDIR honoured)
+#   make install-strip                    the same, without debug symbols (a much smaller file)
+#   make uninstall PREFIX=/usr/local      remove it
+#   make test                             the test suite (`swift test`)
+#   make clean                            remove the release build
+#
+# On Linux the Swift runtime and Foundation are linked statically
+# (--static-swift-stdlib); libyaml is linked statically wherever the platform ships
+# libyaml.a next to its shared library (Debian/Ubuntu's libyaml-dev, Homebrew's libyaml).
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DESTDIR ?=
+SWIFT ?= swift
+INSTALL ?= install
+PKG_CONFIG ?= pkg-config
+# The release build's own scratch folder, so it never invalidates the debug build.
+SCRATCH ?= .build-release
+
+BINARY := $(SCRATCH)/release/seqc
+SWIFT_FLAGS := -c release --scratch-path $(SCRATCH) --product seqc
+ifeq ($(shell uname -s),Linux)
+SWIFT_FLAGS += --static-swift-stdlib
+endif
+
+# SwiftPM links the CLibYAML system library with what pkg-config's yaml-0.1 says, which
+# names the folder holding both libyaml.so and libyaml.a; the linker then prefers the
+# shared one. When libyaml.a exists, a private yaml-0.1.pc points the linker at a folder
+# that holds only libyaml.a, so `-lyaml` can only resolve statically.
+YAML_LIBDIR := $(shell $(PKG_CONFIG) --variable=libdir yaml-0.1 2>/dev/null)
+YAML_STATIC := $(if $(YAML_LIBDIR),$(wildcard $(YAML_LIBDIR)/libyaml.a))
+STATIC_YAML_DIR := $(abspath $(SCRATCH))/static-yaml
+ifneq ($(YAML_STATIC),)
+BUILD_ENV := PKG_CONFIG_PATH="$(STATIC_YAML_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}"
+endif
+
+# What the binary is built from: `install` rebuilds only when one of these is newer, so
+# `make && sudo make install` never needs a Swift toolchain on root's PATH.
+SOURCES := Package.swift $(wildcard Package.resolved) $(shell find Sources -type f 2>/dev/null)
+
+# The private yaml-0.1.pc; empty when libyaml stays shared.
+STATIC_YAML_PC := $(if $(YAML_STATIC),$(STATIC_YAML_DIR)/yaml-0.1.pc)
+SWIFT_BUILD := $(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS)
+
+.PHONY: all build install install-strip uninstall test clean
+
+all: build
+
+build: $(STATIC_YAML_PC)
+	$(SWIFT_BUILD)
+	@touch "$(STAMP)"
+
+# A stamp, not the binary itself: SwiftPM leaves the binary alone when nothing it links
+# changed, so the binary's own time cannot say whether it is current.
+STAMP := $(SCRATCH)/seqc.stamp
+$(STAMP): $(SOURCES) $(STATIC_YAML_PC)
+	$(SWIFT_BUILD)
+	@touch "$@"
+
+$(STATIC_YAML_DIR)/yaml-0.1.pc:
+	@mkdir -p "$(STATIC_YAML_DIR)"
+	@ln -sf "$(YAML_STATIC)" "$(STATIC_YAML_DIR)/libyaml.a"
+	@printf '%s\n' 'Name: LibYAML' 'Description: libyaml, linked statically into seqc' \
+		"Version: $$($(PKG_CONFIG) --modversion yaml-0.1)" \
+		"Cflags: $$($(PKG_CONFIG) --cflags yaml-0.1)" \
+		'Libs: -L$(STATIC_YAML_DIR) -lyaml' > "$@"
+	@echo "libyaml: linked statically from $(YAML_STATIC)"
+
+install: $(STAMP)
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
+	$(INSTALL) -m 755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/seqc"
+
+install-strip: $(STAMP)
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
+	$(INSTALL) -s -m 755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/seqc"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/seqc"
+
+test:
+	$(SWIFT) test
+
+clean:
+	rm -rf "$(SCRATCH)"

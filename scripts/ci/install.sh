@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Installs seqc the way the README says (`make install PREFIX=...`) into a temporary
+# prefix, then checks that what was installed is a tool, not a checkout:
+#   - `ldd` shows no Swift runtime, no Foundation, and no libyaml when the platform has
+#     libyaml.a (only the C/C++ system libraries every Linux has are allowed);
+#   - the installed binary works in an empty environment (`env -i`, PATH=/usr/bin:/bin,
+#     no Swift toolchain, run from a folder outside the repository): --version, build of
+#     every Example matching its committed golden byte for byte, lint, a routine with an
+#     error, a template from `seqc new`;
+#   - `make uninstall` removes it.
+# The release build is the slow part (minutes, cold); its time is printed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$PWD
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+seqc="$prefix/bin/seqc"
+
+fail() { echo "install.sh: $*" >&2; exit 1; }
+
+start=$(date +%s)
+make install PREFIX="$prefix"
+echo "release build and install: $(( $(date +%s) - start ))s"
+[ -x "$seqc" ] || fail "make install did not install $seqc"
+
+# Linked libraries: an allow-list, so anything new (libswiftCore, libFoundation,
+# libicu, libdispatch, libyaml) fails the check by name.
+allowed='^(linux-vdso\.so|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|ld-linux[-a-z0-9_]*\.so|libpthread\.so|libdl\.so|librt\.so|libutil\.so)'
+yaml_libdir=$(pkg-config --variable=libdir yaml-0.1 2>/dev/null || true)
+if [ -z "$yaml_libdir" ] || [ ! -e "$yaml_libdir/libyaml.a" ]; then
+  echo "no libyaml.a on this platform: libyaml may stay shared"
+  allowed="${allowed%)}|libyaml[-0-9.]*\.so)"
+fi
+echo "== ldd $seqc"
+ldd "$seqc" | tee "$work/ldd"
+bad=$(awk '{print $1}' "$work/ldd" | sed 's|.*/||' | grep -Ev "$allowed" || true)
+[ -z "$bad" ] || fail "the installed binary links shared libraries it should carry itself: $bad"
+
+# A clean environment: nothing inherited, only the system's own bin folders on PATH.
+clean() { (cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" "$seqc" "$@"); }
+if env -i PATH=/usr/bin:/bin sh -c 'command -v swift' >/dev/null; then
+  echo "note: a swift is on /usr/bin:/bin here; the ldd check above is what rules it out"
+fi
+
+version=$(clean --version)
+echo "$version"
+[[ "$version" =~ ^seqc\ [0-9]+\.[0-9]+\.[0-9]+ ]] || fail "--version printed '$version'"
+
+examples=("$repo"/Examples/*.routine.yaml)
+clean build "${examples[@]}" --out-dir "$work/out" > "$work/report.txt" \
+  || fail "seqc build of the Examples failed: $(cat "$work/report.txt")"
+for example in "${examples[@]}"; do
+  id=$(basename "$example" .routine.yaml)
+  cmp "$work/out/$id.json" "$repo/Examples/expected/$id.json" \
+    || fail "installed seqc built $id.json differently from Examples/expected/$id.json"
+done
+echo "built ${#examples[@]} Examples, each identical to Examples/expected"
+
+clean lint --strict "${examples[@]}" > "$work/lint.txt" || fail "seqc lint of the Examples failed: $(cat "$work/lint.txt")"
+tail -n 1 "$work/lint.txt"
+
+printf 'title: Broken\ncards:\n  - countdwon: Warm-up\n    duration: 5m\n' > "$work/broken.routine.yaml"
+set +e
+clean lint --no-color broken.routine.yaml > "$work/broken.txt"
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "a routine with an error exited $status, not 1"
+grep -q "broken.routine.yaml:3:5: error: unknown kind 'countdwon' \[unknown-kind\]" "$work/broken.txt" \
+  || fail "unexpected diagnostics: $(cat "$work/broken.txt")"
+echo "a broken routine: exit 1, unknown-kind at 3:5"
+
+clean new morning-hiit started.routine.yaml > /dev/null
+clean lint --strict started.routine.yaml > /dev/null || fail "a routine from 'seqc new' does not lint clean"
+echo "seqc new wrote a template that lints clean"
+
+make uninstall PREFIX="$prefix"
+[ ! -e "$seqc" ] || fail "make uninstall left $seqc"
+echo "install check passed"
