@@ -50,7 +50,7 @@ struct BuildCommand: ParsableCommand {
         do {
             outcome = try Builder(strict: common.strict).build(paths: files, to: destination)
         } catch let failure as Builder.WriteFailure {
-            Terminal.standardError.write("seqc: error: \(failure)\n")
+            Terminal.standardError.write("seqc: error: \(TerminalText.escaped(failure.description))\n")
             throw ExitCode(3)
         }
         try DiagnosticPrinter(format: format, terminal: .standardError, noColor: common.noColor)
@@ -65,7 +65,7 @@ struct BuildCommand: ParsableCommand {
             do {
                 try Builder.writeAtomically(try outcome.report.jsonData(), to: report)
             } catch let failure as Builder.WriteFailure {
-                Terminal.standardError.write("seqc: error: \(failure)\n")
+                Terminal.standardError.write("seqc: error: \(TerminalText.escaped(failure.description))\n")
                 throw ExitCode(3)
             }
         }

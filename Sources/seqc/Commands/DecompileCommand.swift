@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeqcAuthoring
+import SeqcCompiler
 
 /// `seqc decompile FILE.json`: runtime JSON back to a routine file.
 struct DecompileCommand: ParsableCommand {
@@ -30,13 +31,14 @@ struct DecompileCommand: ParsableCommand {
         do {
             data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            Terminal.standardError.write("seqc: error: cannot read \(file): \((error as NSError).localizedFailureReason ?? error.localizedDescription)\n")
+            Terminal.standardError.write("seqc: error: cannot read \(TerminalText.escaped(file)): "
+                + TerminalText.escaped((error as NSError).localizedFailureReason ?? error.localizedDescription) + "\n")
             throw ExitCode(1)
         }
         do {
             try AuthoringOutput.write(try Decompiler.routine(fromRuntimeJSON: data), to: output)
         } catch let failure as Decompiler.Failure {
-            Terminal.standardError.write("seqc: error: \(file): \(failure)\n")
+            Terminal.standardError.write("seqc: error: \(TerminalText.escaped(file)): \(TerminalText.escaped(failure.description))\n")
             throw ExitCode(1)
         }
     }

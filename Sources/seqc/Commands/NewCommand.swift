@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeqcAuthoring
+import SeqcCompiler
 
 /// `seqc new TEMPLATE [PATH]`: start a routine from a built-in template.
 struct NewCommand: ParsableCommand {
@@ -43,10 +44,10 @@ struct NewCommand: ParsableCommand {
             return try AuthoringOutput.write(template.starter(forPath: template.fileName, schema: schema), to: nil)
         }
         if !force, FileManager.default.fileExists(atPath: destination) {
-            Terminal.standardError.write("seqc: error: \(destination) already exists; use --force to replace it\n")
+            Terminal.standardError.write("seqc: error: \(TerminalText.escaped(destination)) already exists; use --force to replace it\n")
             throw ExitCode(1)
         }
         try AuthoringOutput.write(template.starter(forPath: destination, schema: schema), to: destination)
-        Terminal.standardOutput.write("wrote \(destination) from template '\(template.name)'\n")
+        Terminal.standardOutput.write("wrote \(TerminalText.escaped(destination)) from template '\(template.name)'\n")
     }
 }

@@ -14,7 +14,7 @@ enum AuthoringOutput {
         do {
             try Builder.writeAtomically(Data(text.utf8), to: path)
         } catch let failure as Builder.WriteFailure {
-            Terminal.standardError.write("seqc: error: \(failure)\n")
+            Terminal.standardError.write("seqc: error: \(TerminalText.escaped(failure.description))\n")
             throw ExitCode(3)
         }
     }
