@@ -12,6 +12,7 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if first.isASCII, scalars.count == 1 { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
         if first.properties.isEmojiPresentation { return 2 }
         // An emoji presentation selector (U+FE0F) makes a text-style emoji (☺️, #️⃣) wide.
         if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }

@@ -17,7 +17,7 @@ struct SnippetLine {
     /// Columns the underline covers, at least 1.
     let caretWidth: Int
 
-    private struct Cell {
+    fileprivate struct Cell {
         var text: String
         var width: Int
         let scalarStart: Int
@@ -29,8 +29,8 @@ struct SnippetLine {
         let start = Swift.max(0, range.start.column - 1)
         let end = range.end.line == line ? Swift.max(start, range.end.column - 1) : Int.max
         // Decode a bounded stretch around the caret: enough for any excerpt, however long the line.
-        let from = Swift.max(0, start - 2 * Self.maxWidth)
-        guard let (scalars, continues) = source.scalars(ofLine: line, from: from, count: start - from + 2 * Self.maxWidth)
+        let from = Swift.max(0, start - Self.maxWidth)
+        guard let (scalars, continues) = source.scalars(ofLine: line, from: from, count: start - from + Self.maxWidth + 1)
         else { return nil }
         let cells = Self.cells(scalars, from: from)
         let caret = cells.firstIndex { $0.scalarStart >= start } ?? cells.count
@@ -87,8 +87,8 @@ struct SnippetLine {
     /// Each character as shown: escaped when it is a control, measured by display width.
     private static func cells(_ scalars: [Unicode.Scalar], from: Int) -> [Cell] {
         var cells: [Cell] = []
+        cells.reserveCapacity(scalars.count)
         var scalarIndex = from
-        var previous = ""
         for character in String(String.UnicodeScalarView(scalars)) {
             let count = character.unicodeScalars.count
             let text: String
@@ -96,7 +96,7 @@ struct SnippetLine {
                 text = "\t"
             } else if count == 1, let escape = TerminalText.escape(character.unicodeScalars.first!) {
                 text = escape
-            } else if character == "[", previous.hasSuffix("##") || previous.hasSuffix("##vso") {
+            } else if character == "[", cells.endsWith("##") || cells.endsWith("##vso") {
                 text = "\\u{5B}"
             } else {
                 text = String(character)
@@ -104,8 +104,15 @@ struct SnippetLine {
             let width = text == "\t" ? tabWidth : DisplayWidth.of(text)
             cells.append(Cell(text: text, width: width, scalarStart: scalarIndex))
             scalarIndex += count
-            previous = String((previous + text).suffix(5))
         }
         return cells
+    }
+}
+
+private extension Array where Element == SnippetLine.Cell {
+    /// Whether the last cells show exactly the characters of `suffix`.
+    func endsWith(_ suffix: String) -> Bool {
+        let tail = suffix.map(String.init)
+        return count >= tail.count && zip(self[(count - tail.count)...], tail).allSatisfy { $0.text == $1 }
     }
 }
