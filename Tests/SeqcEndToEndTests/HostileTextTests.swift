@@ -79,11 +79,30 @@ import Testing
         #expect((run.stdout + run.stderr).contains(#"unknown key 'x\r\n::add-mask::secret"#))
     }
 
-    @Test func colourIsTheOnlyEscapeOnATerminalAndItIsSeqcs() throws {
-        // With colour forced off the output must hold no ESC at all; colour itself is tested in ColorTests.
+    /// On a real terminal (util-linux `script`) the only escape sequences are seqc's own colours.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colourIsTheOnlyEscapeOnATerminal() throws {
         let dir = try directory(Self.invalid)
-        let run = try SeqcProcess.run(["lint", "--no-color", Self.fileName], in: dir.url)
-        #expect(!run.stdout.contains("\u{1B}"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(SeqcProcess.binary.path)' lint *.routine.yaml", "/dev/null"]
+        process.currentDirectoryURL = dir.url
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.contains("\u{1B}[1;31m"), "colour is on")
+        // The terminal turns each line feed into CR LF; seqc's colours are SGR sequences.
+        let rest = output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        Self.expectSafe(.init(exitCode: 0, stdout: rest, stderr: "", signalled: false))
+        #expect(rest.contains("checked 1 file: 1 error, 0 warnings"))
     }
 
     @Test func decompiledRoutineIsShownSafely() throws {
