@@ -42,9 +42,21 @@ enum SeqcMain {
             Terminal.standardOutput.write(message + "\n")
             return 0
         }
-        Terminal.standardError.write(message + "\n")
+        Terminal.standardError.write(escapingArguments(in: message) + "\n")
         // Argument parsing and validation failures are misuse; anything else that escaped
         // a command is seqc's own failure.
         return parserCode == .validationFailure ? 2 : 3
+    }
+
+    /// The parser's messages quote the user's arguments. Each argument is escaped where it
+    /// is quoted, so a line break inside one cannot start a line of its own, and then each
+    /// of the parser's own lines is escaped for anything left.
+    private static func escapingArguments(in message: String) -> String {
+        var text = message
+        for argument in CommandLine.arguments.dropFirst() where TerminalText.escaped(argument) != argument {
+            text = text.replacing(argument, with: TerminalText.escaped(argument))
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
     }
 }

@@ -14,14 +14,16 @@ enum YAMLScalar {
         if "-?:,[]{}#&*!|>'\"%@`.+=<~".unicodeScalars.contains(first) { return true }
         if first.properties.numericType != nil { return true }
         if value.contains(": ") || value.contains(" #") || last == ":" { return true }
+        if value.contains("##[") || value.contains("##vso[") { return true }
         return ["null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(value.lowercased())
     }
 
     /// Tabs, line breaks and other controls, the byte order mark and the Unicode line
     /// separators: each changes how a plain scalar reads, so they are written as escapes.
+    /// So are the bidirectional controls, which would reorder how the file reads on screen.
     private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF, 0xFFFE, 0xFFFF: true
         default: false
         }
     }
@@ -30,6 +32,8 @@ enum YAMLScalar {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
+            // GitHub's runner obeys `##[command]` anywhere in a line of a CI log.
+            case "[" where out.hasSuffix("##") || out.hasSuffix("##vso"): out += "\\x5B"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"

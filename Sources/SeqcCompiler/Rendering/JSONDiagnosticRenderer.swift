@@ -1,7 +1,8 @@
 import Foundation
 import SeqcModel
 
-/// The `--format json` document of SPEC section 3: `{version, diagnostics, summary}`.
+/// The `--format json` document of SPEC section 3: `{version, diagnostics, summary}`, plus
+/// `columnKind: unicodeCodePoints` saying what columns count (as SARIF's run does).
 public enum JSONDiagnosticRenderer {
     public static func render(_ diagnostics: [Diagnostic], files: Int) throws -> Data {
         let summary = DiagnosticSummary(files: files, diagnostics: diagnostics)
@@ -10,6 +11,7 @@ public enum JSONDiagnosticRenderer {
 
     private struct Document: Encodable {
         let version = 1
+        let columnKind = "unicodeCodePoints"
         let diagnostics: [Entry]
         let summary: Summary
     }

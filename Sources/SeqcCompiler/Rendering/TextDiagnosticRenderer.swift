@@ -19,46 +19,36 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
+        // User text (paths, titles and keys inside messages) is escaped here, at the edge.
         var lines: [String] = []
-        let location = style.bold("\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
+        let gutter = Self.gutterWidth(diagnostic)
+        let location = style.bold("\(TerminalText.escapedPath(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
         lines.append("\(location) \(style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":")) "
-            + style.bold(diagnostic.message) + " [\(diagnostic.rule)]")
-        lines += snippet(file: diagnostic.file, range: diagnostic.range)
+            + style.bold(TerminalText.escaped(diagnostic.message)) + " [\(TerminalText.escaped(diagnostic.rule.rawValue))]")
+        lines += snippet(file: diagnostic.file, range: diagnostic.range, gutter: gutter)
         if let help = diagnostic.help {
-            lines.append(Self.gutterPad + style.help("= help:") + " " + help)
+            lines.append(String(repeating: " ", count: gutter) + style.help("= help:") + " " + TerminalText.escaped(help))
         }
         for note in diagnostic.notes {
-            let noteLocation = style.bold("\(note.file):\(note.range.start.line):\(note.range.start.column):")
-            lines.append("\(noteLocation) \(style.severity(.note, "note:")) \(note.message)")
-            lines += snippet(file: note.file, range: note.range)
+            let noteLocation = style.bold("\(TerminalText.escapedPath(note.file)):\(note.range.start.line):\(note.range.start.column):")
+            lines.append("\(noteLocation) \(style.severity(.note, "note:")) \(TerminalText.escaped(note.message))")
+            lines += snippet(file: note.file, range: note.range, gutter: gutter)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Six columns: a five-wide line number and a space, as in the SPEC's example.
-    private static let gutterPad = "      "
-
-    private func snippet(file: String, range: SourceRange) -> [String] {
-        guard let source = sources[file], let text = source.line(range.start.line) else { return [] }
-        let shown = text.replacingControlCharacters
-        let number = String(range.start.line)
-        let gutter = String(repeating: " ", count: Swift.max(0, 5 - number.count)) + number + " | "
-        let startColumn = range.start.column
-        let lineLength = shown.unicodeScalars.count
-        let endColumn = range.end.line == range.start.line ? range.end.column : lineLength + 1
-        let width = Swift.max(1, Swift.min(endColumn, lineLength + 1) - startColumn)
-        let underline = "^" + String(repeating: "~", count: width - 1)
-        let padding = String(repeating: " ", count: Swift.max(0, startColumn - 1))
-        return [gutter + shown, Self.gutterPad + "| " + padding + style.caret(underline)]
+    /// A five-wide line number and a space, as in the SPEC's example, or wider when a
+    /// line number needs it, so every `|` of one diagnostic lines up.
+    private static func gutterWidth(_ diagnostic: Diagnostic) -> Int {
+        let widest = ([diagnostic.range.start.line] + diagnostic.notes.map(\.range.start.line)).max() ?? 1
+        return Swift.max(5, String(widest).count) + 1
     }
-}
 
-extension String {
-    /// Tabs and other control characters shown as single visible characters, so the
-    /// caret under a snippet stays aligned with the column count.
-    var replacingControlCharacters: String {
-        String(String.UnicodeScalarView(unicodeScalars.map { scalar in
-            scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar
-        }))
+    private func snippet(file: String, range: SourceRange, gutter: Int) -> [String] {
+        guard let source = sources[file], let line = SnippetLine(source: source, range: range) else { return [] }
+        let number = String(range.start.line)
+        let underline = "^" + String(repeating: "~", count: line.caretWidth - 1)
+        return [String(repeating: " ", count: gutter - 1 - number.count) + number + " | " + line.text,
+                String(repeating: " ", count: gutter) + "| " + String(repeating: " ", count: line.caretColumn) + style.caret(underline)]
     }
 }

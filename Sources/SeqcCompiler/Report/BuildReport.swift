@@ -32,7 +32,8 @@ public struct BuildReport: Encodable, Sendable {
         try RuntimeJSON.encode(self)
     }
 
-    /// The text for people, one block per routine.
+    /// The text for people, one block per routine. Paths and titles are escaped with
+    /// ``TerminalText``: this text goes to terminals and CI logs.
     public var text: String {
         routines.map(Self.block).joined()
     }
@@ -41,10 +42,11 @@ public struct BuildReport: Encodable, Sendable {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
               let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {
-            return "\(routine.file): not built (\(count(routine.errors, "error")), \(count(routine.warnings, "warning")))\n"
+            return "\(TerminalText.escapedPath(routine.file)): not built (\(count(routine.errors, "error")), \(count(routine.warnings, "warning")))\n"
         }
-        let head = routine.output.map { "\(routine.file) -> \($0)" } ?? "\(routine.file): not written"
-        let expansions = (routine.expansions ?? []).map { "interval '\($0.title)' x\($0.rounds) -> \($0.runtimeCards)" }
+        let file = TerminalText.escapedPath(routine.file)
+        let head = routine.output.map { "\(file) -> \(TerminalText.escaped($0))" } ?? "\(file): not written"
+        let expansions = (routine.expansions ?? []).map { "interval '\(TerminalText.escaped($0.title))' x\($0.rounds) -> \($0.runtimeCards)" }
         let cards = "  cards: \(authored) authored -> \(runtime) runtime"
             + (expansions.isEmpty ? "" : " (\(expansions.joined(separator: ", ")))")
         let time = "  time: " + TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).text

@@ -6,6 +6,7 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it, or a stand-in such as `<stdin>`.
     public let path: String
     public let bytes: [UInt8]
+    private let lineIndex = LineIndex()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -17,25 +18,46 @@ public struct SourceFile: Sendable {
     }
 
     /// The text of 1-based line `number`, without its line break; invalid UTF-8 shows
-    /// as U+FFFD. Used only to render snippets, so it need not be fast.
+    /// as U+FFFD. Lines are indexed once, so this costs the length of the line.
     public func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let isBreak = byte == 0x0A || byte == 0x0D
-            if isBreak {
-                if current == number { return String(decoding: bytes[start..<index], as: UTF8.self) }
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                current += 1
-                start = index + 1
+        guard let range = lineIndex.byteRange(ofLine: number, in: bytes) else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Up to `count` Unicode scalars of line `number` from 0-based scalar `offset`, and
+    /// whether the line goes on after them; nil past the last line. Costs about `count`
+    /// however long the line is, so snippets of huge lines stay cheap.
+    func scalars(ofLine number: Int, from offset: Int, count: Int) -> (scalars: [Unicode.Scalar], continues: Bool)? {
+        guard let range = lineIndex.byteRange(ofLine: number, in: bytes) else { return nil }
+        var index = range.lowerBound
+        var skip = Swift.max(0, offset)
+        if range.count > LineIndex.stride {
+            let marks = lineIndex.checkpoints(ofLine: number, range: range, in: bytes)
+            let mark = Swift.min(skip / LineIndex.stride, marks.count - 1)
+            if mark >= 0 {
+                index = marks[mark]
+                skip -= mark * LineIndex.stride
+            }
+        }
+        while index < range.upperBound {
+            if bytes[index] & 0xC0 != 0x80 {
+                if skip == 0 { break }
+                skip -= 1
             }
             index += 1
         }
-        return current == number && start <= bytes.count
-            ? String(decoding: bytes[start..<bytes.count], as: UTF8.self) : nil
+        // Take `count` scalars' worth of bytes (counted by lead bytes, as columns are).
+        var end = index
+        var taken = 0
+        while end < range.upperBound {
+            if bytes[end] & 0xC0 != 0x80 {
+                if taken == count { break }
+                taken += 1
+            }
+            end += 1
+        }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        return (Array(text.unicodeScalars), end < range.upperBound)
     }
 
     /// The position of byte `offset`, counting columns in Unicode scalars. libyaml reports

@@ -3,7 +3,9 @@ import SeqcCompiler
 
 /// GitHub Actions workflow commands, one per diagnostic:
 /// `::error file=F,line=L,col=C,endLine=L,endColumn=C,title=RULE::message`.
-/// GitHub turns them into annotations on the pull request's diff.
+/// GitHub turns them into annotations on the pull request's diff. User text is first made
+/// visible with ``TerminalText`` (the message is shown in the log), then percent-encoded
+/// by GitHub's rules, so no part of it can end the command or start another.
 public enum GitHubAnnotationRenderer {
     /// One workflow command line, ending in a newline.
     public static func render(_ diagnostic: Diagnostic) -> String {
@@ -14,13 +16,13 @@ public enum GitHubAnnotationRenderer {
         }
         let range = diagnostic.range
         let properties = [
-            ("file", diagnostic.file), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
-            ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", diagnostic.rule.rawValue),
+            ("file", TerminalText.escaped(diagnostic.file)), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
+            ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", TerminalText.escaped(diagnostic.rule.rawValue)),
         ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        var message = diagnostic.message
-        if let help = diagnostic.help { message += "\nhelp: \(help)" }
+        var message = TerminalText.escaped(diagnostic.message)
+        if let help = diagnostic.help { message += "\nhelp: \(TerminalText.escaped(help))" }
         for note in diagnostic.notes {
-            message += "\nnote: \(note.file):\(note.range.start.line):\(note.range.start.column): \(note.message)"
+            message += "\nnote: \(TerminalText.escaped(note.file)):\(note.range.start.line):\(note.range.start.column): \(TerminalText.escaped(note.message))"
         }
         return "::\(command) \(properties)::\(escapeData(message))\n"
     }

@@ -21,7 +21,7 @@ struct ExplainCommand: ParsableCommand {
         let rules = RuleRegistry.standard
         guard let definition = rules[RuleID(rule)] else {
             let suggestion = Suggestion.closest(to: rule, among: rules.all.map(\.id.rawValue))
-            Terminal.standardError.write("seqc: error: unknown rule '\(rule)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\n"
+            Terminal.standardError.write("seqc: error: unknown rule '\(TerminalText.escaped(rule))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\n"
                 + "`seqc rules` lists every rule.\n")
             throw ExitCode(2)
         }

@@ -75,14 +75,14 @@ struct LintCommand: ParsableCommand {
             }
             throw ExitCode(2)
         }
-        for skipped in inputs.skipped { Terminal.standardError.write("seqc: note: skipped \(skipped.display): \(skipped.reason)\n") }
+        for skipped in inputs.skipped { Terminal.standardError.write("seqc: note: skipped \(TerminalText.escaped(skipped.display)): \(TerminalText.escaped(skipped.reason))\n") }
         if inputs.foundNothing {
             let places = given.map(\.display).joined(separator: ", ")
-            Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(places)\n")
+            Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(places))\n")
             throw ExitCode(2)
         }
         for directory in inputs.emptyDirectories {
-            Terminal.standardError.write("seqc: note: no routine files (*.routine.yaml, *.routine.yml) found in \(directory)\n")
+            Terminal.standardError.write("seqc: note: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(directory))\n")
         }
         let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
         let outcome = runner.lint(inputs, stdinName: stdinFilename)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeqcAuthoring
+import SeqcCompiler
 
 /// `seqc new TEMPLATE [PATH]`: start a routine from a built-in template.
 struct NewCommand: ParsableCommand {
@@ -44,6 +45,6 @@ struct NewCommand: ParsableCommand {
         }
         try AuthoringOutput.write(template.starter(forPath: destination, schema: schema), to: destination,
                                   replacing: force ? .always : .never)
-        Terminal.standardOutput.write("wrote \(destination) from template '\(template.name)'\n")
+        Terminal.standardOutput.write("wrote \(TerminalText.escaped(destination)) from template '\(template.name)'\n")
     }
 }

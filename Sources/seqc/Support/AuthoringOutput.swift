@@ -32,7 +32,7 @@ enum AuthoringOutput {
     /// A usage error naming the closest valid choice, if one is close (exit 2).
     static func unknown(_ what: String, _ name: String, among choices: [String]) -> ValidationError {
         let hint = Suggestion.closest(to: name, among: choices).map { "; did you mean '\($0)'?" } ?? ""
-        return ValidationError("unknown \(what) '\(name)'\(hint) (choose from: \(choices.joined(separator: ", ")))")
+        return ValidationError("unknown \(what) '\(TerminalText.escaped(name))'\(hint) (choose from: \(choices.joined(separator: ", ")))")
     }
 }
 

@@ -5,7 +5,7 @@ extension OutputFailure {
     /// Prints the failure and gives the exit code its cause calls for: 3 for the
     /// environment, 2 for a refused command line, 1 for a file that needs `--force`.
     func reported() -> ExitCode {
-        if !quiet { Terminal.standardError.write("seqc: error: \(message)\n") }
+        if !quiet { Terminal.standardError.write("seqc: error: \(TerminalText.escaped(message))\n") }
         return switch cause {
         case .environment: ExitCode(3)
         case .usage: ExitCode(2)
@@ -18,7 +18,7 @@ extension OutputTransaction {
     /// A transaction that tells the user when it waits for another run's lock.
     static func onCommandLine() -> OutputTransaction {
         var transaction = OutputTransaction()
-        transaction.onWait = { Terminal.standardError.write(OutputFailure.waitingMessage(for: $0) + "\n") }
+        transaction.onWait = { Terminal.standardError.write(TerminalText.escaped(OutputFailure.waitingMessage(for: $0)) + "\n") }
         return transaction
     }
 

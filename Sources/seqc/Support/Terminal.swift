@@ -32,7 +32,7 @@ struct Terminal: Sendable {
         LostStreams.shared.insert(fileDescriptor)
         // A reader that went away (`seqc lint | head`) wanted no more: no message for that.
         if fileDescriptor != Terminal.standardError.fileDescriptor, code != EPIPE {
-            Terminal.standardError.write("seqc: error: \(OutputFailure.lostStream(name, errno: code))\n")
+            Terminal.standardError.write("seqc: error: \(TerminalText.escaped(OutputFailure.lostStream(name, errno: code)))\n")
         }
     }
 

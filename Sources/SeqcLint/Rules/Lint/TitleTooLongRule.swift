@@ -16,9 +16,16 @@ extension RuleDefinition {
         While a routine plays, its title and the current card's title appear on the lock screen \
         and on a watch, where about \(maxTitleLength) characters fit on a line; the rest is cut \
         off mid-word. An interval's title grows when it expands (`Sprints - Work 8/8`), so that \
-        longest form is what counts. Put details in an info card's `text` or the routine's `summary`.
+        longest form is what counts. Length is display width, as on screen: a Chinese, Japanese \
+        or Korean character or an emoji takes two columns. Put details in an info card's `text` or the routine's `summary`.
         """,
         triggering: [
+            RuleExample("""
+            title: Morning
+            cards:
+              - countdown: ↓朝のストレッチと腕回しと軽いジョギング
+                duration: 5m
+            """),
             RuleExample("""
             title: Morning
             cards:
@@ -44,21 +51,28 @@ extension RuleDefinition {
         ],
         check: .routine { context in
             var findings: [Finding] = []
-            if let range = context.syntax.fields["title"]?.valueRange, context.document.sequence.title.count > maxTitleLength {
-                findings.append(Finding(at: range, "the routine title is \(context.document.sequence.title.count) characters; a lock screen shows about \(maxTitleLength)",
+            let routineTitle = context.document.sequence.title
+            if let range = context.syntax.fields["title"]?.valueRange, DisplayWidth.of(routineTitle) > maxTitleLength {
+                findings.append(Finding(at: range, "the routine title is \(length(routineTitle)); a lock screen shows about \(maxTitleLength)",
                                         help: "shorten it, and move the details to 'summary'"))
             }
             for card in context.cards {
                 let shown = card.longestRuntimeTitle
-                guard shown.count > maxTitleLength else { continue }
+                guard DisplayWidth.of(shown) > maxTitleLength else { continue }
                 let message = shown == card.card.title
-                    ? "this title is \(shown.count) characters; a lock screen shows about \(maxTitleLength)"
-                    : "this title becomes '\(shown)' when the interval expands: \(shown.count) characters, and a lock screen shows about \(maxTitleLength)"
+                    ? "this title is \(length(shown)); a lock screen shows about \(maxTitleLength)"
+                    : "this title becomes '\(shown)' when the interval expands: \(length(shown)), and a lock screen shows about \(maxTitleLength)"
                 findings.append(Finding(at: card.syntax.titleRange, message, help: "shorten it; put details in an info card's 'text'"))
             }
             return findings
         }
     )
+}
+
+/// `40 characters`, or `20 characters, 40 columns wide` when wide characters make them differ.
+private func length(_ title: String) -> String {
+    let width = DisplayWidth.of(title)
+    return title.count == width ? "\(width) characters" : "\(title.count) characters, \(width) columns wide"
 }
 
 extension AuthoredCard {

@@ -1,0 +1,118 @@
+/// One source line as a text snippet shows it, with where the caret goes. Tabs become
+/// spaces to the next stop of every ``tabWidth`` columns, control characters show as
+/// ``TerminalText`` escapes, and wide characters take two columns, so the caret lines up
+/// on screen. A line wider than ``maxWidth`` shows an excerpt around the caret, with `…`
+/// where it is cut.
+struct SnippetLine {
+    static let tabWidth = 4
+    static let maxWidth = 120
+    /// Columns of source kept before the caret when a line is cut.
+    static let leadWidth = 40
+    static let ellipsis = "…"
+
+    /// What follows the gutter's `| `.
+    let text: String
+    /// Columns before the caret.
+    let caretColumn: Int
+    /// Columns the underline covers, at least 1.
+    let caretWidth: Int
+
+    fileprivate struct Cell {
+        var text: String
+        var width: Int
+        let scalarStart: Int
+        var isTab: Bool { text == "\t" }
+    }
+
+    init?(source: SourceFile, range: SourceRange) {
+        let line = range.start.line
+        let start = Swift.max(0, range.start.column - 1)
+        let end = range.end.line == line ? Swift.max(start, range.end.column - 1) : Int.max
+        // Decode a bounded stretch around the caret: enough for any excerpt, however long the line.
+        let from = Swift.max(0, start - Self.maxWidth)
+        guard let (scalars, continues) = source.scalars(ofLine: line, from: from, count: start - from + Self.maxWidth + 1)
+        else { return nil }
+        let cells = Self.cells(scalars, from: from)
+        let caret = cells.firstIndex { $0.scalarStart >= start } ?? cells.count
+        // Where the range starts past the line's end, the caret goes that far past it.
+        let gap = caret == cells.count ? Swift.max(0, start - from - scalars.count) : 0
+
+        var lower = 0, upper = cells.count
+        let total = cells.reduce(0) { $0 + $1.width }
+        if from > 0 || continues || total > Self.maxWidth {
+            lower = caret
+            var used = 0
+            while lower > 0, used + cells[lower - 1].width <= Self.leadWidth {
+                lower -= 1
+                used += cells[lower].width
+            }
+            // Room for an ellipsis at each end.
+            let budget = Self.maxWidth - 2
+            upper = caret
+            while upper < cells.count, used + cells[upper].width <= budget {
+                used += cells[upper].width
+                upper += 1
+            }
+            if upper == cells.count, !continues {
+                while lower > 0, used + cells[lower - 1].width <= budget {
+                    lower -= 1
+                    used += cells[lower].width
+                }
+            }
+        }
+        let cutBefore = lower > 0 || from > 0
+        let cutAfter = upper < cells.count || continues
+
+        var text = cutBefore ? Self.ellipsis : ""
+        var column = cutBefore ? 1 : 0
+        var caretColumn: Int?
+        var caretEnd = 0
+        for index in lower..<upper {
+            var cell = cells[index]
+            if cell.isTab {
+                cell.width = Self.tabWidth - column % Self.tabWidth
+                cell.text = String(repeating: " ", count: cell.width)
+            }
+            if index == caret { caretColumn = column }
+            column += cell.width
+            if cell.scalarStart >= start, cell.scalarStart < end { caretEnd = column }
+            text += cell.text
+        }
+        let caretAt = caretColumn ?? column + gap
+        self.text = text + (cutAfter ? Self.ellipsis : "")
+        self.caretColumn = caretAt
+        self.caretWidth = Swift.max(1, caretEnd - caretAt)
+    }
+
+    /// Each character as shown: escaped when it is a control, measured by display width.
+    private static func cells(_ scalars: [Unicode.Scalar], from: Int) -> [Cell] {
+        var cells: [Cell] = []
+        cells.reserveCapacity(scalars.count)
+        var scalarIndex = from
+        for character in String(String.UnicodeScalarView(scalars)) {
+            let count = character.unicodeScalars.count
+            let text: String
+            if character == "\t" {
+                text = "\t"
+            } else if count == 1, let escape = TerminalText.escape(character.unicodeScalars.first!) {
+                text = escape
+            } else if character == "[", cells.endsWith("##") || cells.endsWith("##vso") {
+                text = "\\u{5B}"
+            } else {
+                text = String(character)
+            }
+            let width = text == "\t" ? tabWidth : DisplayWidth.of(text)
+            cells.append(Cell(text: text, width: width, scalarStart: scalarIndex))
+            scalarIndex += count
+        }
+        return cells
+    }
+}
+
+private extension Array where Element == SnippetLine.Cell {
+    /// Whether the last cells show exactly the characters of `suffix`.
+    func endsWith(_ suffix: String) -> Bool {
+        let tail = suffix.map(String.init)
+        return count >= tail.count && zip(self[(count - tail.count)...], tail).allSatisfy { $0.text == $1 }
+    }
+}

@@ -1,0 +1,48 @@
+/// User text made safe to print on a terminal or into a CI log. Diagnostics keep their
+/// text raw; every renderer that writes for people passes user-derived text through here.
+///
+/// Control characters (C0 including tab and line breaks, DEL, C1), the Unicode line and
+/// paragraph separators and the bidirectional controls are written as Swift-style escapes
+/// (`\n`, `\t`, `\r`, `\0`, otherwise `\u{1B}`), so text can neither move the cursor,
+/// recolour the screen, reorder what follows nor start a line of its own. A `[` after
+/// `##` or `##vso` is written `\u{5B}` too: GitHub's runner obeys a legacy `##[command]`
+/// anywhere in a line.
+public enum TerminalText {
+    /// `text` with every control character visibly escaped.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if let escape = escape(scalar) {
+                out += escape
+            } else if scalar == "[", out.hasSuffix("##") || out.hasSuffix("##vso") {
+                out += "\\u{5B}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A file path printed at the start of a line, escaped. A relative path that begins
+    /// with `:`, `#` or white space gets `./` in front (the same file), because CI runners
+    /// read a line starting, after blanks, with `::` as a command.
+    public static func escapedPath(_ path: String) -> String {
+        let text = escaped(path)
+        guard let first = text.unicodeScalars.first else { return text }
+        return first == ":" || first == "#" || first.properties.isWhitespace ? "./" + text : text
+    }
+
+    /// How `scalar` is written, or nil when it prints as itself.
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x0A: "\\n"
+        case 0x09: "\\t"
+        case 0x0D: "\\r"
+        case 0x00: "\\0"
+        case 0x01...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+            "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+@testable import SeqcCompiler
+import Testing
+
+@Suite struct TerminalTextTests {
+    @Test func controlsAreVisiblyEscaped() {
+        #expect(TerminalText.escaped("a\nb\tc\rd\0e") == #"a\nb\tc\rd\0e"#)
+        #expect(TerminalText.escaped("\u{1B}[2Jx\u{7F}\u{85}\u{9B}") == #"\u{1B}[2Jx\u{7F}\u{85}\u{9B}"#)
+        #expect(TerminalText.escaped("\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}\u{200F}")
+            == #"\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}\u{200F}"#)
+    }
+
+    @Test func printableTextIsUnchanged() {
+        for text in ["Morning HIIT", "Übungen 🏃‍♀️ 日本語", "100% wrong: yes, really", #"a\b"#, "##", "[x]", "# [a]"] {
+            #expect(TerminalText.escaped(text) == text)
+        }
+    }
+
+    @Test func legacyRunnerCommandsAreBroken() {
+        #expect(TerminalText.escaped("x ##[add-mask]s") == #"x ##\u{5B}add-mask]s"#)
+        #expect(TerminalText.escaped("##vso[task.setvariable]") == #"##vso\u{5B}task.setvariable]"#)
+    }
+
+    @Test func pathsAtALineStartCannotBeACommand() {
+        #expect(TerminalText.escapedPath("::add-mask::x.routine.yaml") == "./::add-mask::x.routine.yaml")
+        #expect(TerminalText.escapedPath(" ::x.yaml") == "./ ::x.yaml")
+        #expect(TerminalText.escapedPath("##[x].yaml") == #"./##\u{5B}x].yaml"#)
+        #expect(TerminalText.escapedPath("routines/a.yaml") == "routines/a.yaml")
+        #expect(TerminalText.escapedPath("/abs/a.yaml") == "/abs/a.yaml")
+        #expect(TerminalText.escapedPath("<stdin>") == "<stdin>")
+    }
+
+    @Test func displayWidth() {
+        #expect(DisplayWidth.of("Morning") == 7)
+        #expect(DisplayWidth.of("日本語") == 6)
+        #expect(DisplayWidth.of("ｆｕｌｌ") == 8)
+        #expect(DisplayWidth.of("한국어") == 6)
+        #expect(DisplayWidth.of("🏃") == 2)
+        #expect(DisplayWidth.of("🏃‍♀️") == 2, "a ZWJ sequence is one character")
+        #expect(DisplayWidth.of("🇯🇵") == 2)
+        #expect(DisplayWidth.of("☺️") == 2, "emoji presentation selector")
+        #expect(DisplayWidth.of("☺") == 1)
+        #expect(DisplayWidth.of("e\u{301}") == 1, "combining accent")
+        #expect(DisplayWidth.of("\u{200B}") == 0)
+    }
+
+    private func snippet(_ text: String, _ start: Int, _ end: Int) -> (line: String, caret: String) {
+        let source = SourceFile(path: "t.yaml", text: text)
+        let diagnostic = Diagnostic(file: "t.yaml", range: SourceRange(start: .init(line: 1, column: start), end: .init(line: 1, column: end)),
+                                    severity: .warning, rule: "x", message: "m")
+        let lines = TextDiagnosticRenderer(sources: ["t.yaml": source]).render(diagnostic).split(separator: "\n").map(String.init)
+        return (lines[1], lines[2])
+    }
+
+    @Test func tabsRunToTheNextStop() {
+        let shown = snippet("\tk:\tvalue\n", 5, 10)
+        #expect(shown.line == "    1 |     k:  value")
+        #expect(shown.caret == "      |         ^~~~~")
+    }
+
+    @Test func wideCharactersAreUnderlinedTwoColumnsEach() {
+        // `title: 日本語 x`: columns count scalars (日 is column 8), the screen counts two per ideograph.
+        let shown = snippet("title: 日本語 x\n", 8, 11)
+        #expect(shown.line == "    1 | title: 日本語 x")
+        #expect(shown.caret == "      |        ^~~~~~")
+        let after = snippet("title: 🏃‍♀️ x\n", 13, 14)
+        #expect(after.caret == "      |           ^", "the ZWJ sequence is 4 scalars and 2 columns")
+    }
+
+    @Test func controlsInASnippetAreEscapedAndTheCaretFollows() {
+        let shown = snippet("a: \u{1B}[2J\u{202E}b\n", 9, 10)
+        #expect(shown.line == #"    1 | a: \u{1B}[2J\u{202E}b"#)
+        #expect(shown.caret == "      |                     ^")
+    }
+
+    @Test func aLongLineShowsABoundedExcerpt() {
+        let line = String(repeating: "a", count: 5_000) + "XYZ" + String(repeating: "b", count: 5_000)
+        let shown = snippet(line + "\n", 5_001, 5_004)
+        let text = String(shown.line.dropFirst("    1 | ".count))
+        #expect(text.hasPrefix("…a") && text.hasSuffix("b…"))
+        #expect(DisplayWidth.of(text) <= SnippetLine.maxWidth)
+        let caret = String(shown.caret.dropFirst("      | ".count))
+        let column = caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) } ?? -1
+        #expect(Array(text)[column...].prefix(3) == ["X", "Y", "Z"])
+        #expect(caret.hasSuffix("^~~"))
+    }
+
+    @Test func theGutterGrowsForLongFiles() {
+        let text = String(repeating: "\n", count: 123_455) + "bad: 1\n"
+        let source = SourceFile(path: "t.yaml", text: text)
+        let diagnostic = Diagnostic(file: "t.yaml", range: SourceRange(start: .init(line: 123_456, column: 1), end: .init(line: 123_456, column: 4)),
+                                    severity: .error, rule: "x", message: "m")
+        let lines = TextDiagnosticRenderer(sources: ["t.yaml": source]).render(diagnostic).split(separator: "\n")
+        #expect(lines[1] == "123456 | bad: 1")
+        #expect(lines[2] == "       | ^~~")
+    }
+
+    @Test func linesAreFoundAfterEveryKindOfBreak() {
+        let source = SourceFile(path: "t", text: "a\r\nb\rc\nd")
+        #expect((1...4).map { source.line($0) } == ["a", "b", "c", "d"])
+        #expect(source.line(5) == nil && source.line(0) == nil)
+        #expect(SourceFile(path: "t", text: "a\n").line(2) == "")
+    }
+}
