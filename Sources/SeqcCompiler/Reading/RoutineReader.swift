@@ -24,8 +24,8 @@ struct RoutineReader {
                                     help: "start with 'title: My routine' and a 'cards:' list")
             return nil
         }
-        let fields = MappingFields(pairs, range: root.range, context: context)
-        context.reportUnknownKeys(fields, allowed: Language.topLevelFields.map(\.name), owner: "a routine")
+        var fields = MappingFields(pairs, range: root.range, context: context)
+        context.reportUnknownKeys(&fields, allowed: Language.topLevelFields.map(\.name), owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)
         let title = readTitle(fields, root: root)
