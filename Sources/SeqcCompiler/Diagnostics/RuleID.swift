@@ -43,4 +43,5 @@ extension RuleID {
     public static let tooManyCards: RuleID = "too-many-cards"
     public static let duplicateRoutineID: RuleID = "duplicate-routine-id"
     public static let ioError: RuleID = "io-error"
+    public static let commentInText: RuleID = "comment-in-text"
 }

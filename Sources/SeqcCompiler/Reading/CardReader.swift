@@ -26,6 +26,7 @@ struct CardReader {
         }
         // An unreadable title does not stop the card's fields from being checked.
         let title = kindPair.value.isNull ? "" : context.text(kindPair.value, describedAs: "a card title")
+        context.checkCommentInText(kindPair.value, named: "the card title")
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
         var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: kindPair.key.range)
         guard let content = configReader.content(), let title else { return nil }

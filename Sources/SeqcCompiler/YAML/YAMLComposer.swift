@@ -25,6 +25,7 @@ struct YAMLComposer {
     private var expandedNodes = 0
     private var documents = 0
     private var root: YAMLNode?
+    private var comments: TrailingCommentFinder
 
     static func compose(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> Result {
         var composer = YAMLComposer(file: file, limits: limits)
@@ -35,6 +36,7 @@ struct YAMLComposer {
         self.file = file
         self.limits = limits
         self.collector = DiagnosticCollector(file: file.path)
+        self.comments = TrailingCommentFinder(file.bytes)
     }
 
     private mutating func run() -> Result {
@@ -94,7 +96,9 @@ struct YAMLComposer {
             let data = event.data.scalar
             let text = string(data.value, length: data.length)
             let tag = checkedTag(data.tag, at: range)
-            let node = YAMLNode(content: .scalar(text, style(data.style)), range: range, tag: tag)
+            let scalarStyle = style(data.style)
+            let comment = scalarStyle == .plain ? comments.comment(after: range.end) : nil
+            let node = YAMLNode(content: .scalar(text, scalarStyle), range: range, tag: tag, trailingComment: comment)
             return add(node, anchor: optionalString(data.anchor), at: range, cost: 1)
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""

@@ -23,7 +23,7 @@ public struct RuleRegistry: Sendable {
         // The compiler's rules (SPEC sections 2 and 3).
         .yamlSyntax, .resourceLimit, .multipleDocuments, .unsupportedTag, .mergeKey, .duplicateKey, .unknownKey,
         .unknownKind, .missingKind, .multipleKinds, .missingField, .emptyValue, .wrongType, .invalidDuration,
-        .invalidID, .duplicateCardID, .unsupportedVersion, .clamped, .outOfRange, .tooManyCards, .ioError,
+        .invalidID, .duplicateCardID, .unsupportedVersion, .clamped, .outOfRange, .tooManyCards, .ioError, .commentInText,
         // Lint rules over compiled routines.
         .duplicateRoutineID, .restAfterFinalRest, .consecutiveRests, .fixedRandomRange, .duplicateChecklistItem,
         .duplicateCardTitle, .titleTooLong, .noTimedCard, .infoWithoutText, .leadingRest, .trailingFinalRest,
