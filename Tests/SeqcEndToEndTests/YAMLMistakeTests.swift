@@ -91,6 +91,27 @@ import Testing
                    help: "line up the '-' of every item in a list", fixIt: Fix(5, 1, 5, 4, "  "))
     }
 
+    @Test func topLevelKeysGetTheSameTreatment() throws {
+        let colon = try diagnostics("missing-colon-after-title-key")
+        try expect(colon[0], rule: "yaml-syntax", at: 1, 1, "missing ':' after 'title'",
+                   help: "write 'title: Legs'", fixIt: Fix(1, 6, 1, 6, ":"))
+        let first = try diagnostics("indented-first-key")
+        try expect(first[0], rule: "yaml-syntax", at: 1, 1, "'title' is indented more than the routine's other keys",
+                   help: "start the routine's keys at the beginning of the line", fixIt: Fix(1, 1, 1, 3, ""))
+        let later = try diagnostics("indented-top-level-key")
+        try expect(later[0], rule: "yaml-syntax", at: 2, 1, "'cards' is indented more than the routine's other keys",
+                   help: "YAML reads a line indented further as part of the value above it; line 'cards' up with 'title'",
+                   fixIt: Fix(2, 1, 2, 2, ""))
+    }
+
+    @Test func aColonInContinuedTextIsNotCalledAnIndentedKey() throws {
+        let found = try diagnostics("colon-in-continued-text")
+        #expect(found.count == 1)
+        #expect(found.first?.line == 5 && found.first?.column == 18)
+        #expect(found.first?.message == "the text contains ': ', which YAML reads as a second key")
+        #expect(found.first?.fixIts.isEmpty == true, "quoting two lines is not a clear fix")
+    }
+
     @Test func threeSyntaxErrorsInThreeCardsAreAllReported() throws {
         let found = try diagnostics("three-errors")
         #expect(found.map(\.rule) == ["yaml-syntax", "yaml-syntax", "yaml-syntax"])

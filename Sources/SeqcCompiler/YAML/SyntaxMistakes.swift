@@ -118,6 +118,13 @@ extension SyntaxSource {
         guard previous.value(after: previousColon) != nil else { return nil }
         if shape.isListItem { return listWithoutKey(line) }
         guard shape.indentation > previous.contentStart, let key = shape.key else { return nil }
+        if key.contains(" "), let colon = shape.keyColon, let previousKey = previous.key {
+            // Words before the colon: the continued value above, not a key indented too far.
+            let name = valueName(ofKey: previousKey)
+            return SyntaxDiagnosis(range: range(line, colon..<colon + 1),
+                                   message: "\(name) contains ': ', which YAML reads as a second key",
+                                   help: "quote \(name), or write it on one line in quotes")
+        }
         return SyntaxDiagnosis(range: range(line, 0..<shape.indentation),
                                message: "'\(key)' is indented more than \(siblingsName(of: line, key: key))",
                                help: "YAML reads a line indented further as part of the value above it; line '\(key)' up with '\(previous.key ?? "")'",
