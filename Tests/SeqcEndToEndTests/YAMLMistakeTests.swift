@@ -123,6 +123,17 @@ import Testing
         ])
     }
 
+    @Test func parsingResumesAtTopLevelKeysToo() throws {
+        let found = try diagnostics("errors-in-keys-and-cards")
+        #expect(found.map(\.line) == [1, 3, 7])
+        #expect(found.map(\.message) == [
+            "the title contains ': ', which YAML reads as a second key",
+            "missing ':' after 'countdown'",
+            "the '[' opened here is never closed",
+        ])
+        #expect(found.last?.fixIts == [Fix(7, 12, 7, 12, "]")])
+    }
+
     // MARK: - Silent surprises
 
     @Test func aHashInATitleIsAWarningWithAQuotingFixIt() throws {

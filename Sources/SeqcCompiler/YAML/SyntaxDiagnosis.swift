@@ -31,6 +31,8 @@ struct SyntaxDiagnosis {
             return problem.contextPosition.flatMap { source.missingColon(onLine: $0.line) }
         case "did not find expected '-' indicator", "did not find expected key":
             return source.misindented(at: problem.position, collectionAt: problem.contextPosition)
+        case "did not find expected ',' or ']'", "did not find expected ',' or '}'":
+            return problem.contextPosition.flatMap { source.unclosedBracket(at: $0) }
         case "did not find expected <document start>":
             return source.indentedTopLevel()
         default:

@@ -207,4 +207,21 @@ extension SyntaxSource {
                                help: "start the routine's keys at the beginning of the line",
                                fixIts: [reindent(first, to: 0)])
     }
+
+    /// A `[` or `{` never closed: libyaml notices where the next key begins.
+    func unclosedBracket(at position: SourcePosition) -> SyntaxDiagnosis? {
+        let shape = self.shape(position.line)
+        let index = position.column - 1
+        guard index < shape.scalars.count, shape.scalars[index] == "[" || shape.scalars[index] == "{" else { return nil }
+        let closer: Unicode.Scalar = shape.scalars[index] == "[" ? "]" : "}"
+        var diagnosis = SyntaxDiagnosis(range: range(position.line, index..<index + 1),
+                                        message: "the '\(shape.scalars[index])' opened here is never closed",
+                                        help: "end the \(closer == "]" ? "list" : "mapping") with '\(closer)'")
+        var end = shape.scalars.count
+        while end > index + 1, shape.scalars[end - 1] == " " || shape.scalars[end - 1] == "\t" { end -= 1 }
+        if !shape.scalars[index...].contains(closer), !shape.scalars[index...].contains("#"), end > index + 1 {
+            diagnosis.fixIts = [FixIt(range: range(position.line, end..<end), replacement: String(closer))]
+        }
+        return diagnosis
+    }
 }
