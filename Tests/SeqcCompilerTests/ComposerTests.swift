@@ -45,11 +45,12 @@ import Testing
         #expect(compose("a: !!binary aGk=\n").diagnostics.map(\.message) == ["tag '!!binary' is not supported"])
     }
 
-    @Test func syntaxErrorsCarryLibyamlsPosition() {
+    @Test func syntaxErrorsAreAtTheMistakeWithLibyamlsPositionAsANote() {
         let result = compose("a: [1, 2\nb: 3\n")
         #expect(result.root == nil)
         #expect(result.diagnostics.first?.rule == .yamlSyntax)
-        #expect(result.diagnostics.first?.range.start.line == 2)
+        #expect(result.diagnostics.first?.range.start == SourcePosition(line: 1, column: 4))
+        #expect(result.diagnostics.first?.notes.map(\.range.start.line) == [2])
     }
 
     @Test func aSecondDocumentIsRejected() {

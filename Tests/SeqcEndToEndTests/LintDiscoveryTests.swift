@@ -5,7 +5,7 @@ import Testing
 /// A hang fails through `SeqcProcess.run`'s timeout.
 @Suite struct LintDiscoveryTests {
     static let routine = "title: One\ncards:\n  - countdown: Go\n    duration: 1m\n"
-    static let broken = "title: Broken\ncards:\n  - countdwn: Go\n"
+    static let broken = "title: Broken\ncards:\n  - countdwn: Go\n    duration: 1m\n"
 
     /// `up -> ..`, `a/b -> ..`, a link to a routine, a FIFO and a socket named like routines.
     func hostileTree() throws -> TemporaryDirectory {

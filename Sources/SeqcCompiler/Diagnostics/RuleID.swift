@@ -19,7 +19,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     }
 }
 
-/// The rules the compiler itself reports (SPEC sections 2 and 3).
+/// The rules the compiler itself reports (docs/language.md).
 extension RuleID {
     public static let yamlSyntax: RuleID = "yaml-syntax"
     public static let resourceLimit: RuleID = "resource-limit"
@@ -45,4 +45,5 @@ extension RuleID {
     public static let ioError: RuleID = "io-error"
     /// Runtime JSON given to `seqc decompile` is not well-formed JSON.
     public static let jsonSyntax: RuleID = "json-syntax"
+    public static let commentInText: RuleID = "comment-in-text"
 }

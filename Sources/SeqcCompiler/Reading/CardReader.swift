@@ -17,23 +17,19 @@ struct CardReader {
             reportNotAMapping(node)
             return nil
         }
-        let fields = MappingFields(pairs, range: node.range, context: context)
-        guard let kind = kind(of: fields, node: node), let kindPair = fields[kind.rawValue] else { return nil }
+        var fields = MappingFields(pairs, range: node.range, context: context)
+        guard let kind = kind(of: &fields, node: node), let kindPair = fields[kind.rawValue] else { return nil }
         let spec = Language.spec(for: kind)
-        context.reportUnknownKeys(fields, allowed: [kind.rawValue] + spec.allowedKeys, owner: kind.cardPhrase) { key in
+        context.reportUnknownKeys(&fields, allowed: [kind.rawValue] + spec.allowedKeys, owner: kind.cardPhrase) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return "'\(key)' belongs to \(owner.kind.rawValue) cards; \(kind.rawValue) cards take: \(spec.allowedKeys.joined(separator: ", "))"
         }
-        let title: String
-        if kindPair.value.isNull {
-            title = ""
-        } else {
-            guard let text = context.text(kindPair.value, describedAs: "a card title") else { return nil }
-            title = text
-        }
+        // An unreadable title does not stop the card's fields from being checked.
+        let title = kindPair.value.isNull ? "" : context.text(kindPair.value, describedAs: "a card title")
+        context.checkCommentInText(kindPair.value, named: "the card title")
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
         var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: kindPair.key.range)
-        guard let content = configReader.content() else { return nil }
+        guard let content = configReader.content(), let title else { return nil }
         let syntax = CardSyntax(
             range: node.range,
             kindKeyRange: kindPair.key.range,
@@ -45,7 +41,7 @@ struct CardReader {
     }
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
-    private func kind(of fields: MappingFields, node: YAMLNode) -> CardKind? {
+    private func kind(of fields: inout MappingFields, node: YAMLNode) -> CardKind? {
         var kinds = fields.keys.compactMap(CardKind.init(rawValue:))
         if kinds.contains(.interval) { kinds.removeAll { $0 == .rest } }
         if kinds.count > 1, let first = fields[kinds[0].rawValue], let second = fields[kinds[1].rawValue] {
@@ -56,27 +52,31 @@ struct CardReader {
             return nil
         }
         if let kind = kinds.first { return kind }
-        reportMissingKind(fields, node: node)
-        return nil
+        return reportMissingKind(&fields, node: node)
     }
 
-    private func reportMissingKind(_ fields: MappingFields, node: YAMLNode) {
+    /// Reports a card without a known kind key. A near miss (`countdwon`, `Countdown`)
+    /// is read as the kind it means, so the card's other problems are still found.
+    private func reportMissingKind(_ fields: inout MappingFields, node: YAMLNode) -> CardKind? {
         let kindNames = CardKind.allCases.map(\.rawValue)
         let knownFields = Language.allCardFieldNames
         let strangers = fields.keys.filter { !knownFields.contains($0) }
         for key in strangers {
             guard let suggestion = Suggestion.closest(to: key, among: kindNames), let pair = fields[key] else { continue }
-            context.collector.error(.unknownKind, at: pair.key.range, "unknown kind '\(key)'", help: "did you mean '\(suggestion)'?",
+            context.collector.error(.unknownKind, at: pair.key.range, "unknown kind '\(key)'",
+                                    help: ReadingContext.didYouMean(suggestion, for: key, what: "kinds"),
                                     fixIts: [FixIt(range: pair.key.range, replacement: suggestion)])
-            return
+            fields.adopt(key, as: suggestion)
+            return CardKind(rawValue: suggestion)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
             context.collector.error(.unknownKind, at: pair.key.range, "unknown kind '\(first)'",
                                     help: "a card starts with one of: \(kindNames.joined(separator: ", "))")
-            return
+            return nil
         }
         context.collector.error(.missingKind, at: node.range, "this card has no kind",
                                 help: "start the card with one of: \(kindNames.joined(separator: ", ")), e.g. '- countdown: Warm-up'")
+        return nil
     }
 
     private func reportNotAMapping(_ node: YAMLNode) {

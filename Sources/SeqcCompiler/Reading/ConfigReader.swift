@@ -40,6 +40,7 @@ struct ConfigReader {
             return .countup(config)
         case .info:
             guard let node = fields.value("text") else { return .info(InfoConfig()) }
+            context.checkCommentInText(node, named: "the text")
             return context.text(node, field: "text").map { .info(InfoConfig(text: $0)) }
         case .repetition:
             guard let (reps, node) = required("reps", read: { context.integer($0, field: $1) }) else { return nil }
@@ -76,6 +77,7 @@ struct ConfigReader {
         }
         guard let items = context.textList(node, field: "items") else { return nil }
         itemRanges = items.map(\.node.range)
+        for item in items { context.checkCommentInText(item.node, named: "the item") }
         var valid = true
         for item in items where item.text.isEmpty {
             context.collector.error(.emptyValue, at: item.node.range, "a checklist item cannot be empty")

@@ -28,6 +28,16 @@ struct MappingFields {
         }
     }
 
+    /// Reads the pair written as `written` as `key` from now on, when `key` is absent:
+    /// a misspelt key whose meaning is clear is reported once, and its value is still
+    /// read and checked instead of also being reported missing.
+    mutating func adopt(_ written: String, as key: String) {
+        guard pairs[key] == nil, let pair = pairs.removeValue(forKey: written),
+              let index = keys.firstIndex(of: written) else { return }
+        pairs[key] = pair
+        keys[index] = key
+    }
+
     /// The pair for `key`, null value or not.
     subscript(key: String) -> YAMLPair? { pairs[key] }
 

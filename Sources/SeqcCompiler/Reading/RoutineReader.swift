@@ -24,13 +24,18 @@ struct RoutineReader {
                                     help: "start with 'title: My routine' and a 'cards:' list")
             return nil
         }
-        let fields = MappingFields(pairs, range: root.range, context: context)
-        context.reportUnknownKeys(fields, allowed: Language.topLevelFields.map(\.name), owner: "a routine")
+        var fields = MappingFields(pairs, range: root.range, context: context)
+        context.reportUnknownKeys(&fields, allowed: Language.topLevelFields.map(\.name), owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)
         let title = readTitle(fields, root: root)
-        let summary = fields.value("summary").flatMap { context.text($0, field: "summary") }
-        let tags = fields.value("tags").flatMap { context.textList($0, field: "tags") }?.map(\.text) ?? []
+        let summary = fields.value("summary").flatMap { node in
+            context.checkCommentInText(node, named: "the summary")
+            return context.text(node, field: "summary")
+        }
+        let tagList = fields.value("tags").flatMap { context.textList($0, field: "tags") }
+        for tag in tagList ?? [] { context.checkCommentInText(tag.node, named: "the tag") }
+        let tags = tagList?.map(\.text) ?? []
         let cards = readCards(fields, root: root)
         guard let title, let cards else { return nil }
         let syntax = RoutineSyntax(range: root.range, fields: fields.syntax, cards: cards.map(\.syntax))
@@ -63,6 +68,7 @@ struct RoutineReader {
             context.reportMissing("title", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "Morning HIIT")
             return nil
         }
+        context.checkCommentInText(node, named: "the title")
         guard let title = context.text(node, field: "title") else { return nil }
         guard !title.allSatisfy(\.isWhitespace) else {
             context.collector.error(.emptyValue, at: node.range, "the routine title cannot be empty")

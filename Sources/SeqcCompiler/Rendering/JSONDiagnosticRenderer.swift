@@ -1,7 +1,7 @@
 import Foundation
 import SeqcModel
 
-/// The `--format json` document of SPEC section 3: `{version, diagnostics, summary}`, plus
+/// The `--format json` document (docs/language.md, Diagnostics): `{version, diagnostics, summary}`, plus
 /// `columnKind: unicodeCodePoints` saying what columns count (as SARIF's run does).
 public enum JSONDiagnosticRenderer {
     public static func render(_ diagnostics: [Diagnostic], files: Int) throws -> Data {

@@ -37,7 +37,7 @@ public struct TextDiagnosticRenderer: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A five-wide line number and a space, as in the SPEC's example, or wider when a
+    /// A five-wide line number and a space, as in the documented example (docs/language.md), or wider when a
     /// line number needs it, so every `|` of one diagnostic lines up.
     private static func gutterWidth(_ diagnostic: Diagnostic) -> Int {
         let widest = ([diagnostic.range.start.line] + diagnostic.notes.map(\.range.start.line)).max() ?? 1

@@ -25,6 +25,7 @@ struct YAMLComposer {
     private var expandedNodes = 0
     private var documents = 0
     private var root: YAMLNode?
+    private var comments: TrailingCommentFinder
 
     static func compose(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> Result {
         var composer = YAMLComposer(file: file, limits: limits)
@@ -35,6 +36,7 @@ struct YAMLComposer {
         self.file = file
         self.limits = limits
         self.collector = DiagnosticCollector(file: file.path)
+        self.comments = TrailingCommentFinder(file.bytes)
     }
 
     private mutating func run() -> Result {
@@ -94,7 +96,9 @@ struct YAMLComposer {
             let data = event.data.scalar
             let text = string(data.value, length: data.length)
             let tag = checkedTag(data.tag, at: range)
-            let node = YAMLNode(content: .scalar(text, style(data.style)), range: range, tag: tag)
+            let scalarStyle = style(data.style)
+            let comment = scalarStyle == .plain ? comments.comment(after: range.end) : nil
+            let node = YAMLNode(content: .scalar(text, scalarStyle), range: range, tag: tag, trailingComment: comment)
             return add(node, anchor: optionalString(data.anchor), at: range, cost: 1)
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
@@ -184,12 +188,49 @@ struct YAMLComposer {
             collector.error(.yamlSyntax, at: SourceRange(at: at), "\(problem)\(detail)",
                             help: "routine files must be UTF-8 text")
         default:
-            var notes: [(SourceRange, String)] = []
-            if let context = parser.context.map({ String(cString: $0) }) {
-                notes.append((SourceRange(at: position(parser.context_mark)), context))
-            }
-            collector.error(.yamlSyntax, at: SourceRange(at: position(parser.problem_mark)), problem, notes: notes)
+            reportSyntaxErrors(startingWith: LibYAMLProblem(
+                problem: problem, position: position(parser.problem_mark),
+                context: parser.context.map { String(cString: $0) },
+                contextPosition: parser.context.map { _ in position(parser.context_mark) }))
         }
+    }
+
+    /// Reports `first` and the file's further syntax errors, each explained in a
+    /// routine's terms where ``SyntaxDiagnosis`` recognises the mistake.
+    private mutating func reportSyntaxErrors(startingWith first: LibYAMLProblem) {
+        let lines = SourceLines(file.bytes)
+        var reported: Set<SourcePosition> = []
+        let firstLine = reportSyntaxError(first, lines: lines, reported: &reported)
+        guard !lines.hasUnicodeLineBreaks else { return }
+        let recovery = SyntaxRecovery(lines: lines, maxDepth: limits.maxDepth)
+        let further = recovery.problems(after: Swift.max(firstLine, first.position.line)) { problem in
+            SyntaxDiagnosis.diagnose(problem, in: lines)?.range.start.line ?? problem.position.line
+        }
+        for problem in further {
+            _ = reportSyntaxError(problem, lines: lines, reported: &reported)
+        }
+    }
+
+    /// Reports one syntax error unless one was reported at the same place; returns the
+    /// line it was reported on.
+    private mutating func reportSyntaxError(_ problem: LibYAMLProblem, lines: SourceLines,
+                                            reported: inout Set<SourcePosition>) -> Int {
+        guard let diagnosis = SyntaxDiagnosis.diagnose(problem, in: lines) else {
+            if reported.insert(problem.position).inserted {
+                var notes: [(SourceRange, String)] = []
+                if let context = problem.context, let at = problem.contextPosition { notes.append((SourceRange(at: at), context)) }
+                collector.error(.yamlSyntax, at: SourceRange(at: problem.position), problem.problem, notes: notes)
+            }
+            return problem.position.line
+        }
+        if reported.insert(diagnosis.range.start).inserted {
+            // libyaml often notices a mistake lines later; its words stay as a note there.
+            let notes = problem.position.line == diagnosis.range.start.line
+                ? [] : [(SourceRange(at: problem.position), "the YAML parser stopped here: \(problem.problem)")]
+            collector.error(.yamlSyntax, at: diagnosis.range, diagnosis.message, help: diagnosis.help, notes: notes,
+                            fixIts: diagnosis.fixIts)
+        }
+        return diagnosis.range.start.line
     }
 
     private func hexByte(_ value: Int32) -> String {

@@ -20,11 +20,14 @@ public final class YAMLNode: Sendable {
     /// This node plus all its descendants, counting shared (aliased) nodes each time they
     /// appear: the size a naive reader would expand the tree to.
     public let weight: Int
+    /// The comment after a plain scalar on its last line, if any.
+    public let trailingComment: TrailingComment?
 
-    init(content: Content, range: SourceRange, tag: StandardTag?) {
+    init(content: Content, range: SourceRange, tag: StandardTag?, trailingComment: TrailingComment? = nil) {
         self.content = content
         self.range = range
         self.tag = tag
+        self.trailingComment = trailingComment
         switch content {
         case .scalar: weight = 1
         case .sequence(let items): weight = items.reduce(1) { $0.saturatingAdd($1.weight) }

@@ -20,11 +20,11 @@ public struct RuleRegistry: Sendable {
 
     /// seqc's rules: what the compiler reports, the lint rules, and lint's own.
     public static let standard = RuleRegistry([
-        // The compiler's rules (SPEC sections 2 and 3).
+        // The compiler's rules (docs/language.md).
         .yamlSyntax, .resourceLimit, .multipleDocuments, .unsupportedTag, .mergeKey, .duplicateKey, .unknownKey,
         .unknownKind, .missingKind, .multipleKinds, .missingField, .emptyValue, .wrongType, .invalidDuration,
         .invalidID, .duplicateCardID, .unsupportedVersion, .clamped, .outOfRange, .tooManyCards, .ioError,
-        .jsonSyntax,
+        .jsonSyntax, .commentInText,
         // Lint rules over compiled routines.
         .duplicateRoutineID, .restAfterFinalRest, .consecutiveRests, .fixedRandomRange, .duplicateChecklistItem,
         .duplicateCardTitle, .titleTooLong, .noTimedCard, .infoWithoutText, .leadingRest, .trailingFinalRest,

@@ -1,0 +1,144 @@
+/// A file's lines, indexed once, for looking at the source around a syntax error.
+/// Lines end at `\n`, `\r\n` or `\r`; columns count Unicode scalars, as libyaml's marks do.
+struct SourceLines {
+    let bytes: [UInt8]
+    /// The byte offset each line starts at; `starts[0]` is line 1.
+    private(set) var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            if byte == 0x0A || byte == 0x0D { starts.append(index + 1) }
+            index += 1
+        }
+    }
+
+    var count: Int { starts.count }
+
+    /// Whether the file has line breaks libyaml counts and this index does not (NEL, LS,
+    /// PS); positions computed here would then drift from libyaml's.
+    var hasUnicodeLineBreaks: Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == 0xC2, bytes[index + 1] == 0x85 { return true }
+            if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The scalars of 1-based line `number`, without its line break; empty past the end.
+    func text(_ number: Int) -> [Unicode.Scalar] {
+        guard number >= 1, number <= starts.count else { return [] }
+        var end = number < starts.count ? starts[number] : bytes.count
+        while end > starts[number - 1], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return Array(String(decoding: bytes[starts[number - 1]..<end], as: UTF8.self).unicodeScalars)
+    }
+
+    /// The byte offset line `number` starts at.
+    func offset(ofLine number: Int) -> Int { starts[number - 1] }
+}
+
+/// The shape of one source line, as far as block YAML is concerned: its indentation,
+/// whether it is a list item, and its first key.
+struct LineShape {
+    let scalars: [Unicode.Scalar]
+    /// Leading spaces and tabs.
+    let indentation: Int
+    /// Whether the leading whitespace holds a tab.
+    let indentedWithTab: Bool
+    /// Whether the line starts (after indentation) with `- ` or is a lone `-`.
+    let isListItem: Bool
+    /// The 0-based index where the line's content starts, after any `- ` markers.
+    let contentStart: Int
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+        var index = 0
+        var sawTab = false
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" {
+            if scalars[index] == "\t" { sawTab = true }
+            index += 1
+        }
+        indentation = index
+        indentedWithTab = sawTab
+        var content = index
+        var item = false
+        while content < scalars.count, scalars[content] == "-",
+              content + 1 == scalars.count || scalars[content + 1] == " " {
+            item = true
+            content += 1
+            while content < scalars.count, scalars[content] == " " { content += 1 }
+        }
+        isListItem = item
+        contentStart = content
+    }
+
+    /// Whether the line holds nothing but whitespace or a comment.
+    var isBlank: Bool {
+        indentation == scalars.count || scalars[indentation] == "#"
+    }
+
+    /// The index of the first `:` that ends a plain key (followed by a space, a tab or
+    /// the line's end), from the content start; nil when there is none.
+    var keyColon: Int? { colon(from: contentStart) }
+
+    /// The index of the first `key:` colon at or after `start`, outside quotes.
+    func colon(from start: Int) -> Int? {
+        guard start < scalars.count, scalars[start] != "\"", scalars[start] != "'" else { return nil }
+        var index = start
+        while index < scalars.count {
+            if scalars[index] == "#", index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\t" { return nil }
+            if scalars[index] == ":", index + 1 == scalars.count || scalars[index + 1] == " " || scalars[index + 1] == "\t" {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The key before `keyColon`, trimmed.
+    var key: String? {
+        keyColon.map { trimmed(contentStart..<$0) }
+    }
+
+    /// The first word of the content: what a missing `:` most likely follows.
+    var firstWord: Range<Int>? {
+        var end = contentStart
+        while end < scalars.count, scalars[end] != " ", scalars[end] != "\t", scalars[end] != ":" { end += 1 }
+        return end > contentStart ? contentStart..<end : nil
+    }
+
+    /// Where the value after `colon` starts and ends (before a trailing comment and
+    /// trailing whitespace); nil when nothing follows the colon.
+    func value(after colon: Int) -> Range<Int>? {
+        var start = colon + 1
+        while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        var end = start
+        while end < scalars.count {
+            if scalars[end] == "#", scalars[end - 1] == " " || scalars[end - 1] == "\t" { break }
+            end += 1
+        }
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+        return end > start ? start..<end : nil
+    }
+
+    func trimmed(_ range: Range<Int>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[range])
+        return String(text).trimmingWhitespace
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

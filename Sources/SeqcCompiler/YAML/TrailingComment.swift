@@ -1,0 +1,55 @@
+/// A comment on the same line after a plain scalar, as in `title: Leg day #3`. libyaml
+/// drops comments, so it is found in the source; the reader warns when one has cut an
+/// unquoted title or text short.
+public struct TrailingComment: Sendable {
+    /// The comment from its `#` to the end of the line, trailing whitespace removed.
+    public let text: String
+    /// The whitespace between the scalar and the `#`.
+    public let gap: String
+    public let range: SourceRange
+}
+
+/// Finds the comment after each plain scalar. Scalars arrive in source order, so one
+/// cursor walks the file once, however many scalars there are.
+struct TrailingCommentFinder {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var position = SourcePosition.start
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The comment after a plain scalar ending at `end`, if the rest of its line is one.
+    mutating func comment(after end: SourcePosition) -> TrailingComment? {
+        advance(to: end)
+        guard position == end else { return nil }
+        var index = offset
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index > offset, index < bytes.count, bytes[index] == 0x23 else { return nil }
+        var stop = index
+        while stop < bytes.count, bytes[stop] != 0x0A, bytes[stop] != 0x0D { stop += 1 }
+        while stop > index, bytes[stop - 1] == 0x20 || bytes[stop - 1] == 0x09 { stop -= 1 }
+        let gap = String(decoding: bytes[offset..<index], as: UTF8.self)
+        let text = String(decoding: bytes[index..<stop], as: UTF8.self)
+        let start = SourcePosition(line: end.line, column: end.column + (index - offset))
+        let range = SourceRange(start: start, end: SourcePosition(line: end.line, column: start.column + text.unicodeScalars.count))
+        return TrailingComment(text: text, gap: gap, range: range)
+    }
+
+    /// Moves the cursor forward to `target`, one character at a time, counting lines and
+    /// columns as libyaml does (columns in Unicode scalars).
+    private mutating func advance(to target: SourcePosition) {
+        while position < target, offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, offset < bytes.count, bytes[offset] == 0x0A { offset += 1 }
+                position = SourcePosition(line: position.line + 1, column: 1)
+                continue
+            }
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            position = SourcePosition(line: position.line, column: position.column + 1)
+        }
+    }
+}
