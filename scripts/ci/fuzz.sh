@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for a bounded time (SEQC_FUZZ_SECONDS each, default 20),
 # seeded from the repository (scripts/fuzz/seeds.sh) with the YAML or JSON dictionary.
-# Fails when any target finds a crash, a leak of the memory limit, a timeout or a broken
-# invariant; the input is saved to fuzz-crashes/ and must become a regression fixture
+# Fails when any target finds a crash, memory past 2 GiB, an input taking over 30 s
+# (wall clock, so a busy machine has slack: the costliest routine takes under a second of
+# CPU) or a broken invariant; the input is saved to fuzz-crashes/ and must become a regression fixture
 # (Fuzz/Regressions/TARGET/, see docs/security.md).
 #
 # SEQC_FUZZ_SECONDS=0 skips fuzzing (e.g. on a machine without libFuzzer).
@@ -27,7 +28,7 @@ for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml F
   bash scripts/fuzz/seeds.sh "$target" "$work/$target" >/dev/null
   log="$work/$target.log"
   set +e
-  "$bin/$binary" "$work/$target" -dict="Fuzz/$dict.dict" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
+  "$bin/$binary" "$work/$target" -dict="Fuzz/$dict.dict" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 \
     -print_final_stats=1 -artifact_prefix="fuzz-crashes/$target-" >"$log" 2>&1
   status=$?
   set -e
