@@ -10,8 +10,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 sanitizers="${SEQC_SANITIZERS-address thread}"
 
-# Any report fails the run at once, with a stack.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:abort_on_error=0:detect_leaks=0:strict_string_checks=1:detect_stack_use_after_return=1}"
+# Any report fails the run at once, with a stack. Leaks are checked too (in the seqc
+# binary the end-to-end tests run, as well); only the test host's own are suppressed.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
 # The parallel paths: lint over many files, in one process (ParallelLintTests) and through
 # the binary's --jobs (LintParallelTests). Everything else runs on one thread.
@@ -31,8 +33,8 @@ for sanitizer in $sanitizers; do
   status=$?
   set -e
   summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -n 1)
-  if [ "$status" -ne 0 ] || grep -qE 'ERROR: AddressSanitizer|WARNING: ThreadSanitizer' "$log"; then
-    grep -E -A40 'ERROR: AddressSanitizer|WARNING: ThreadSanitizer' "$log" | head -n 120 || tail -n 60 "$log"
+  if [ "$status" -ne 0 ] || grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log"; then
+    grep -E -A40 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log" | head -n 120 || tail -n 60 "$log"
     echo "sanitizer $sanitizer: FAILED (exit $status) ${summary}"
     exit 1
   fi
