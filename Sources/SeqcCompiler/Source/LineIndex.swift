@@ -10,19 +10,30 @@ final class LineIndex: @unchecked Sendable {
     static let stride = 256
 
     private let lock = NSLock()
-    private var starts: [Int]?
+    private var lines: [Range<Int>]?
     private var checkpoints: [Int: [Int]] = [:]
 
     /// The byte range of 1-based line `number` without its line break, or nil past the end.
     func byteRange(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
-        let starts = lineStarts(bytes)
-        guard number >= 1, number <= starts.count else { return nil }
-        let start = starts[number - 1]
-        guard number < starts.count else { return start..<bytes.count }
-        let next = starts[number]
-        var end = next - 1
-        if bytes[end] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        return start..<end
+        let lines = lineRanges(bytes)
+        guard number >= 1, number <= lines.count else { return nil }
+        return lines[number - 1]
+    }
+
+    /// The length in bytes of the line break starting at `index`, or 0 when none does.
+    /// These are libyaml's line breaks: LF, CR, CR LF, and also NEL (U+0085), LINE
+    /// SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), so seqc's line numbers are the
+    /// ones libyaml's marks carry.
+    static func lineBreakLength(at index: Int, in bytes: [UInt8]) -> Int {
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
+            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
+        default: return 0
+        }
     }
 
     /// The byte offset of every `stride`-th scalar of line `number` (0, stride, 2·stride…).
@@ -40,21 +51,25 @@ final class LineIndex: @unchecked Sendable {
         return offsets
     }
 
-    private func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    private func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         lock.lock()
         defer { lock.unlock() }
-        if let starts { return starts }
-        var found = [0]
+        if let lines { return lines }
+        var found: [Range<Int>] = []
+        var start = 0
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                found.append(index + 1)
+            let length = Self.lineBreakLength(at: index, in: bytes)
+            if length > 0 {
+                found.append(start..<index)
+                index += length
+                start = index
+            } else {
+                index += 1
             }
-            index += 1
         }
-        starts = found
+        found.append(start..<bytes.count)
+        lines = found
         return found
     }
 }

@@ -63,7 +63,21 @@ public struct SourceFile: Sendable {
     /// The position of byte `offset`, counting columns in Unicode scalars. libyaml reports
     /// decoding errors as byte offsets; everything else arrives as marks.
     public func position(ofByteOffset offset: Int) -> SourcePosition {
-        let (line, column) = TextPosition.lineAndColumn(ofByteOffset: offset, in: bytes)
+        var line = 1
+        var column = 1
+        var index = 0
+        let limit = Swift.min(Swift.max(offset, 0), bytes.count)
+        while index < limit {
+            let length = LineIndex.lineBreakLength(at: index, in: bytes)
+            if length > 0 {
+                line += 1
+                column = 1
+                index += length
+                continue
+            }
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
         return SourcePosition(line: line, column: column)
     }
 }

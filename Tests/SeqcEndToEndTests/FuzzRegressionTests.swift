@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Every input a fuzz target stopped on (Fuzz/Regressions/TARGET/) through the real binary:
+/// routines are linted in every format and built, runtime JSON is decompiled. Each run
+/// ends with exit 0 or 1, never a signal or another code.
+@Suite struct FuzzRegressionTests {
+    static let regressions = SeqcProcess.packageRoot.appendingPathComponent("Fuzz/Regressions")
+
+    /// The regression inputs of `target`, by name.
+    static func inputs(_ target: String) -> [String] {
+        let folder = regressions.appendingPathComponent(target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map { "\(target)/\($0)" }
+    }
+
+    static let routines = ["compile", "lint", "render"].flatMap(inputs)
+    static let runtimeJSON = inputs("runtime-json")
+
+    @Test func regressionFoldersAreNotEmpty() {
+        #expect(Self.routines.count >= 2)
+        #expect(Self.runtimeJSON.count >= 1)
+    }
+
+    @Test(arguments: routines)
+    func routineLintsAndBuildsWithoutCrashing(_ input: String) throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("regression.routine.yaml")
+        try FileManager.default.copyItem(at: Self.regressions.appendingPathComponent(input), to: file)
+        for format in ["text", "json", "sarif", "github"] {
+            let run = try SeqcProcess.run(["lint", "--format", format, "regression.routine.yaml"], in: directory.url)
+            #expect(!run.signalled && [0, 1].contains(run.exitCode), "lint --format \(format): \(run.transcript)")
+        }
+        let build = try SeqcProcess.run(["build", "regression.routine.yaml", "-o", "-"], in: directory.url)
+        #expect(!build.signalled && [0, 1].contains(build.exitCode), "build: \(build.transcript)")
+    }
+
+    @Test(arguments: runtimeJSON)
+    func runtimeJSONDecompilesWithoutCrashing(_ input: String) throws {
+        let path = Self.regressions.appendingPathComponent(input).path
+        let run = try SeqcProcess.run(["decompile", path, "-o", "-"])
+        #expect(!run.signalled && [0, 1].contains(run.exitCode), "decompile: \(run.transcript)")
+        if run.exitCode == 0 {
+            let lint = try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(run.stdout.utf8))
+            #expect(!lint.signalled && [0, 1].contains(lint.exitCode), "lint of the decompiled routine: \(lint.transcript)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The test suite under AddressSanitizer, and its parallel paths under ThreadSanitizer.
+# Each sanitizer has its own scratch path, so neither disturbs the default build. The
+# end-to-end tests run the seqc binary of the same (instrumented) build, so the binary is
+# checked too: a sanitizer report ends it with a non-zero exit code, which fails the test
+# that ran it.
+#
+# SEQC_SANITIZERS picks which run (default "address thread"; empty skips both).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+sanitizers="${SEQC_SANITIZERS-address thread}"
+
+# Any report fails the run at once, with a stack. Leaks are checked too (in the seqc
+# binary the end-to-end tests run, as well); only the test host's own are suppressed.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0}"
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
+# The parallel paths: lint over many files, in one process (ParallelLintTests) and through
+# the binary's --jobs (LintParallelTests). Everything else runs on one thread.
+parallel_suites='ParallelLintTests|LintParallelTests'
+
+for sanitizer in $sanitizers; do
+  case "$sanitizer" in
+    address) filter=() ;;
+    thread) filter=(--filter "$parallel_suites") ;;
+    *) echo "sanitizers: unknown sanitizer '$sanitizer'" >&2; exit 2 ;;
+  esac
+  echo "== swift test --sanitize=$sanitizer ${filter[*]}"
+  start=$(date +%s)
+  log=$(mktemp)
+  set +e
+  swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "${filter[@]}" >"$log" 2>&1
+  status=$?
+  set -e
+  summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -n 1)
+  if [ "$status" -ne 0 ] || grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log"; then
+    grep -E -A40 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log" | head -n 120 || tail -n 60 "$log"
+    echo "sanitizer $sanitizer: FAILED (exit $status) ${summary}"
+    exit 1
+  fi
+  echo "sanitizer $sanitizer: ${summary:-no summary} ($(( $(date +%s) - start ))s)"
+done

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The documented long run of one fuzz target (docs/security.md): RUNS executions
+# (default 10 million) on one core at low priority, seeded from the repository, keeping
+# the corpus it grows in CORPUS (default fuzz-corpus/TARGET/, not committed) so a later
+# run resumes from it. Prints libFuzzer's final statistics; exits non-zero on a finding,
+# whose input is saved under fuzz-crashes/.
+#
+# usage: scripts/fuzz/long-run.sh compile|lint|render|runtime-json [RUNS] [CORPUS]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+target="${1:?usage: long-run.sh TARGET [RUNS] [CORPUS]}"
+runs="${2:-10000000}"
+corpus="${3:-fuzz-corpus/$target}"
+case "$target" in
+  compile) binary=FuzzCompile dict=yaml ;;
+  lint) binary=FuzzLint dict=yaml ;;
+  render) binary=FuzzRender dict=yaml ;;
+  runtime-json) binary=FuzzRuntimeJSON dict=json ;;
+  *) echo "long-run.sh: unknown target '$target'" >&2; exit 2 ;;
+esac
+
+bin=$(bash scripts/fuzz/build.sh | tail -n 1)
+bash scripts/fuzz/seeds.sh "$target" "$corpus"
+mkdir -p fuzz-crashes
+export SWIFT_BACKTRACE=enable=no
+# libFuzzer's timeout is wall-clock: the costliest input (a routine at the 10,000-card
+# limit) takes well under a second of CPU, but a niced run on a busy machine gets little.
+echo "long run of $target: $runs runs, commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u +%FT%TZ)"
+exec nice -n 10 "$bin/$binary" "$corpus" -dict="Fuzz/$dict.dict" -runs="$runs" \
+  -rss_limit_mb=2048 -timeout=60 -print_final_stats=1 -artifact_prefix="fuzz-crashes/$target-"
