@@ -32,8 +32,7 @@ struct DecompileCommand: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under (default: <stdin>).")
     var stdinFilename: String?
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
-    var noColor = false
+    @OptionGroup var colors: ColorOptions
 
     @Flag(help: "Replace the -o file if it exists.")
     var force = false
@@ -50,7 +49,7 @@ struct DecompileCommand: ParsableCommand {
         }
         guard let routine = result.routine else {
             // No snippets: runtime JSON is often one long line.
-            try DiagnosticPrinter(format: .text, terminal: .standardError, noColor: noColor)
+            try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors)
                 .print(result.diagnostics, sources: [], files: 1, summary: nil)
             throw ExitCode(1)
         }
