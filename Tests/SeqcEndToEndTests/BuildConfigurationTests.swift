@@ -106,7 +106,7 @@ import Testing
         #expect(try SeqcProcess.run(["lint", "."], in: dir.url).exitCode == 0)
         let run = try SeqcProcess.run(["build", "--no-color", ".", "--out-dir", "out"], in: dir.url)
         #expect(run.exitCode == 1)
-        #expect(run.stderr.contains("error: routine id 'daily' is already used by ./a.routine.yaml [duplicate-routine-id]"))
+        #expect(run.stderr.contains("error: routine id 'daily' is already used by a.routine.yaml [duplicate-routine-id]"))
         #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("out").path))
     }
 

@@ -37,7 +37,7 @@ import Testing
         _ = try dir.write(Self.warningOnly, to: "w.routine.yaml")
         let run = try SeqcProcess.run(["lint", "--quiet", "--no-color", "."], in: dir.url)
         #expect(run.exitCode == 1)
-        #expect(run.stdout.contains("error: unknown card kind"))
+        #expect(run.stdout.contains("error: unknown kind 'countdwn'"))
         #expect(!run.stdout.contains("warning"))
         #expect(!run.stdout.contains("checked"))
         let clean = try SeqcProcess.run(["lint", "-q", "w.routine.yaml"], in: dir.url)
@@ -96,6 +96,6 @@ import Testing
     @Test(arguments: ["build", "lint"])
     func theFormatNamesAreTheSame(_ command: String) throws {
         let run = try SeqcProcess.run([command, "--help"], environment: ["COLUMNS": "200"])
-        #expect(run.stdout.contains("text, json, sarif or github"))
+        #expect(run.stdout.contains("(values: text, json, sarif, github"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SeqcCompiler
+import SeqcModel
 
 /// Findings a repository already had when it adopted seqc (`lint --write-baseline`), so
 /// that `lint --baseline` reports only new ones, as SwiftLint's baseline does.
@@ -63,11 +64,15 @@ package struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline `jsonData` wrote; the error says what is wrong, for `path:` to precede.
     package static func read(_ data: Data) throws(BaselineError) -> Baseline {
+        // The strict parser first: it says where JSON goes wrong, and refuses a key twice.
+        do {
+            _ = try StrictJSONParser.parse(Array(data))
+        } catch {
+            throw BaselineError(message: Self.problem(error.problem), line: error.line, column: error.column)
+        }
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            throw BaselineError(message: "not valid JSON", line: Self.position(in: context).line, column: Self.position(in: context).column)
         } catch {
             throw BaselineError(message: "not a seqc baseline (write one with `seqc lint --write-baseline FILE`)")
         }
@@ -96,14 +101,14 @@ package struct Baseline: Sendable, Equatable {
                      line: line.trimmingCharacters(in: .whitespaces))
     }
 
-    /// Foundation's JSON errors name a line and column only in their text.
-    private static func position(in context: DecodingError.Context) -> (line: Int?, column: Int?) {
-        let text = String(describing: context.underlyingError ?? context.debugDescription as Any)
-        func number(after word: String) -> Int? {
-            guard let range = text.range(of: word + " ") else { return nil }
-            return Int(text[range.upperBound...].prefix { $0.isNumber })
+    private static func problem(_ problem: JSONParseError.Problem) -> String {
+        switch problem {
+        case .syntax(let reason): "not valid JSON: \(reason)"
+        case .duplicateKey(let key, _): "key '\(key)' appears twice in one object"
+        case .tooDeep(let limit): "arrays and objects are nested more than \(limit) deep"
+        case .tooManyValues(let limit): "more than \(limit) values"
+        case .tooManyItems(let key, let limit): "'\(key)' has more than \(limit) items"
         }
-        return (number(after: "line"), number(after: "column"))
     }
 }
 

@@ -8,6 +8,10 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
+        usage: """
+        seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
+                   [--format FORMAT] [--config FILE] [-q] [--color WHEN]
+        """,
         discussion: """
         Each routine is written as ID.json in --out-dir, or to -o PATH for a single
         input (-o - writes to standard output and moves the report to standard error).
@@ -43,7 +47,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).")
     var report: String?
 
-    @Option(help: "Diagnostics format on standard error: text, json, sarif or github (default: text).")
+    @Option(help: "How diagnostics are printed on standard error.")
     var format: DiagnosticFormat = .text
 
     @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")

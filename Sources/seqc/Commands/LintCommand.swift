@@ -8,6 +8,11 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check routines without writing anything.",
+        usage: """
+        seqc lint [PATH...] [--format FORMAT] [-o FILE] [--strict] [-q]
+                  [--config FILE] [--baseline FILE] [--write-baseline FILE]
+                  [--max-warnings N] [--jobs N] [--color WHEN]
+        """,
         discussion: """
         Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
         skipping hidden folders) or - for standard input. No path: the current directory.
@@ -45,7 +50,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files, directories, or - for standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github (default: text; github when GITHUB_ACTIONS=true).")
+    @Option(help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).")
     var format: DiagnosticFormat?
 
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")

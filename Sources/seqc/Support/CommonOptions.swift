@@ -15,7 +15,7 @@ struct CommonOptions: ParsableArguments {
 
 /// When text output is coloured; shared by every command that prints diagnostics.
 struct ColorOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("When to colour text output: auto, always or never (default: auto, a terminal without NO_COLOR; FORCE_COLOR forces colour).", valueName: "when"))
+    @Option(help: ArgumentHelp("When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).", valueName: "when"))
     var color: ColorChoice?
 
     @Flag(name: .customLong("no-color"), help: "The same as --color never.")
