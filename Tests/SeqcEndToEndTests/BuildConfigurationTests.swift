@@ -77,6 +77,9 @@ import Testing
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(run.stderr == "seqc: note: skipped drafts/wip.routine.yaml: excluded by 'drafts/**' in .seqc.yml\n")
         #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("out/daily.json").path))
+        let quiet = try SeqcProcess.run(["build", "-q", "drafts/wip.routine.yaml", "good.routine.yaml", "--out-dir", "out"], in: dir.url)
+        #expect(quiet.exitCode == 0)
+        #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty)
     }
 
     @Test func anInvalidConfigurationStopsTheBuildWithExitTwo() throws {

@@ -130,7 +130,10 @@ struct LintCommand: ParsableCommand {
     private static func readBaseline(_ path: String) throws -> Baseline {
         let shown = TerminalText.escaped(path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline (no such file, or not readable)\n")
+            var isDirectory: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+            Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline: \(reason)\n")
             throw ExitCode(2)
         }
         do {
