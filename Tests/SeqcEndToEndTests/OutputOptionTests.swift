@@ -23,6 +23,17 @@ import Testing
         #expect(try String(contentsOf: dir.url.appendingPathComponent("lint.txt"), encoding: .utf8).hasSuffix("checked 1 file: 1 error, 1 warning\n"))
     }
 
+    @Test func lintDashOWritesAConfigurationErrorReportToo() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("rules:\n  clampd: off\n", to: ".seqc.yml")
+        _ = try dir.write(Self.warningOnly, to: "w.routine.yaml")
+        let run = try SeqcProcess.run(["lint", "--format", "sarif", "-o", "seqc.sarif", "."], in: dir.url)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        let sarif = try String(contentsOf: dir.url.appendingPathComponent("seqc.sarif"), encoding: .utf8)
+        #expect(sarif.contains("invalid-configuration"))
+    }
+
     @Test func lintDashORefusesToWriteOverAnInput() throws {
         let dir = try TemporaryDirectory()
         let input = try dir.write(Self.warningOnly, to: "w.routine.yaml")

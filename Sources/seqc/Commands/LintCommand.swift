@@ -94,7 +94,7 @@ struct LintCommand: ParsableCommand {
         let known = try baseline.map(Self.readBaseline)
         let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
                                        workingDirectory: .currentDirectory)
-        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked")
+        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
         InputChecks.noteSkipped(inputs, quiet: common.quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given)
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)

@@ -1,15 +1,26 @@
 import ArgumentParser
+import Foundation
 import SeqcCompiler
 import SeqcLint
 
 /// What `build` and `lint` say about their inputs before any routine is read, alike.
 enum InputChecks {
-    /// A configuration with a problem stops the run (exit 2), reported in the chosen format.
-    static func stopOnConfigurationErrors(_ inputs: LintInputs, printer: DiagnosticPrinter, what: String) throws {
+    /// A configuration with a problem stops the run (exit 2), reported in the chosen format,
+    /// to `output` (written atomically) when there is one, so a report file is never missing.
+    static func stopOnConfigurationErrors(_ inputs: LintInputs, printer: DiagnosticPrinter, what: String,
+                                          output: String? = nil) throws {
         let diagnostics = inputs.configurationDiagnostics
         guard diagnostics.hasErrors else { return }
-        try printer.print(diagnostics, sources: inputs.configurations.compactMap(\.source), files: 0) { _ in
+        let sources = inputs.configurations.compactMap(\.source)
+        let summary = { (_: DiagnosticSummary) in
             "invalid configuration: \(SummaryLine.plural(diagnostics.count, "problem")); \(what)"
+        }
+        if let output {
+            var transaction = OutputTransaction.onCommandLine()
+            transaction.add(Data(try printer.render(diagnostics, sources: sources, files: 0, summary: summary).utf8), to: output)
+            try transaction.commitOrExit()
+        } else {
+            try printer.print(diagnostics, sources: sources, files: 0, summary: summary)
         }
         throw ExitCode(2)
     }
