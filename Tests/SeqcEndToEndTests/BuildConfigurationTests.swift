@@ -126,6 +126,18 @@ import Testing
         #expect(try SeqcProcess.run(["build", "--strict", "r.routine.yaml", "-o", "-"], in: dir.url).exitCode == 1)
     }
 
+    @Test func standardInputFollowsTheConfigurationWhereItsNamePlacesIt() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("rules:\n  clamped: off\n", to: "team/.seqc.yml")
+        let placed = try SeqcProcess.run(["build", "--strict", "-", "--stdin-filename", "team/c.routine.yaml", "-o", "-"],
+                                         in: dir.url, stdin: Data(Self.clamped.utf8))
+        #expect(placed.exitCode == 0, "\(placed.stderr)")
+        let elsewhere = try SeqcProcess.run(["build", "--strict", "--no-color", "-", "--stdin-filename", "c.routine.yaml", "-o", "-"],
+                                            in: dir.url, stdin: Data(Self.clamped.utf8))
+        #expect(elsewhere.exitCode == 1)
+        #expect(elsewhere.stderr.hasPrefix("c.routine.yaml:5:15: error:"))
+    }
+
     @Test func dashOWithADirectoryOfSeveralRoutinesIsExitTwo() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write(Self.valid, to: "d/a.routine.yaml")

@@ -10,7 +10,8 @@ struct BuildCommand: ParsableCommand {
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
         usage: """
         seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
-                   [--format FORMAT] [--config FILE] [-q] [--color WHEN]
+                   [--format FORMAT] [--config FILE] [--stdin-filename NAME]
+                   [--jobs N] [-q] [--color WHEN]
         """,
         discussion: """
         Each routine is written as ID.json in --out-dir, or to -o PATH for a single
@@ -53,9 +54,16 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
     var config: String?
 
+    @Option(name: .customLong("stdin-filename"), help: "The name standard input (-) is reported under.")
+    var stdinFilename: String?
+
+    @Option(help: "How many files to check at once (default: every core).")
+    var jobs: Int?
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
         if output != nil && files.count != 1 { throw ValidationError("-o takes a single input; use --out-dir for several") }
         if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
@@ -71,7 +79,7 @@ struct BuildCommand: ParsableCommand {
         }
         let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
         let given = RawArguments.paths(files)
-        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: nil,
+        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
                                        workingDirectory: .currentDirectory)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
         InputChecks.noteSkipped(inputs, quiet: common.quiet)
@@ -82,7 +90,7 @@ struct BuildCommand: ParsableCommand {
         }
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
         // Lint's checks, so build and lint agree on every file: configuration, suppressions, --strict.
-        let checked = LintRunner(strict: common.strict).lint(inputs)
+        let checked = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs).lint(inputs, stdinName: stdinFilename)
         var transaction = OutputTransaction.onCommandLine()
         let outcome = try Builder(strict: common.strict).stage(
             checked.results, diagnostics: inputs.configurationDiagnostics + checked.diagnostics,
