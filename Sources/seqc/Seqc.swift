@@ -12,7 +12,8 @@ struct Seqc: ParsableCommand {
           seqc build routine.routine.yaml -o -
           seqc lint routines/ --format json
 
-        Exit codes: 0 no errors, 1 errors found, 2 bad command-line use, 3 internal failure.
+        Exit codes: 0 no errors, 1 errors found, 2 bad command-line use,
+        3 internal failure.
         """,
         version: "seqc \(SeqcVersion.current)",
         subcommands: [BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self, NewCommand.self, PromptCommand.self, DecompileCommand.self]

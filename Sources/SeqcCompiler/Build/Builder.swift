@@ -52,6 +52,28 @@ public struct Builder: Sendable {
         }
         diagnostics += DuplicateRoutineIDs.check(results.filter(\.succeeded))
         if strict { diagnostics = diagnostics.strict() }
+        return try stage(results, diagnostics: diagnostics, inputs: paths, to: destination, staging: &transaction)
+    }
+
+    /// Plans the outputs of routines already compiled and checked, when `diagnostics`
+    /// (final: configuration, suppressions and `--strict` applied by the caller) hold no
+    /// error. `inputs` are protected from being written over. Two routines with one id
+    /// stay an error whatever the diagnostics say: their outputs would collide.
+    public func stage(
+        _ results: [CompileResult], diagnostics given: [Diagnostic], inputs: [String], to destination: BuildDestination,
+        staging transaction: inout OutputTransaction
+    ) throws -> Outcome {
+        var diagnostics = given
+        for duplicate in DuplicateRoutineIDs.check(results.filter(\.succeeded)) {
+            let same = { (other: Diagnostic) in
+                other.rule == duplicate.rule && other.file == duplicate.file && other.range == duplicate.range
+            }
+            if let index = diagnostics.firstIndex(where: same) {
+                diagnostics[index].severity = .error
+            } else {
+                diagnostics.append(duplicate)
+            }
+        }
         diagnostics = diagnostics.sortedForPresentation()
         let failed = diagnostics.hasErrors
         var standardOutput: Data?
@@ -59,7 +81,7 @@ public struct Builder: Sendable {
         // Grouped once: filtering every diagnostic for every input made 10,000 inputs that
         // share one id (10,000 diagnostics) quadratic.
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
-        transaction.protect(inputs: paths)
+        transaction.protect(inputs: inputs)
         for result in results {
             let own = byFile[result.file.path] ?? []
             guard !failed, let document = result.document, let slug = result.slug else {

@@ -1,23 +1,42 @@
 import ArgumentParser
 import Foundation
 import SeqcCompiler
+import SeqcLint
 
-/// `seqc build FILE...`: compile routines to runtime JSON and report what they became.
+/// `seqc build PATH...`: compile routines to runtime JSON and report what they became.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
+        usage: """
+        seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
+                   [--format FORMAT] [--config FILE] [--stdin-filename NAME]
+                   [--jobs N] [-q] [--color WHEN]
+        """,
         discussion: """
-        Each routine is written as ID.json in --out-dir, or to -o PATH for a single input (-o - writes to standard output and moves the report to standard error). Writes are atomic and all or nothing: when any input has an error, or a write fails, or seqc is interrupted, no file is replaced. Outputs never replace an input or a *.routine.yaml file; missing directories are created.
+        Each routine is written as ID.json in --out-dir, or to -o PATH for a single
+        input (-o - writes to standard output and moves the report to standard error).
+        Writes are atomic and all or nothing: when any input has an error, or a write
+        fails, or seqc is interrupted, no file is replaced. Outputs never replace an
+        input or a *.routine.yaml file; missing directories are created.
+
+        Inputs, configuration and suppressions are those of `seqc lint`: directories
+        are searched for *.routine.yaml and *.routine.yml, each file follows its
+        nearest .seqc.yml (rule severities, exclusions) and its # seqc:disable
+        comments, and build reports what lint reports. Compile errors and two
+        routines with one id always stop the build.
+
+        Exit codes: 0 built, 1 errors (or warnings with --strict), 2 bad command
+        line or configuration, 3 internal failure.
 
         Examples:
           seqc build Examples/morning-hiit.routine.yaml
-          seqc build routines/*.routine.yaml --out-dir build --report build/report.json
+          seqc build routines/ --out-dir build --report build/report.json
           seqc build focus.routine.yaml -o - | jq .runtime.cards
         """
     )
 
-    @Argument(help: "Routine files to compile.")
+    @Argument(help: "Routine files or directories to compile.")
     var files: [String]
 
     @Option(name: .customLong("out-dir"), help: "The directory for ID.json outputs (default: the current directory).")
@@ -29,12 +48,22 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).")
     var report: String?
 
-    @Option(help: "How to print diagnostics on standard error: text, json, sarif or github.")
+    @Option(help: "How diagnostics are printed on standard error.")
     var format: DiagnosticFormat = .text
+
+    @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
+    var config: String?
+
+    @Option(name: .customLong("stdin-filename"), help: "The name standard input (-) is reported under.")
+    var stdinFilename: String?
+
+    @Option(help: "How many files to check at once (default: every core).")
+    var jobs: Int?
 
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
         if output != nil && files.count != 1 { throw ValidationError("-o takes a single input; use --out-dir for several") }
         if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
@@ -48,10 +77,26 @@ struct BuildCommand: ParsableCommand {
         case let path?: .file(path)
         case nil: .directory(outDir ?? ".")
         }
+        let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
+        let given = RawArguments.paths(files)
+        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
+                                       workingDirectory: .currentDirectory)
+        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
+        InputChecks.noteSkipped(inputs, quiet: common.quiet)
+        try InputChecks.stopWhenNothingFound(inputs, given: given)
+        if output != nil, inputs.files.count != 1 {
+            Terminal.standardError.write("seqc: error: -o takes a single input; \(TerminalText.escaped(given[0].display)) holds \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n")
+            throw ExitCode(2)
+        }
+        InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
+        // Lint's checks, so build and lint agree on every file: configuration, suppressions, --strict.
+        let checked = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs).lint(inputs, stdinName: stdinFilename)
         var transaction = OutputTransaction.onCommandLine()
-        let outcome = try Builder(strict: common.strict).build(paths: files, to: destination, staging: &transaction)
-        try DiagnosticPrinter(format: format, terminal: .standardError, noColor: common.noColor)
-            .print(outcome.diagnostics, results: outcome.results, summaryLine: false)
+        let outcome = try Builder(strict: common.strict).stage(
+            checked.results, diagnostics: inputs.configurationDiagnostics + checked.diagnostics,
+            inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) }, to: destination, staging: &transaction)
+        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + inputs.configurations.compactMap(\.source)
+        try printer.print(outcome.diagnostics, sources: sources, files: outcome.results.count, summary: nil)
         let reportJSON = report == nil ? nil : try outcome.report.jsonData()
         if outcome.succeeded {
             // The report joins the outputs: all of them are written, or none.
@@ -60,7 +105,7 @@ struct BuildCommand: ParsableCommand {
         } else if report == "-", let reportJSON {
             Terminal.standardOutput.write(reportJSON)
         }
-        if report != "-" {
+        if report != "-", !common.quiet {
             (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.report.text)
         }
         if !outcome.succeeded { throw ExitCode(1) }

@@ -8,18 +8,23 @@ struct DecompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decompile",
         abstract: "Turn runtime JSON back into a canonical routine file.",
+        usage: """
+        seqc decompile FILE [-o FILE] [--force] [--stdin-filename NAME]
+                       [--color WHEN]
+        """,
         discussion: """
-        Reads the authored 'sequence' of runtime JSON (- for standard input) and writes
-        routine YAML that builds to byte-identical runtime JSON: the routine id and pinned
-        card ids are kept, defaults are left out and durations are written in units.
-        The JSON is read as strictly as routines are, within the same limits (8 MiB,
-        64 levels of nesting, 10000 cards): malformed JSON, a key twice in one object, an
-        unknown card kind or a newer formatVersion is an error at its line and column (exit 1).
-        An existing -o file is not replaced without --force (exit 1), and never the input.
+        Reads the authored 'sequence' of runtime JSON (- for standard input) and
+        writes routine YAML that builds to byte-identical runtime JSON: the routine
+        id and pinned card ids are kept, defaults are left out and durations are
+        written in units. The JSON is read as strictly as routines are, within the
+        same limits (8 MiB, 64 levels of nesting, 10000 cards): malformed JSON, a
+        key twice in one object, an unknown card kind or a newer formatVersion is
+        an error at its line and column (exit 1). An existing -o file is not
+        replaced without --force (exit 1), and never the input.
 
         Examples:
           seqc decompile build/morning-hiit.json -o morning-hiit.routine.yaml
-          curl -s https://example.com/routine.json | seqc decompile - --stdin-filename routine.json
+          curl -s https://example.com/r.json | seqc decompile - --stdin-filename r.json
         """
     )
 
@@ -32,8 +37,7 @@ struct DecompileCommand: ParsableCommand {
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under (default: <stdin>).")
     var stdinFilename: String?
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
-    var noColor = false
+    @OptionGroup var colors: ColorOptions
 
     @Flag(help: "Replace the -o file if it exists.")
     var force = false
@@ -50,7 +54,7 @@ struct DecompileCommand: ParsableCommand {
         }
         guard let routine = result.routine else {
             // No snippets: runtime JSON is often one long line.
-            try DiagnosticPrinter(format: .text, terminal: .standardError, noColor: noColor)
+            try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors)
                 .print(result.diagnostics, sources: [], files: 1, summary: nil)
             throw ExitCode(1)
         }

@@ -8,6 +8,11 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check routines without writing anything.",
+        usage: """
+        seqc lint [PATH...] [--format FORMAT] [-o FILE] [--strict] [-q]
+                  [--config FILE] [--baseline FILE] [--write-baseline FILE]
+                  [--max-warnings N] [--jobs N] [--color WHEN]
+        """,
         discussion: """
         Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
         skipping hidden folders) or - for standard input. No path: the current directory.
@@ -24,28 +29,44 @@ struct LintCommand: ParsableCommand {
         # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
         rules; docs/ci.md shows CI setups.
 
+        -o FILE writes the report to FILE instead of standard output. To adopt
+        seqc in an existing repository, --write-baseline FILE records today's
+        findings; --baseline FILE then reports only findings not recorded there
+        (kept across line moves; compile errors are always reported).
+
         Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
         --max-warnings), 2 bad command line or configuration, 3 internal failure.
 
         Examples:
           seqc lint
           seqc lint routines/ --strict
-          seqc lint --format sarif > seqc.sarif
-          cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml --format json
+          seqc lint --format sarif -o seqc.sarif
+          seqc lint --write-baseline seqc-baseline.json
+          seqc lint --baseline seqc-baseline.json
+          cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml
         """
     )
 
     @Argument(help: "Files, directories, or - for standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, sarif or github (default: text; github when GITHUB_ACTIONS=true).")
+    @Option(help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).")
     var format: DiagnosticFormat?
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
 
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under.")
     var stdinFilename: String?
 
     @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
     var config: String?
+
+    @Option(help: "Report only findings not recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record every finding in this baseline file.")
+    var writeBaseline: String?
 
     @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than this many warnings.")
     var maxWarnings: Int?
@@ -58,43 +79,69 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        if output == "-" { throw ValidationError("-o - is standard output, where the report goes anyway; leave -o out") }
+        if let output, output == writeBaseline { throw ValidationError("-o and --write-baseline name the same file") }
+        try AuthoringOutput.check(output, inputs: paths + [baseline, config].compactMap { $0 })
+        try AuthoringOutput.check(writeBaseline, inputs: paths + [config].compactMap { $0 })
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
-        let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, noColor: common.noColor)
+        let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: common.colors, quiet: common.quiet)
         let given = paths.isEmpty ? [RawPath(".")] : RawArguments.paths(paths)
+        // A baseline that cannot be read stops the run before any routine is.
+        let known = try baseline.map(Self.readBaseline)
         let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
                                        workingDirectory: .currentDirectory)
-        let configurationDiagnostics = inputs.configurationDiagnostics
-        let configurationSources = inputs.configurations.compactMap(\.source)
-        if configurationDiagnostics.hasErrors {
-            try printer.print(configurationDiagnostics, sources: configurationSources, files: 0) { _ in
-                "invalid configuration: \(SummaryLine.plural(configurationDiagnostics.count, "problem")); no routine was checked"
-            }
-            throw ExitCode(2)
-        }
-        for skipped in inputs.skipped { Terminal.standardError.write("seqc: note: skipped \(TerminalText.escaped(skipped.display)): \(TerminalText.escaped(skipped.reason))\n") }
-        if inputs.foundNothing {
-            let places = given.map(\.display).joined(separator: ", ")
-            Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(places))\n")
-            throw ExitCode(2)
-        }
-        for directory in inputs.emptyDirectories {
-            Terminal.standardError.write("seqc: note: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(directory))\n")
-        }
+        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
+        InputChecks.noteSkipped(inputs, quiet: common.quiet)
+        try InputChecks.stopWhenNothingFound(inputs, given: given)
+        InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
         let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
         let outcome = runner.lint(inputs, stdinName: stdinFilename)
-        let diagnostics = (configurationDiagnostics + outcome.diagnostics).sortedForPresentation()
         // An unreadable file has no text to show under its diagnostic.
-        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + configurationSources
-        try printer.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
+        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + inputs.configurations.compactMap(\.source)
+        let all = (inputs.configurationDiagnostics + outcome.diagnostics).sortedForPresentation()
+        let diagnostics = known?.newFindings(in: all, sources: sources) ?? all
+        var transaction = OutputTransaction.onCommandLine()
+        transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+        if let writeBaseline {
+            transaction.add(try Baseline(all, sources: sources).jsonData(), to: writeBaseline)
+        }
+        if let output {
+            // Like ruff's --output-file: the whole report, summary included, goes to the file.
+            let text = try printer.render(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
+            transaction.add(Data(text.utf8), to: output)
+        } else {
+            try printer.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
+        }
+        try transaction.commitOrExit()
         if diagnostics.hasErrors { throw ExitCode(1) }
         let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings
         if let maxWarnings, warnings > maxWarnings {
             Terminal.standardError.write("seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
             throw ExitCode(1)
+        }
+    }
+
+    /// The baseline at `path`; a missing or malformed one is bad command-line use (exit 2),
+    /// reported at its line and column where there is one.
+    private static func readBaseline(_ path: String) throws -> Baseline {
+        let shown = TerminalText.escaped(path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+            Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline: \(reason)\n")
+            throw ExitCode(2)
+        }
+        do {
+            return try Baseline.read(data)
+        } catch {
+            let position = error.line.map { ":\($0)" + (error.column.map { ":\($0)" } ?? "") } ?? ""
+            Terminal.standardError.write("seqc: error: \(shown)\(position): \(TerminalText.escaped(error.message))\n")
+            throw ExitCode(2)
         }
     }
 }

@@ -16,7 +16,7 @@ struct NewCommand: ParsableCommand {
 
         Examples:
           seqc new morning-hiit
-          seqc new tabata routines/legs.routine.yaml --schema ../Schemas/routine.schema.json
+          seqc new tabata legs.routine.yaml --schema ../Schemas/routine.schema.json
         """
     )
 

@@ -7,8 +7,7 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List every rule seqc reports.",
         discussion: """
-        --format markdown prints the rules reference kept in docs/rules.md:
-          \(RuleDocumentation.regenerateCommand)
+        --format markdown prints the rules reference, as in docs/rules.md.
 
         Examples:
           seqc rules

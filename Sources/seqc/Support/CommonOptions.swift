@@ -2,13 +2,39 @@ import ArgumentParser
 import SeqcCompiler
 import SeqcLint
 
-/// Flags every checking command shares.
+/// Flags every checking command shares (`build`, `lint`).
 struct CommonOptions: ParsableArguments {
     @Flag(help: "Treat every warning as an error.")
     var strict = false
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
+    @Flag(name: .shortAndLong, help: "Print errors only: no warnings, notes or summary line.")
+    var quiet = false
+
+    @OptionGroup var colors: ColorOptions
+}
+
+/// When text output is coloured; shared by every command that prints diagnostics.
+struct ColorOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).", valueName: "when"))
+    var color: ColorChoice?
+
+    @Flag(name: .customLong("no-color"), help: "The same as --color never.")
     var noColor = false
+
+    /// The choice the flags and the environment make together: an explicit flag wins,
+    /// then `NO_COLOR`, then `FORCE_COLOR`, then whether the stream is a terminal.
+    func style(for terminal: Terminal) -> TextStyle {
+        if noColor || color == .never { return .plain }
+        if color == .always { return .ansi }
+        return terminal.automaticStyle()
+    }
+}
+
+/// `--color`'s values.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case always
+    case never
 }
 
 /// How diagnostics are printed.
@@ -25,7 +51,10 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
 struct DiagnosticPrinter {
     let format: DiagnosticFormat
     let terminal: Terminal
-    let noColor: Bool
+    /// Colour for text output, when it goes to `terminal`.
+    let colors: ColorOptions
+    /// Errors only, and no summary line.
+    var quiet = false
 
     func print(_ diagnostics: [Diagnostic], results: [CompileResult], summaryLine: Bool) throws {
         let summary: ((DiagnosticSummary) -> String)? = summaryLine ? { SummaryLine.text($0) } : nil
@@ -35,20 +64,26 @@ struct DiagnosticPrinter {
     /// Prints `diagnostics` of a run that checked `files` files; `sources` give text output
     /// its snippets, and `summary` (text and github formats) its last line.
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?) throws {
+        terminal.write(try render(diagnostics, sources: sources, files: files, summary: summary, style: colors.style(for: terminal)))
+    }
+
+    /// The text `print` would write, in `style`: for a report written to a file.
+    func render(_ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
+                style: TextStyle = .plain) throws -> String {
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        let summary = quiet ? nil : summary
         let counts = DiagnosticSummary(files: files, diagnostics: diagnostics)
         switch format {
         case .json:
-            terminal.write(try JSONDiagnosticRenderer.render(diagnostics, files: files))
+            return String(decoding: try JSONDiagnosticRenderer.render(shown, files: files), as: UTF8.self)
         case .sarif:
-            terminal.write(try SARIFRenderer.render(diagnostics))
+            return String(decoding: try SARIFRenderer.render(shown), as: UTF8.self)
         case .github:
-            terminal.write(diagnostics.map(GitHubAnnotationRenderer.render).joined())
-            if let summary { terminal.write(summary(counts) + "\n") }
+            return shown.map(GitHubAnnotationRenderer.render).joined() + (summary.map { $0(counts) + "\n" } ?? "")
         case .text:
             let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            let renderer = TextDiagnosticRenderer(style: terminal.textStyle(noColor: noColor), sources: byPath)
-            terminal.write(diagnostics.map(renderer.render).joined())
-            if let summary { terminal.write(summary(counts) + "\n") }
+            let renderer = TextDiagnosticRenderer(style: style, sources: byPath)
+            return shown.map(renderer.render).joined() + (summary.map { $0(counts) + "\n" } ?? "")
         }
     }
 }

@@ -36,11 +36,14 @@ struct Terminal: Sendable {
         }
     }
 
-    /// Colour only for a terminal, and never with `--no-color` or `NO_COLOR` set.
-    func textStyle(noColor: Bool) -> TextStyle {
+    /// `--color auto`: never with `NO_COLOR` set (non-empty) or `TERM=dumb`; always with
+    /// `FORCE_COLOR` set (non-empty), even on a pipe; otherwise only on a terminal.
+    func automaticStyle() -> TextStyle {
         let environment = ProcessInfo.processInfo.environment
-        let disabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        return !disabled && isatty(fileDescriptor) == 1 ? .ansi : .plain
+        if !(environment["NO_COLOR"] ?? "").isEmpty { return .plain }
+        if !(environment["FORCE_COLOR"] ?? "").isEmpty { return .ansi }
+        if environment["TERM"] == "dumb" { return .plain }
+        return isatty(fileDescriptor) == 1 ? .ansi : .plain
     }
 }
 

@@ -142,7 +142,8 @@ import Darwin
             process.standardOutput = FileHandle.nullDevice
             process.standardError = error
             try process.run()
-            while !stderrSoFar.contains("\n") {
+            // Warnings about the routines may come first: build reports what lint reports.
+            while !stderrSoFar.contains("waiting for another seqc run") {
                 let chunk = error.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 stderrSoFar += String(decoding: chunk, as: UTF8.self)

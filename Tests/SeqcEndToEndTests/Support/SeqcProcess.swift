@@ -53,7 +53,7 @@ struct SeqcProcess {
         }
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM"] { env.removeValue(forKey: key) }
+        for key in ["NO_COLOR", "FORCE_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM"] { env.removeValue(forKey: key) }
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()

@@ -1,0 +1,120 @@
+import Foundation
+import SeqcCompiler
+import SeqcModel
+
+/// Findings a repository already had when it adopted seqc (`lint --write-baseline`), so
+/// that `lint --baseline` reports only new ones, as SwiftLint's baseline does.
+///
+/// A finding is keyed by its file, rule, message and the text of the line it starts on
+/// (leading and trailing blanks trimmed), never by line number: lines added above it
+/// leave it known. Identical keys are counted, so a third copy of a finding the
+/// baseline holds twice is new. Compile errors are never in a baseline: the routine
+/// would not build, so they are always reported.
+package struct Baseline: Sendable, Equatable {
+    /// One recorded finding.
+    package struct Entry: Codable, Hashable, Sendable, Comparable {
+        package var file: String
+        package var rule: String
+        package var message: String
+        /// The source line the finding starts on, trimmed.
+        package var line: String
+
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.line, lhs.message) < (rhs.file, rhs.rule, rhs.line, rhs.message)
+        }
+    }
+
+    /// The entries, sorted; an entry appears once per finding it stands for.
+    package private(set) var entries: [Entry]
+
+    /// The version of the file format `write` produces and `read` accepts.
+    package static let version = 1
+
+    /// The baseline of `diagnostics`; `sources` give each finding's line text.
+    package init(_ diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) {
+        let byPath = Self.sourcesByPath(sources)
+        entries = diagnostics.filter { Self.canBaseline($0, rules: rules) }
+            .map { Self.entry(for: $0, in: byPath) }.sorted()
+    }
+
+    private init(entries: [Entry]) { self.entries = entries.sorted() }
+
+    /// `diagnostics` without the findings the baseline holds, each entry matching one finding.
+    package func newFindings(in diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) -> [Diagnostic] {
+        var remaining: [Entry: Int] = [:]
+        for entry in entries { remaining[entry, default: 0] += 1 }
+        let byPath = Self.sourcesByPath(sources)
+        return diagnostics.filter { diagnostic in
+            guard Self.canBaseline(diagnostic, rules: rules) else { return true }
+            let key = Self.entry(for: diagnostic, in: byPath)
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    /// The baseline as stable, sorted JSON: one run's file is byte-identical to the next's.
+    package func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(File(version: Self.version, findings: entries))
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads a baseline `jsonData` wrote; the error says what is wrong, for `path:` to precede.
+    package static func read(_ data: Data) throws(BaselineError) -> Baseline {
+        // The strict parser first: it says where JSON goes wrong, and refuses a key twice.
+        do {
+            _ = try StrictJSONParser.parse(Array(data))
+        } catch {
+            throw BaselineError(message: Self.problem(error.problem), line: error.line, column: error.column)
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw BaselineError(message: "not a seqc baseline (write one with `seqc lint --write-baseline FILE`)")
+        }
+        guard file.version == version else {
+            throw BaselineError(message: "baseline version \(file.version) is not supported (expected \(version))")
+        }
+        return Baseline(entries: file.findings)
+    }
+
+    private struct File: Codable {
+        var version: Int
+        var findings: [Entry]
+    }
+
+    private static func canBaseline(_ diagnostic: Diagnostic, rules: RuleRegistry) -> Bool {
+        rules[diagnostic.rule]?.isAdjustable ?? false
+    }
+
+    private static func sourcesByPath(_ sources: [SourceFile]) -> [String: SourceFile] {
+        Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func entry(for diagnostic: Diagnostic, in sources: [String: SourceFile]) -> Entry {
+        let line = sources[diagnostic.file]?.line(diagnostic.range.start.line) ?? ""
+        return Entry(file: diagnostic.file, rule: diagnostic.rule.rawValue, message: diagnostic.message,
+                     line: line.trimmingCharacters(in: .whitespaces))
+    }
+
+    private static func problem(_ problem: JSONParseError.Problem) -> String {
+        switch problem {
+        case .syntax(let reason): "not valid JSON: \(reason)"
+        case .duplicateKey(let key, _): "key '\(key)' appears twice in one object"
+        case .tooDeep(let limit): "arrays and objects are nested more than \(limit) deep"
+        case .tooManyValues(let limit): "more than \(limit) values"
+        case .tooManyItems(let key, let limit): "'\(key)' has more than \(limit) items"
+        }
+    }
+}
+
+/// Why a baseline file cannot be used, with where in it when known.
+package struct BaselineError: Error, Sendable {
+    package let message: String
+    package var line: Int?
+    package var column: Int?
+}
