@@ -83,6 +83,15 @@ public enum Language {
         FieldSpec("autoComplete", keyPath, summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
     }
 
+    /// The key authors write for the config field at `keyPath`, for code that names a
+    /// field in a message or looks it up in a card's syntax.
+    public static func name<Config: KindConfig>(of keyPath: PartialKeyPath<Config>) -> String {
+        guard let name = spec(for: Config.kind).fields.first(where: { $0.configField?.keyPath == keyPath })?.name else {
+            preconditionFailure("the language names no key for a field of \(Config.self)")
+        }
+        return name
+    }
+
     /// Every key that is a field of some kind, for telling an unknown kind from a
     /// misplaced field.
     public static let allCardFieldNames: Set<String> = Set(kinds.flatMap(\.allowedKeys))
