@@ -232,6 +232,15 @@ import Testing
         for rule in RuleRegistry.standard.all {
             for problem in ProseCounts.problems(in: rule.summary + "\n" + rule.rationale) { Issue.record("rule \(rule.id): \(problem)") }
         }
+        // "The seven routines in [`Examples/`](Examples)".
+        let examples = try FileManager.default.contentsOfDirectory(atPath: SeqcProcess.packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".routine.yaml") }
+        let readme = try Self.read("README.md")
+        let exampleCounts = readme.matches(of: /\b(\w+) routines in \[`Examples\/`\]/)
+        #expect(!exampleCounts.isEmpty, "README.md no longer counts the routines in Examples/; update this test")
+        for match in exampleCounts {
+            #expect(ProseCounts.number(match.1) == examples.count, "README.md: '\(match.0)', but Examples/ holds \(examples.count) routines")
+        }
         // Doc comments in the sources count kinds too ("The eight kinds of card").
         let sources = SeqcProcess.packageRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
