@@ -1,8 +1,9 @@
 @testable import SeqcCompiler
+import SeqcModel
 import Testing
 
 @Suite struct SuggestionTests {
-    static let kinds = ["countdown", "countup", "info", "repetition", "rest", "interval", "checklist", "randomDuration"]
+    static let kinds = CardKind.allCases.map(\.rawValue)
 
     @Test(arguments: [("countdwon", "countdown"), ("countdonw", "countdown"), ("Countdown", "countdown"), ("randomduration", "randomDuration"),
                       ("checklists", "checklist"), ("intervall", "interval"), ("countp", "countup")])

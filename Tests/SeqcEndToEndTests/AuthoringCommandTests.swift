@@ -1,4 +1,5 @@
 import Foundation
+import SeqcModel
 import Testing
 
 /// `seqc schema`, `templates`, `new` and `prompt`, run as real processes.
@@ -81,7 +82,7 @@ import Testing
         #expect(markdown.exitCode == 0 && json.exitCode == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let kinds = (object["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } ?? []
-        #expect(kinds == ["countdown", "countup", "info", "repetition", "rest", "interval", "checklist", "randomDuration"])
+        #expect(kinds == CardKind.allCases.map(\.rawValue))
         for kind in kinds { #expect(markdown.stdout.contains("### `\(kind)`")) }
         #expect((object["examples"] as? [Any])?.count == 2)
         #expect(markdown.stdout.contains("## How intervals expand"))

@@ -215,19 +215,39 @@ import Testing
         #expect(try Self.read(Self.path).contains("`\(namespace)`"), "\(Self.path) does not give the namespace \(namespace)")
     }
 
+    /// Every Markdown document users read, found on disk rather than listed, so a new
+    /// guide is checked too.
+    static var markdownDocuments: [String] {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: SeqcProcess.packageRoot.appendingPathComponent("docs").path)) ?? []
+        return ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+    }
+
     /// "the eight kinds", "34 rules": counts written in prose match the code.
-    @Test(arguments: ["docs/language.md", "README.md"])
-    func countsInProseMatchTheCode(_ file: String) throws {
-        let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
-        func number(_ text: Substring) -> Int? { Int(text) ?? words.firstIndex(of: text.lowercased()).map { $0 + 1 } }
-        let text = try Self.read(file)
-        for match in text.matches(of: /\b(\w+) (?:card )?kinds\b/) {
-            guard let count = number(match.1) else { continue }
-            #expect(count == CardKind.allCases.count, "\(file): '\(match.0)', but there are \(CardKind.allCases.count) kinds")
+    @Test func countsInProseMatchTheCode() throws {
+        let documents = Self.markdownDocuments
+        #expect(documents.count >= 8, "found only \(documents)")
+        for file in documents {
+            for problem in ProseCounts.problems(in: try Self.read(file)) { Issue.record("\(file): \(problem)") }
         }
-        for match in text.matches(of: /\b(\w+) rules\b/) {
-            guard let count = number(match.1) else { continue }
-            #expect(count == RuleRegistry.standard.all.count, "\(file): '\(match.0)', but there are \(RuleRegistry.standard.all.count) rules")
+        for rule in RuleRegistry.standard.all {
+            for problem in ProseCounts.problems(in: rule.summary + "\n" + rule.rationale) { Issue.record("rule \(rule.id): \(problem)") }
+        }
+        // "The seven routines in [`Examples/`](Examples)".
+        let examples = try FileManager.default.contentsOfDirectory(atPath: SeqcProcess.packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".routine.yaml") }
+        let readme = try Self.read("README.md")
+        let exampleCounts = readme.matches(of: /\b(\w+) routines in \[`Examples\/`\]/)
+        #expect(!exampleCounts.isEmpty, "README.md no longer counts the routines in Examples/; update this test")
+        for match in exampleCounts {
+            #expect(ProseCounts.number(match.1) == examples.count, "README.md: '\(match.0)', but Examples/ holds \(examples.count) routines")
+        }
+        // Doc comments in the sources count kinds too ("The eight kinds of card").
+        let sources = SeqcProcess.packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(files.count > 50, "found only \(files.count) source files")
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for problem in ProseCounts.problems(in: text) { Issue.record("Sources/\(file): \(problem)") }
         }
     }
 
@@ -244,5 +264,26 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: target.path), "\(file) links to \(match.1), which does not exist")
             }
         }
+    }
+}
+
+/// Counts of kinds and rules written as words or digits in prose.
+enum ProseCounts {
+    static let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+
+    static func number(_ text: Substring) -> Int? { Int(text) ?? words.firstIndex(of: text.lowercased()).map { $0 + 1 } }
+
+    /// Each count in `text` that differs from the code's.
+    static func problems(in text: String, kinds: Int = CardKind.allCases.count, rules: Int = RuleRegistry.standard.all.count) -> [String] {
+        var problems: [String] = []
+        for match in text.matches(of: /\b(\w+) (?:card )?kinds\b/) {
+            guard let count = number(match.1), count != kinds else { continue }
+            problems.append("'\(match.0)', but there are \(kinds) kinds")
+        }
+        for match in text.matches(of: /\b(\w+) rules\b/) {
+            guard let count = number(match.1), count != rules else { continue }
+            problems.append("'\(match.0)', but there are \(rules) rules")
+        }
+        return problems
     }
 }

@@ -47,3 +47,19 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 }
+
+/// A rule written in its own file but left out of ``RuleRegistry/standard`` would never
+/// run and never be documented: each definition found in the sources must be registered.
+@Suite struct RuleRegistrationTests {
+    @Test func everyRuleFileIsRegistered() {
+        let definitions = RuleSources.definitions()
+        #expect(definitions.count >= 30, "found only \(definitions.count) rule definitions; has Sources/SeqcLint/Rules moved?")
+        for definition in definitions {
+            #expect(RuleRegistry.standard[RuleID(definition.id)] != nil,
+                    "\(definition.file) defines rule '\(definition.id)' but RuleRegistry.standard does not list it: add .\(definition.property) to Sources/SeqcLint/Rules/RuleRegistry.swift")
+        }
+        #expect(RuleRegistry.standard.all.count == definitions.count,
+                "the registry holds \(RuleRegistry.standard.all.count) rules, the sources define \(definitions.count)")
+    }
+
+}

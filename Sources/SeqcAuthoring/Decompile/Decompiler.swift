@@ -68,9 +68,9 @@ public enum Decompiler {
     private static func lines(for card: Card) -> [String] {
         var lines = ["  - \(card.kind.rawValue): \(YAMLScalar.text(card.title))"]
         if let slug = card.slug { lines.append("    \(Language.cardIDField.name): \(YAMLScalar.text(slug))") }
-        let config = configValues(of: card)
+        let config = card.content.config
         for field in Language.spec(for: card.kind).fields {
-            guard let runtimeName = field.runtimeName, let value = config[runtimeName] else { continue }
+            guard let value = field.configField?.value(of: config) else { continue }
             switch FieldText(value, type: field.type) {
             case .scalar(let text) where text == field.defaultValue: continue
             case .scalar(let text): lines.append("    \(field.name): \(text)")
@@ -80,14 +80,6 @@ public enum Decompiler {
         }
         return lines
     }
-
-    /// The card's config as runtime JSON has it, by runtime field name. Going through the
-    /// Codable form keeps this in step with the model without a switch per kind.
-    private static func configValues(of card: Card) -> [String: Any] {
-        guard let data = try? JSONEncoder().encode(card),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
-        return object["config"] as? [String: Any] ?? [:]
-    }
 }
 
 /// One config value as routine YAML text.
@@ -95,23 +87,15 @@ private enum FieldText {
     case scalar(String)
     case list([String])
 
-    init?(_ value: Any, type: FieldType) {
-        switch type {
-        case .duration:
-            guard let seconds = value as? Int else { return nil }
-            self = .scalar(DurationText.text(seconds))
-        case .integer:
-            guard let number = value as? Int else { return nil }
-            self = .scalar(String(number))
-        case .boolean:
-            guard let flag = value as? Bool else { return nil }
-            self = .scalar(flag ? "true" : "false")
-        case .text:
-            guard let text = value as? String else { return nil }
-            self = .scalar(YAMLScalar.text(text))
-        case .textList:
-            guard let items = value as? [String] else { return nil }
-            self = .list(items.map(YAMLScalar.text))
+    init?(_ value: JSONValue, type: FieldType) {
+        switch (type, value) {
+        case (.duration, .int(let seconds)): self = .scalar(DurationText.text(seconds))
+        case (.integer, .int(let number)): self = .scalar(String(number))
+        case (.boolean, .bool(let flag)): self = .scalar(flag ? "true" : "false")
+        case (.text, .string(let text)): self = .scalar(YAMLScalar.text(text))
+        case (.textList, .array(let items)):
+            self = .list(items.compactMap { if case .string(let text) = $0 { YAMLScalar.text(text) } else { nil } })
+        default: return nil
         }
     }
 }

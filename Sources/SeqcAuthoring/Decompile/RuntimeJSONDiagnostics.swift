@@ -47,7 +47,7 @@ enum RuntimeJSONDiagnostics {
             case .invalidUUID(let text):
                 return problem(.wrongType, at: tree.firstValue { $0.isString(text) }, error.description)
             case .emptyChecklist:
-                return problem(.emptyValue, at: tree.firstMember { $0.key == "items" && $0.value.isEmptyArray }?.value, error.description)
+                return problem(.emptyValue, at: tree.firstMember { $0.key == ChecklistConfig.field(\.items)?.name && $0.value.isEmptyArray }?.value, error.description)
             case .outOfRange(let field, let value, _):
                 return problem(.outOfRange, at: tree.firstMember { $0.key == field && $0.value.isNumber(value) }?.value,
                                error.description)

@@ -2,7 +2,7 @@ import SeqcCompiler
 import SeqcModel
 
 /// JSON Schema 2020-12 for the runtime JSON (format version 1) that `seqc build` writes.
-/// Config fields come from each kind's ``FieldSpec/runtimeName``.
+/// Config fields come from each kind's ``FieldSpec/configField``, the model's own description.
 enum RuntimeSchema {
     static var document: JSONValue {
         var definitions = JSONObject()
@@ -76,7 +76,7 @@ enum RuntimeSchema {
                 "description": .string("The \(kind.rawValue) config."),
                 "type": "object",
                 "properties": .object(config),
-                "required": .strings(fields.filter { $0.isRequired || $0.defaultValue != nil }.compactMap(\.runtimeName)),
+                "required": .strings(fields.compactMap(\.configField).filter { !$0.isOptional }.map(\.name)),
                 "additionalProperties": false,
             ],
         ]

@@ -1,3 +1,5 @@
+import SeqcModel
+
 /// How a field's scalar is read from its source text.
 public enum FieldType: String, Sendable, CaseIterable {
     /// Any scalar, verbatim.
@@ -10,9 +12,22 @@ public enum FieldType: String, Sendable, CaseIterable {
     case duration
     /// A list of text.
     case textList
+
+    /// How authors write a config value of `type`.
+    init(_ type: ConfigValueType) {
+        switch type {
+        case .seconds: self = .duration
+        case .count: self = .integer
+        case .boolean: self = .boolean
+        case .text: self = .text
+        case .textList: self = .textList
+        }
+    }
 }
 
-/// One key of the routine language: its name in YAML, its type, and what it means.
+/// One key of the routine language: its name in YAML, its type, and what it means. A
+/// card field points at the model's ``ConfigField``, which gives its type, default and
+/// runtime name, so none of those is written twice.
 public struct FieldSpec: Sendable, Hashable {
     /// The key as authors write it.
     public let name: String
@@ -20,23 +35,66 @@ public struct FieldSpec: Sendable, Hashable {
     public let isRequired: Bool
     /// The value used when the key is absent, as authors would write it.
     public let defaultValue: String?
-    /// The config field this key fills in runtime JSON, if any.
-    public let runtimeName: String?
+    /// The config field this key fills, for card fields.
+    public let configField: ConfigField?
     /// One sentence for docs, schemas and prompts.
     public let summary: String
     /// A value authors might write, for docs and schemas.
     public let example: String
+    /// What a message suggests writing when the key is missing or its list empty, when
+    /// not ``example``; and, for a list, what its items are for ("what to tick off").
+    let hint: (value: String, purpose: String)?
 
+    /// The config field this key fills in runtime JSON, if any.
+    public var runtimeName: String? { configField?.name }
+
+    /// A top-level key, which no config holds.
     public init(
         _ name: String, _ type: FieldType, required: Bool = false, default defaultValue: String? = nil,
-        runtime runtimeName: String? = nil, summary: String, example: String
+        summary: String, example: String
     ) {
         self.name = name
         self.type = type
         self.isRequired = required
         self.defaultValue = defaultValue
-        self.runtimeName = runtimeName
+        self.configField = nil
         self.summary = summary
         self.example = example
+        self.hint = nil
+    }
+
+    /// A card field: the authoring name `name` for the config's field at `keyPath`.
+    init<Config: KindConfig>(_ name: String, _ keyPath: PartialKeyPath<Config>, summary: String, example: String,
+                             hint: (value: String, purpose: String)? = nil) {
+        // A key path the config does not declare leaves the key without a config field:
+        // LanguageDescriptorTests name it, where a trap here would stop every test.
+        let field = Config.field(keyPath)
+        self.name = name
+        self.type = field.map { FieldType($0.type) } ?? .text
+        self.isRequired = field?.isRequired ?? false
+        self.defaultValue = field?.defaultValue.map(Self.authored)
+        self.configField = field
+        self.summary = summary
+        self.example = example
+        self.hint = hint
+    }
+
+    /// A config default as authors write it.
+    private static func authored(_ value: JSONValue) -> String {
+        switch value {
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .string(let text): text
+        case .null, .array, .object: String(describing: value)
+        }
+    }
+
+    public static func == (lhs: FieldSpec, rhs: FieldSpec) -> Bool {
+        lhs.name == rhs.name && lhs.type == rhs.type && lhs.configField == rhs.configField && lhs.summary == rhs.summary
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(configField)
     }
 }

@@ -34,51 +34,63 @@ public enum Language {
     private static func makeSpec(for kind: CardKind) -> KindSpec {
         switch kind {
         case .countdown:
-            KindSpec(kind: kind, summary: "Counts a duration down.", fields: [duration, autoComplete],
+            KindSpec(kind: kind, summary: "Counts a duration down.", fields: [duration(\CountdownConfig.durationSeconds), autoComplete(\CountdownConfig.autoComplete)],
                      example: "- countdown: Warm-up\n  duration: 5m")
         case .rest:
-            KindSpec(kind: kind, summary: "A countdown styled as rest.", fields: [duration, autoComplete],
+            KindSpec(kind: kind, summary: "A countdown styled as rest.", fields: [duration(\RestConfig.durationSeconds), autoComplete(\RestConfig.autoComplete)],
                      example: "- rest: Breathe\n  duration: 30s")
         case .countup:
             KindSpec(kind: kind, summary: "A stopwatch the user stops, with an optional goal.",
-                     fields: [FieldSpec("target", .duration, runtime: "targetSeconds", summary: "An optional goal time.", example: "2m")],
+                     fields: [FieldSpec("target", \CountupConfig.targetSeconds, summary: "An optional goal time.", example: "2m")],
                      example: "- countup: Plank\n  target: 1m")
         case .info:
             KindSpec(kind: kind, summary: "Shows a message until the user taps on.",
-                     fields: [FieldSpec("text", .text, runtime: "text", summary: "The message shown under the title.", example: "Water bottle, towel, open space.")],
+                     fields: [FieldSpec("text", \InfoConfig.text, summary: "The message shown under the title.", example: "Water bottle, towel, open space.")],
                      example: "- info: Get ready\n  text: Water bottle and towel.")
         case .repetition:
             KindSpec(kind: kind, summary: "Counts repetitions the user performs.",
-                     fields: [FieldSpec("reps", .integer, required: true, runtime: "reps", summary: "How many repetitions, 1 to 10000.", example: "12")],
+                     fields: [FieldSpec("reps", \RepetitionConfig.reps, summary: "How many repetitions, 1 to 10000.", example: "12")],
                      example: "- repetition: Push-ups\n  reps: 12")
         case .interval:
             KindSpec(kind: kind, summary: "Work/rest rounds; expands into a countdown and a rest card per round.",
                      fields: [
-                        FieldSpec("work", .duration, required: true, runtime: "workSeconds", summary: "The length of each work phase.", example: "30s"),
-                        FieldSpec("rest", .duration, required: true, runtime: "restSeconds", summary: "The length of each rest phase.", example: "15s"),
-                        FieldSpec("rounds", .integer, required: true, runtime: "rounds", summary: "How many work/rest rounds, 1 to 10000.", example: "8"),
-                        FieldSpec("finalRest", .boolean, default: "true", runtime: "finalRest", summary: "Whether the last round ends with a rest.", example: "false"),
+                        FieldSpec("work", \IntervalConfig.workSeconds, summary: "The length of each work phase.", example: "30s"),
+                        FieldSpec("rest", \IntervalConfig.restSeconds, summary: "The length of each rest phase.", example: "15s"),
+                        FieldSpec("rounds", \IntervalConfig.rounds, summary: "How many work/rest rounds, 1 to 10000.", example: "8"),
+                        FieldSpec("finalRest", \IntervalConfig.finalRest, summary: "Whether the last round ends with a rest.", example: "false"),
                      ],
                      example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8")
         case .checklist:
             KindSpec(kind: kind, summary: "Items the user ticks off.",
-                     fields: [FieldSpec("items", .textList, required: true, runtime: "items", summary: "The items, at least one, none empty.", example: "[Calves, Quads]")],
+                     fields: [FieldSpec("items", \ChecklistConfig.items, summary: "The items, at least one, none empty.", example: "[Calves, Quads]",
+                                        hint: ("[First, Second]", "what to tick off"))],
                      example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]")
         case .randomDuration:
             KindSpec(kind: kind, summary: "A countdown whose length is drawn once, when it starts, between min and max.",
                      fields: [
-                        FieldSpec("min", .duration, required: true, runtime: "minSeconds", summary: "The shortest length.", example: "20s"),
-                        FieldSpec("max", .duration, required: true, runtime: "maxSeconds", summary: "The longest length; raised to min if below it.", example: "45s"),
+                        FieldSpec("min", \RandomDurationConfig.minSeconds, summary: "The shortest length.", example: "20s"),
+                        FieldSpec("max", \RandomDurationConfig.maxSeconds, summary: "The longest length; raised to min if below it.", example: "45s"),
                      ],
                      example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s")
         }
     }
 
-    private static let duration = FieldSpec(
-        "duration", .duration, required: true, runtime: "durationSeconds", summary: "How long the countdown runs.", example: "45s")
-    private static let autoComplete = FieldSpec(
-        "autoComplete", .boolean, default: "true", runtime: "autoComplete",
-        summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
+    /// `duration` and `autoComplete`, shared by countdown and rest cards.
+    private static func duration<Config: KindConfig>(_ keyPath: KeyPath<Config, Int>) -> FieldSpec {
+        FieldSpec("duration", keyPath, summary: "How long the countdown runs.", example: "45s")
+    }
+    private static func autoComplete<Config: KindConfig>(_ keyPath: KeyPath<Config, Bool>) -> FieldSpec {
+        FieldSpec("autoComplete", keyPath, summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
+    }
+
+    /// The key authors write for the config field at `keyPath`, for code that names a
+    /// field in a message or looks it up in a card's syntax.
+    public static func name<Config: KindConfig>(of keyPath: PartialKeyPath<Config>) -> String {
+        guard let name = spec(for: Config.kind).fields.first(where: { $0.configField?.keyPath == keyPath })?.name else {
+            preconditionFailure("the language names no key for a field of \(Config.self)")
+        }
+        return name
+    }
 
     /// Every key that is a field of some kind, for telling an unknown kind from a
     /// misplaced field.

@@ -1,7 +1,9 @@
 import SeqcModel
 
 /// Reads the fields of one card kind into its config, through the model's clamping
-/// initializers, and reports every clamp with the value used.
+/// initializers, and reports every clamp with the value used. Driven by the kind's
+/// ``KindSpec``: each field is read by its type, so a field the language declares is
+/// read, and no field is read that it does not declare.
 struct ConfigReader {
     let context: ReadingContext
     let fields: MappingFields
@@ -18,118 +20,81 @@ struct ConfigReader {
     }
 
     /// The card's content, or nil when a field is missing or unreadable (already reported).
+    /// Clamps of the fields that were read are reported either way.
     mutating func content() -> CardContent? {
-        switch kind {
-        case .countdown:
-            let autoComplete = optionalBoolean("autoComplete")
-            guard let (seconds, node) = required("duration", read: context.duration) else { return nil }
-            let config = CountdownConfig(durationSeconds: seconds, autoComplete: autoComplete.value ?? true)
-            reportClamp(node, "duration", written: seconds, used: config.durationSeconds)
-            return autoComplete.isReadable ? .countdown(config) : nil
-        case .rest:
-            let autoComplete = optionalBoolean("autoComplete")
-            guard let (seconds, node) = required("duration", read: context.duration) else { return nil }
-            let config = RestConfig(durationSeconds: seconds, autoComplete: autoComplete.value ?? true)
-            reportClamp(node, "duration", written: seconds, used: config.durationSeconds)
-            return autoComplete.isReadable ? .rest(config) : nil
-        case .countup:
-            guard let node = fields.value("target") else { return .countup(CountupConfig()) }
-            guard let seconds = context.duration(node, field: "target") else { return nil }
-            let config = CountupConfig(targetSeconds: seconds)
-            reportClamp(node, "target", written: seconds, used: config.targetSeconds ?? seconds)
-            return .countup(config)
-        case .info:
-            guard let node = fields.value("text") else { return .info(InfoConfig()) }
-            context.checkCommentInText(node, named: "the text")
-            return context.text(node, field: "text").map { .info(InfoConfig(text: $0)) }
-        case .repetition:
-            guard let (reps, node) = required("reps", read: { context.integer($0, field: $1) }) else { return nil }
-            let config = RepetitionConfig(reps: reps)
-            reportClamp(node, "reps", written: reps, used: config.reps)
-            return .repetition(config)
-        case .interval:
-            return interval()
-        case .checklist:
-            return checklist()
-        case .randomDuration:
-            return randomDuration()
+        var values = ConfigValues()
+        var numbers: [(spec: FieldSpec, field: ConfigField, node: YAMLNode, written: Int)] = []
+        var complete = true
+        for spec in Language.spec(for: kind).fields {
+            guard let field = spec.configField else { continue }
+            guard let node = fields.value(spec.name) else {
+                if field.isRequired {
+                    context.reportMissing(spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.example)
+                    complete = false
+                }
+                continue
+            }
+            guard let value = read(node, as: spec) else {
+                complete = false
+                continue
+            }
+            values.set(value, for: field)
+            if case .int(let written) = value { numbers.append((spec, field, node, written)) }
+        }
+        let config = try? kind.configType.init(values)
+        if let config { reportClamps(numbers, in: config, values: values) }
+        guard complete, let config else { return nil }
+        return config.content
+    }
+
+    /// One field's value by its type; nil when unreadable (reported).
+    private mutating func read(_ node: YAMLNode, as spec: FieldSpec) -> JSONValue? {
+        switch spec.type {
+        case .duration: return context.duration(node, field: spec.name).map(JSONValue.int)
+        case .integer: return context.integer(node, field: spec.name).map(JSONValue.int)
+        case .boolean: return context.boolean(node, field: spec.name).map(JSONValue.bool)
+        case .text:
+            context.checkCommentInText(node, named: "the \(spec.name)")
+            return context.text(node, field: spec.name).map(JSONValue.string)
+        case .textList: return textList(node, as: spec)
         }
     }
 
-    private mutating func interval() -> CardContent? {
-        let work = required("work", read: context.duration)
-        let rest = required("rest", read: context.duration)
-        let rounds = required("rounds", read: { context.integer($0, field: $1) })
-        let finalRest = optionalBoolean("finalRest")
-        let config = IntervalConfig(workSeconds: work?.0 ?? 1, restSeconds: rest?.0 ?? 1, rounds: rounds?.0 ?? 1,
-                                    finalRest: finalRest.value ?? true)
-        if let work { reportClamp(work.1, "work", written: work.0, used: config.workSeconds) }
-        if let rest { reportClamp(rest.1, "rest", written: rest.0, used: config.restSeconds) }
-        if let rounds { reportClamp(rounds.1, "rounds", written: rounds.0, used: config.rounds) }
-        guard work != nil, rest != nil, rounds != nil, finalRest.isReadable else { return nil }
-        return .interval(config)
-    }
-
-    private mutating func checklist() -> CardContent? {
-        guard let node = fields.value("items") else {
-            context.reportMissing("items", in: fields, owner: kind.cardPhrase, at: anchor, example: "[First, Second]")
-            return nil
-        }
-        guard let items = context.textList(node, field: "items") else { return nil }
+    /// A list whose items must not be empty and, for a required field, which needs one.
+    private mutating func textList(_ node: YAMLNode, as spec: FieldSpec) -> JSONValue? {
+        guard let items = context.textList(node, field: spec.name) else { return nil }
         itemRanges = items.map(\.node.range)
         for item in items { context.checkCommentInText(item.node, named: "the item") }
         var valid = true
         for item in items where item.text.isEmpty {
-            context.collector.error(.emptyValue, at: item.node.range, "a checklist item cannot be empty")
+            context.collector.error(.emptyValue, at: item.node.range, "a \(kind.rawValue) item cannot be empty")
             valid = false
         }
-        guard let config = ChecklistConfig(items: items.map(\.text)) else {
-            context.collector.error(.emptyValue, at: node.range, "a checklist needs at least one item",
-                                    help: "list what to tick off: items: [First, Second]")
+        if items.isEmpty, spec.isRequired {
+            let help = spec.hint.map { "list \($0.purpose): \(spec.name): \($0.value)" }
+            context.collector.error(.emptyValue, at: node.range, "a \(kind.rawValue) needs at least one item", help: help)
             return nil
         }
-        return valid ? .checklist(config) : nil
+        return valid ? .strings(items.map(\.text)) : nil
     }
 
-    private func randomDuration() -> CardContent? {
-        let low = required("min", read: context.duration)
-        let high = required("max", read: context.duration)
-        guard let low, let high else { return nil }
-        let config = RandomDurationConfig(minSeconds: low.0, maxSeconds: high.0)
-        reportClamp(low.1, "min", written: low.0, used: config.minSeconds)
-        if config.maxSeconds != high.0 {
-            context.reportClamp(high.1, field: "max", written: high.0, used: config.maxSeconds,
-                                reason: high.0 < 1 ? " (below the minimum of 1)" : " (below min \(config.minSeconds))")
+    /// Reports each number the model raised. A number raised to another field's value
+    /// (max to min) is reported only when both were read, and so is that other field:
+    /// their clamps depend on each other.
+    private func reportClamps(_ numbers: [(spec: FieldSpec, field: ConfigField, node: YAMLNode, written: Int)],
+                              in config: any KindConfig, values: ConfigValues) {
+        let allFields = type(of: config).fields
+        for number in numbers {
+            guard case .int(let used)? = number.field.value(of: config), used != number.written else { continue }
+            let partners = allFields.filter { $0.floor == number.field.keyPath || number.field.floor == $0.keyPath }
+            guard partners.allSatisfy(values.contains) else { continue }
+            var reason = " (below the minimum of \(RoutineLimits.minimumValue))"
+            if number.written >= RoutineLimits.minimumValue, let floor = number.field.floor,
+               let floorSpec = Language.spec(for: kind).fields.first(where: { $0.configField?.keyPath == floor }),
+               case .int(let floorValue)? = floorSpec.configField?.value(of: config) {
+                reason = " (below \(floorSpec.name) \(floorValue))"
+            }
+            context.reportClamp(number.node, field: number.spec.name, written: number.written, used: used, reason: reason)
         }
-        return .randomDuration(config)
-    }
-
-    /// A required field read by `read`, with its node; a missing one is reported.
-    private func required(_ field: String, read: (YAMLNode, String) -> Int?) -> (Int, YAMLNode)? {
-        guard let node = fields.value(field) else {
-            let example = Language.spec(for: kind).field(named: field)?.example ?? "…"
-            context.reportMissing(field, in: fields, owner: kind.cardPhrase, at: anchor, example: example)
-            return nil
-        }
-        return read(node, field).map { ($0, node) }
-    }
-
-    /// An optional field: read (nil when absent, so the default applies) or unreadable.
-    private enum OptionalField<Value> {
-        case read(Value?)
-        case unreadable
-
-        var value: Value? { if case .read(let value) = self { value } else { nil } }
-        var isReadable: Bool { if case .read = self { true } else { false } }
-    }
-
-    private func optionalBoolean(_ field: String) -> OptionalField<Bool> {
-        guard let node = fields.value(field) else { return .read(nil) }
-        return context.boolean(node, field: field).map { .read($0) } ?? .unreadable
-    }
-
-    private func reportClamp(_ node: YAMLNode, _ field: String, written: Int, used: Int) {
-        guard written != used else { return }
-        context.reportClamp(node, field: field, written: written, used: used, reason: " (below the minimum of 1)")
     }
 }

@@ -1,134 +1,149 @@
-// Decoding goes through each config's clamping initializer, so a decoded config obeys
-// the same rules as one built in code, and refuses values past the hard limits.
+// Each config lists its fields once (``KindConfig/fields``); encoding, decoding and the
+// direct JSON writer iterate that list. Decoding goes through each config's clamping
+// initializer, so a decoded config obeys the same rules as one built in code, and
+// refuses values past the hard limits.
 
-extension KeyedDecodingContainer {
-    /// An integer no greater than `limit`.
-    func decode(_ key: Key, atMost limit: Int) throws -> Int {
-        let value = try decode(Int.self, forKey: key)
-        guard value <= limit else { throw RuntimeDecodingError.outOfRange(field: key.stringValue, value: value, limit: limit) }
-        return value
+extension CountdownConfig: KindConfig {
+    public static let kind = CardKind.countdown
+    public static let fields: [ConfigField] = [
+        .seconds("durationSeconds", \Self.durationSeconds),
+        .boolean("autoComplete", \Self.autoComplete, default: true),
+    ]
+    public init(_ values: ConfigValues) {
+        self.init(durationSeconds: values.int(\Self.durationSeconds), autoComplete: values.bool(\Self.autoComplete))
     }
-
-    func decodeDuration(_ key: Key) throws -> Int {
-        try decode(key, atMost: RoutineLimits.maxDurationSeconds)
-    }
-
-    func decodeDurationIfPresent(_ key: Key) throws -> Int? {
-        guard let value = try decodeIfPresent(Int.self, forKey: key) else { return nil }
-        guard value <= RoutineLimits.maxDurationSeconds else {
-            throw RuntimeDecodingError.outOfRange(field: key.stringValue, value: value, limit: RoutineLimits.maxDurationSeconds)
-        }
-        return value
-    }
+    public var content: CardContent { .countdown(self) }
 }
 
-extension CountdownConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case durationSeconds, autoComplete }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(durationSeconds: try c.decodeDuration(.durationSeconds),
-                  autoComplete: try c.decode(Bool.self, forKey: .autoComplete))
+extension RestConfig: KindConfig {
+    public static let kind = CardKind.rest
+    public static let fields: [ConfigField] = [
+        .seconds("durationSeconds", \Self.durationSeconds),
+        .boolean("autoComplete", \Self.autoComplete, default: true),
+    ]
+    public init(_ values: ConfigValues) {
+        self.init(durationSeconds: values.int(\Self.durationSeconds), autoComplete: values.bool(\Self.autoComplete))
     }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(durationSeconds, forKey: .durationSeconds)
-        try c.encode(autoComplete, forKey: .autoComplete)
-    }
+    public var content: CardContent { .rest(self) }
 }
 
-extension RestConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case durationSeconds, autoComplete }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(durationSeconds: try c.decodeDuration(.durationSeconds),
-                  autoComplete: try c.decode(Bool.self, forKey: .autoComplete))
+extension CountupConfig: KindConfig {
+    public static let kind = CardKind.countup
+    public static let fields: [ConfigField] = [.seconds("targetSeconds", \Self.targetSeconds)]
+    public init(_ values: ConfigValues) {
+        self.init(targetSeconds: values.int(\Self.targetSeconds))
     }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(durationSeconds, forKey: .durationSeconds)
-        try c.encode(autoComplete, forKey: .autoComplete)
-    }
+    public var content: CardContent { .countup(self) }
 }
 
-extension CountupConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case targetSeconds }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(targetSeconds: try c.decodeDurationIfPresent(.targetSeconds))
+extension InfoConfig: KindConfig {
+    public static let kind = CardKind.info
+    public static let fields: [ConfigField] = [.text("text", \Self.text)]
+    public init(_ values: ConfigValues) {
+        self.init(text: values.text(\Self.text))
     }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(targetSeconds, forKey: .targetSeconds)
-    }
+    public var content: CardContent { .info(self) }
 }
 
-extension InfoConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case text }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(text: try c.decodeIfPresent(String.self, forKey: .text))
+extension RepetitionConfig: KindConfig {
+    public static let kind = CardKind.repetition
+    public static let fields: [ConfigField] = [.count("reps", \Self.reps)]
+    public init(_ values: ConfigValues) {
+        self.init(reps: values.int(\Self.reps))
     }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(text, forKey: .text)
-    }
+    public var content: CardContent { .repetition(self) }
 }
 
-extension RepetitionConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case reps }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(reps: try c.decode(.reps, atMost: RoutineLimits.maxCount))
+extension IntervalConfig: KindConfig {
+    public static let kind = CardKind.interval
+    public static let fields: [ConfigField] = [
+        .seconds("workSeconds", \Self.workSeconds),
+        .seconds("restSeconds", \Self.restSeconds),
+        .count("rounds", \Self.rounds),
+        .boolean("finalRest", \Self.finalRest, default: true),
+    ]
+    public init(_ values: ConfigValues) {
+        self.init(workSeconds: values.int(\Self.workSeconds), restSeconds: values.int(\Self.restSeconds),
+                  rounds: values.int(\Self.rounds), finalRest: values.bool(\Self.finalRest))
     }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(reps, forKey: .reps)
-    }
+    public var content: CardContent { .interval(self) }
 }
 
-extension IntervalConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case workSeconds, restSeconds, rounds, finalRest }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(workSeconds: try c.decodeDuration(.workSeconds),
-                  restSeconds: try c.decodeDuration(.restSeconds),
-                  rounds: try c.decode(.rounds, atMost: RoutineLimits.maxCount),
-                  finalRest: try c.decode(Bool.self, forKey: .finalRest))
-    }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(workSeconds, forKey: .workSeconds)
-        try c.encode(restSeconds, forKey: .restSeconds)
-        try c.encode(rounds, forKey: .rounds)
-        try c.encode(finalRest, forKey: .finalRest)
-    }
-}
-
-extension ChecklistConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case items }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let config = ChecklistConfig(items: try c.decode([String].self, forKey: .items)) else {
-            throw RuntimeDecodingError.emptyChecklist
-        }
+extension ChecklistConfig: KindConfig {
+    public static let kind = CardKind.checklist
+    public static let fields: [ConfigField] = [.textList("items", \Self.items)]
+    public init(_ values: ConfigValues) throws {
+        guard let config = ChecklistConfig(items: values.texts(\Self.items)) else { throw RuntimeDecodingError.emptyChecklist }
         self = config
     }
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(items, forKey: .items)
-    }
+    public var content: CardContent { .checklist(self) }
 }
 
-extension RandomDurationConfig: Codable {
-    private enum CodingKeys: String, CodingKey { case minSeconds, maxSeconds }
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(minSeconds: try c.decodeDuration(.minSeconds),
-                  maxSeconds: try c.decodeDuration(.maxSeconds))
+extension RandomDurationConfig: KindConfig {
+    public static let kind = CardKind.randomDuration
+    public static let fields: [ConfigField] = [
+        .seconds("minSeconds", \Self.minSeconds),
+        .seconds("maxSeconds", \Self.maxSeconds, floor: \Self.minSeconds),
+    ]
+    public init(_ values: ConfigValues) {
+        self.init(minSeconds: values.int(\Self.minSeconds), maxSeconds: values.int(\Self.maxSeconds))
     }
+    public var content: CardContent { .randomDuration(self) }
+}
+
+/// A config member's key, named by its ``ConfigField``.
+private struct FieldKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension KindConfig {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: FieldKey.self)
+        var values = ConfigValues()
+        for field in Self.fields {
+            let key = FieldKey(field.name)
+            let value: JSONValue?
+            switch field.type {
+            case .seconds, .count:
+                let number = field.isOptional ? try container.decodeIfPresent(Int.self, forKey: key)
+                                              : try container.decode(Int.self, forKey: key)
+                if let number, let limit = field.type.maximum, number > limit {
+                    throw RuntimeDecodingError.outOfRange(field: field.name, value: number, limit: limit)
+                }
+                value = number.map(JSONValue.int)
+            case .boolean:
+                value = .bool(try container.decode(Bool.self, forKey: key))
+            case .text:
+                value = field.isOptional ? try container.decodeIfPresent(String.self, forKey: key).map(JSONValue.string)
+                                         : .string(try container.decode(String.self, forKey: key))
+            case .textList:
+                value = .strings(try container.decode([String].self, forKey: key))
+            }
+            if let value { values.set(value, for: field) }
+        }
+        try self.init(values)
+    }
+
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(minSeconds, forKey: .minSeconds)
-        try c.encode(maxSeconds, forKey: .maxSeconds)
+        var container = encoder.container(keyedBy: FieldKey.self)
+        for field in Self.fields {
+            switch field.value(of: self) {
+            case .int(let number)?: try container.encode(number, forKey: FieldKey(field.name))
+            case .bool(let flag)?: try container.encode(flag, forKey: FieldKey(field.name))
+            case .string(let text)?: try container.encode(text, forKey: FieldKey(field.name))
+            case .array(let items)?:
+                try container.encode(items.compactMap { if case .string(let text) = $0 { text } else { nil } }, forKey: FieldKey(field.name))
+            case .object?, .null?, nil: continue
+            }
+        }
+    }
+
+    /// The config as runtime JSON writes it: members sorted by name, absent optionals left out.
+    var jsonObject: JSONObject {
+        JSONObject(Self.fields.compactMap { field in field.value(of: self).map { (field.name, $0) } }.sorted { $0.0 < $1.0 })
     }
 }

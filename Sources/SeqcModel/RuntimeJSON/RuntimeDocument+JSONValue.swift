@@ -53,17 +53,5 @@ extension Card {
 }
 
 extension CardContent {
-    var configJSONObject: JSONObject {
-        switch self {
-        case .countdown(let c): ["autoComplete": .bool(c.autoComplete), "durationSeconds": .int(c.durationSeconds)]
-        case .rest(let c): ["autoComplete": .bool(c.autoComplete), "durationSeconds": .int(c.durationSeconds)]
-        case .countup(let c): c.targetSeconds.map { ["targetSeconds": .int($0)] } ?? JSONObject()
-        case .info(let c): c.text.map { ["text": .string($0)] } ?? JSONObject()
-        case .repetition(let c): ["reps": .int(c.reps)]
-        case .interval(let c):
-            ["finalRest": .bool(c.finalRest), "restSeconds": .int(c.restSeconds), "rounds": .int(c.rounds), "workSeconds": .int(c.workSeconds)]
-        case .checklist(let c): ["items": .strings(c.items)]
-        case .randomDuration(let c): ["maxSeconds": .int(c.maxSeconds), "minSeconds": .int(c.minSeconds)]
-        }
-    }
+    var configJSONObject: JSONObject { config.jsonObject }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeqcModel
 
 /// Writes realistic, valid routine files for tests that need many of them: every kind,
 /// durations in every accepted notation, comments, nested folders. Deterministic for a
@@ -35,24 +36,25 @@ struct RoutineCorpus {
     }
 
     private mutating func card() -> [String] {
-        let kind = pick(["countdown", "countup", "info", "repetition", "rest", "interval", "checklist", "randomDuration"])
-        var lines = ["  - \(kind): \(words(1...3))"]
+        // Exhaustive over the kinds, so a new kind is written here too.
+        let kind = pick(CardKind.allCases)
+        var lines = ["  - \(kind.rawValue): \(words(1...3))"]
         switch kind {
-        case "countdown", "rest":
+        case .countdown, .rest:
             lines.append("    duration: \(duration())")
             if chance(0.2) { lines.append("    autoComplete: \(pick(["true", "false"]))") }
-        case "countup":
+        case .countup:
             if chance(0.5) { lines.append("    target: \(duration())") }
-        case "info":
+        case .info:
             lines.append("    text: \(words(6...10, capitalized: false))")
-        case "repetition":
+        case .repetition:
             lines.append("    reps: \(int(in: 1...30))")
-        case "interval":
+        case .interval:
             lines += ["    work: \(duration())", "    rest: \(duration())", "    rounds: \(int(in: 1...12))"]
-        case "checklist":
+        case .checklist:
             lines.append("    items:")
             for _ in 0..<int(in: 1...6) { lines.append("      - \(words(1...3))") }
-        default:
+        case .randomDuration:
             let low = int(in: 5...60)
             lines += ["    min: \(low)s", "    max: \(low + int(in: 0...120))s"]
         }

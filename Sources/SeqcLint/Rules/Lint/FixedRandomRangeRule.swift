@@ -33,12 +33,13 @@ extension RuleDefinition {
             """),
         ],
         check: .routine { context in
-            context.cards.compactMap { card in
+            let (minName, maxName) = (Language.name(of: \RandomDurationConfig.minSeconds), Language.name(of: \RandomDurationConfig.maxSeconds))
+            return context.cards.compactMap { card in
                 guard case .randomDuration(let range) = card.card.content, range.minSeconds == range.maxSeconds,
-                      let max = card.syntax.fields["max"]?.valueRange,
+                      let max = card.syntax.fields[maxName]?.valueRange,
                       !context.compilerReported(.clamped, at: max) else { return nil }
                 let length = DurationText.text(range.minSeconds)
-                return Finding(at: max, "'min' and 'max' are both \(length), so nothing about this card is random",
+                return Finding(at: max, "'\(minName)' and '\(maxName)' are both \(length), so nothing about this card is random",
                                help: "widen the range, or make it a countdown with 'duration: \(length)'")
             }
         }
