@@ -18,7 +18,7 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
         /// The interval's total number of rounds.
         public let rounds: Int
 
-        public init(cardId: UUID, phase: Phase, round: Int, rounds: Int) {
+        package init(cardId: UUID, phase: Phase, round: Int, rounds: Int) {
             self.cardId = cardId
             self.phase = phase
             self.round = round
@@ -30,7 +30,7 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
     /// Present only for cards expanded from an interval.
     public let origin: Origin?
 
-    public init(card: Card, origin: Origin? = nil) {
+    package init(card: Card, origin: Origin? = nil) {
         self.card = card
         self.origin = origin
     }

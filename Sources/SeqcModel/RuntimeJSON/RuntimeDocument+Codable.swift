@@ -9,9 +9,9 @@ extension RuntimeDocument: Codable {
         let version = try container.decode(Int.self, forKey: .formatVersion)
         guard version <= Self.currentFormatVersion else { throw RuntimeDecodingError.newerFormatVersion(version) }
         let runtime = try container.nestedContainer(keyedBy: RuntimeKeys.self, forKey: .runtime)
-        self.formatVersion = version
-        self.sequence = try container.decode(SequenceDefinition.self, forKey: .sequence)
-        self.runtimeCards = try runtime.decode([RuntimeCard].self, forKey: .cards)
+        let sequence = try container.decode(SequenceDefinition.self, forKey: .sequence)
+        let runtimeCards = try runtime.decode([RuntimeCard].self, forKey: .cards)
+        try self.init(formatVersion: version, sequence: sequence, checking: runtimeCards)
     }
 
     public func encode(to encoder: Encoder) throws {
