@@ -12,6 +12,7 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
     public struct Origin: Hashable, Sendable {
         /// The authored interval card's id.
         public let cardId: UUID
+        /// Work or rest.
         public let phase: Phase
         /// 1-based round number.
         public let round: Int
@@ -26,6 +27,8 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The card the player shows: for an expanded one, a countdown or rest titled
+    /// `TITLE - Work r/N` or `TITLE - Rest r/N`.
     public let card: Card
     /// Present only for cards expanded from an interval.
     public let origin: Origin?
@@ -35,5 +38,6 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
         self.origin = origin
     }
 
+    /// The card's id.
     public var id: UUID { card.id }
 }

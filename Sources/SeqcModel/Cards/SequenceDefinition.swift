@@ -14,7 +14,9 @@ public struct SequenceDefinition: Hashable, Sendable, Identifiable {
     public let id: UUID
     /// The routine's id as authored or defaulted from its file name, e.g. `morning-hiit`.
     public let slug: String
+    /// One line about the routine, if any.
     public var summary: String?
+    /// Labels for finding the routine, in the author's order.
     public var tags: [String]
     private var storedTitle: String
 

@@ -6,7 +6,9 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// The format version this library writes and the newest it reads.
     public static let currentFormatVersion = 1
 
+    /// The version of the format the document was written in; at most ``currentFormatVersion``.
     public let formatVersion: Int
+    /// The authored routine after clamping: what an app imports and edits.
     public let sequence: SequenceDefinition
     /// Always the expansion of ``sequence`` (``Expansion/runtimeCards(of:)``): a document
     /// whose runtime list says otherwise cannot be constructed or decoded, so a player
