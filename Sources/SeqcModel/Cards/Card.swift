@@ -7,8 +7,8 @@ import Foundation
 /// the same through every edit, move and save; a card made with ``init(title:content:)``
 /// gets a fresh one, and a card decoded from runtime JSON keeps the one it was saved with.
 public struct Card: Hashable, Sendable, Identifiable {
-    /// The card's identity. Cards a routine file describes get name-based UUIDs (see
-    /// `SPEC.md`, Identity), stable when cards are reordered; cards made in an app get random ones.
+    /// The card's identity. Cards compiled from a routine file have name-based UUIDs,
+    /// stable when cards are reordered; cards made in an app have random ones.
     public let id: UUID
     /// The author's pinned card id (`id:` in YAML), kept so a routine can be rebuilt
     /// from its runtime JSON with the same identity.
