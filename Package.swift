@@ -22,7 +22,14 @@ let package = Package(
     targets: [
         .target(
             name: "SeqcModel",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                // SHA-1 for name-based UUIDs: CryptoKit on Apple platforms, swift-crypto elsewhere,
+                // so an app on iOS or macOS does not link a second copy of BoringSSL.
+                .product(
+                    name: "Crypto", package: "swift-crypto",
+                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])
+                ),
+            ]
         ),
         .systemLibrary(
             name: "CLibYAML",

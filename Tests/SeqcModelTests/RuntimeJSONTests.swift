@@ -9,6 +9,15 @@ import Testing
         ("Goal", .countup(CountupConfig())),
     ]))
 
+    /// A routine whose first card has a pinned slug, as a compiled `id:` gives.
+    static func pinnedDocument() -> RuntimeDocument {
+        let base = document.sequence
+        var cards = base.cards
+        cards[0] = Card(id: Identity.cardID(routineSlug: base.slug, pinnedSlug: "warm-up"), title: cards[0].title,
+                        content: cards[0].content, slug: "warm-up")
+        return RuntimeDocument(sequence: SequenceDefinition(id: base.id, slug: base.slug, title: base.title, cards: cards))
+    }
+
     @Test func roundTripsExactly() throws {
         let data = try Self.document.jsonData()
         #expect(try RuntimeDocument.decode(from: data) == Self.document)
@@ -35,6 +44,23 @@ import Testing
         return try JSONSerialization.data(withJSONObject: object)
     }
 
+    /// The document with its first card changed alike in both lists (it is not an
+    /// interval, so it is its own runtime card).
+    static func withFirstCard(_ transform: (inout [String: Any]) -> Void) throws -> Data {
+        var object = try JSONSerialization.jsonObject(with: document.jsonData()) as! [String: Any]
+        var sequence = object["sequence"] as! [String: Any]
+        var runtime = object["runtime"] as! [String: Any]
+        var sequenceCards = sequence["cards"] as! [[String: Any]]
+        var runtimeCards = runtime["cards"] as! [[String: Any]]
+        transform(&sequenceCards[0])
+        transform(&runtimeCards[0])
+        sequence["cards"] = sequenceCards
+        runtime["cards"] = runtimeCards
+        object["sequence"] = sequence
+        object["runtime"] = runtime
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
     @Test func anUnknownKindIsRefusedNotDropped() throws {
         let data = try mutated { object in
             var sequence = object["sequence"] as! [String: Any]
@@ -52,13 +78,7 @@ import Testing
     }
 
     @Test func decodingClampsLikeTheInitializers() throws {
-        let data = try mutated { object in
-            var sequence = object["sequence"] as! [String: Any]
-            var cards = sequence["cards"] as! [[String: Any]]
-            cards[0]["config"] = ["durationSeconds": 0, "autoComplete": true]
-            sequence["cards"] = cards
-            object["sequence"] = sequence
-        }
+        let data = try Self.withFirstCard { $0["config"] = ["durationSeconds": 0, "autoComplete": true] }
         let card = try RuntimeDocument.decode(from: data).sequence.cards[0]
         #expect(card.content == .countdown(CountdownConfig(durationSeconds: 1)))
     }
@@ -81,7 +101,7 @@ import Testing
             ]
         )
         for document in [RuntimeJSONTests.document, RuntimeDocument(sequence: awkward)] {
-            #expect(try document.jsonData() == RuntimeJSON.encode(document))
+            #expect(try document.jsonData() == StableJSON.encode(document))
         }
     }
 }
@@ -89,14 +109,10 @@ import Testing
 /// Hostile runtime JSON cannot make an app's expansion overflow or run away.
 @Suite struct RuntimeJSONLimitTests {
     private func document(replacing config: [String: Any], kind: String) throws -> Data {
-        var object = try JSONSerialization.jsonObject(with: RuntimeJSONTests.document.jsonData()) as! [String: Any]
-        var sequence = object["sequence"] as! [String: Any]
-        var cards = sequence["cards"] as! [[String: Any]]
-        cards[0]["kind"] = kind
-        cards[0]["config"] = config
-        sequence["cards"] = cards
-        object["sequence"] = sequence
-        return try JSONSerialization.data(withJSONObject: object)
+        try RuntimeJSONTests.withFirstCard { card in
+            card["kind"] = kind
+            card["config"] = config
+        }
     }
 
     @Test func valuesPastTheHardLimitsAreRefused() throws {

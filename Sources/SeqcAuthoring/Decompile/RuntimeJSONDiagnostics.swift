@@ -51,6 +51,10 @@ enum RuntimeJSONDiagnostics {
             case .outOfRange(let field, let value, _):
                 return problem(.outOfRange, at: tree.firstMember { $0.key == field && $0.value.isNumber(value) }?.value,
                                error.description)
+            case .runtimeNotExpansion(let index, let expected, let found):
+                let cards = tree["runtime"]?["cards"]
+                let card = if expected == found, case .array(let items)? = cards?.content, items.indices.contains(index) { items[index] } else { cards }
+                return problem(.wrongType, at: card, error.description)
             case .invalidJSON(let parseError):
                 return diagnostic(for: parseError, in: file)
             }

@@ -3,7 +3,7 @@ import SeqcModel
 
 extension Prompt {
     /// The same content structured, for prompt builders that assemble their own text.
-    public var json: JSONValue {
+    package var json: JSONValue {
         [
             "language": .int(Language.version),
             "introduction": .string(Self.introduction),

@@ -67,10 +67,3 @@ extension KindSpec {
         return kind.displayName
     }
 }
-
-extension CardKind {
-    /// "a countdown card", "an interval card".
-    var cardPhrase: String {
-        ("aeiou".contains(rawValue.first ?? "x") ? "an " : "a ") + rawValue + " card"
-    }
-}

@@ -21,7 +21,7 @@ public enum Schema: String, CaseIterable, Sendable {
     }
 
     /// The schema as a value.
-    public var value: JSONValue {
+    package var value: JSONValue {
         switch self {
         case .routine: RoutineSchema.document
         case .runtime: RuntimeSchema.document

@@ -27,7 +27,7 @@ public struct TemplateSummary: Sendable, Hashable {
     public var timeText: String { timing.text }
 
     /// The summary as JSON, for `seqc templates --format json`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         [
             "name": .string(name),
             "title": .string(title),

@@ -2,7 +2,7 @@ import SeqcModel
 
 extension CardKind {
     /// "a countdown card", "an interval card": for messages.
-    var cardPhrase: String {
+    package var cardPhrase: String {
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
         return (vowels.contains(rawValue.first ?? "x") ? "an " : "a ") + rawValue + " card"
     }

@@ -36,7 +36,7 @@ public struct FieldSpec: Sendable, Hashable {
     /// The value used when the key is absent, as authors would write it.
     public let defaultValue: String?
     /// The config field this key fills, for card fields.
-    public let configField: ConfigField?
+    package let configField: ConfigField?
     /// One sentence for docs, schemas and prompts.
     public let summary: String
     /// A value authors might write, for docs and schemas.

@@ -85,7 +85,7 @@ public enum Language {
 
     /// The key authors write for the config field at `keyPath`, for code that names a
     /// field in a message or looks it up in a card's syntax.
-    public static func name<Config: KindConfig>(of keyPath: PartialKeyPath<Config>) -> String {
+    package static func name<Config: KindConfig>(of keyPath: PartialKeyPath<Config>) -> String {
         guard let name = spec(for: Config.kind).fields.first(where: { $0.configField?.keyPath == keyPath })?.name else {
             preconditionFailure("the language names no key for a field of \(Config.self)")
         }

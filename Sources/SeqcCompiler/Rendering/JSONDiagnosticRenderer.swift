@@ -6,7 +6,7 @@ import SeqcModel
 public enum JSONDiagnosticRenderer {
     public static func render(_ diagnostics: [Diagnostic], files: Int) throws -> Data {
         let summary = DiagnosticSummary(files: files, diagnostics: diagnostics)
-        return try RuntimeJSON.encode(Document(diagnostics: diagnostics.map(Entry.init), summary: .init(summary)))
+        return try StableJSON.encode(Document(diagnostics: diagnostics.map(Entry.init), summary: .init(summary)))
     }
 
     private struct Document: Encodable {

@@ -29,7 +29,7 @@ public struct BuildReport: Encodable, Sendable {
 
     /// The `--report FILE` JSON: deterministic, like every seqc JSON output.
     public func jsonData() throws -> Data {
-        try RuntimeJSON.encode(self)
+        try StableJSON.encode(self)
     }
 
     /// The text for people, one block per routine. Paths and titles are escaped with

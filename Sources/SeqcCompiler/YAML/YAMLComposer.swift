@@ -1,4 +1,5 @@
 import CLibYAML
+import SeqcModel
 
 /// Pulls libyaml events for one file and composes them into ``YAMLNode``s, enforcing
 /// ``YAMLLimits`` as the events arrive so hostile input stops early.

@@ -1,3 +1,5 @@
+import SeqcModel
+
 /// A YAML node with the source range it came from. Aliases share the anchored node, so
 /// a node may appear more than once in a tree; ``weight`` counts it every time.
 public final class YAMLNode: Sendable {
@@ -72,12 +74,5 @@ public enum StandardTag: String, Sendable {
         let prefix = "tag:yaml.org,2002:"
         guard fullName.hasPrefix(prefix) else { return nil }
         self.init(rawValue: String(fullName.dropFirst(prefix.count)))
-    }
-}
-
-extension Int {
-    func saturatingAdd(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
     }
 }

@@ -117,7 +117,7 @@ public enum RuleDocumentation {
 
     /// `seqc rules --format json`.
     public static func json(_ rules: RuleRegistry = .standard) throws -> Data {
-        try RuntimeJSON.encode(Listing(rules: rules.all.map(Entry.init)))
+        try StableJSON.encode(Listing(rules: rules.all.map(Entry.init)))
     }
 
     private struct Listing: Encodable {

@@ -12,13 +12,14 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
     public struct Origin: Hashable, Sendable {
         /// The authored interval card's id.
         public let cardId: UUID
+        /// Work or rest.
         public let phase: Phase
         /// 1-based round number.
         public let round: Int
         /// The interval's total number of rounds.
         public let rounds: Int
 
-        public init(cardId: UUID, phase: Phase, round: Int, rounds: Int) {
+        package init(cardId: UUID, phase: Phase, round: Int, rounds: Int) {
             self.cardId = cardId
             self.phase = phase
             self.round = round
@@ -26,14 +27,17 @@ public struct RuntimeCard: Hashable, Sendable, Identifiable {
         }
     }
 
+    /// The card the player shows: for an expanded one, a countdown or rest titled
+    /// `TITLE - Work r/N` or `TITLE - Rest r/N`.
     public let card: Card
     /// Present only for cards expanded from an interval.
     public let origin: Origin?
 
-    public init(card: Card, origin: Origin? = nil) {
+    package init(card: Card, origin: Origin? = nil) {
         self.card = card
         self.origin = origin
     }
 
+    /// The card's id.
     public var id: UUID { card.id }
 }

@@ -1,5 +1,5 @@
 /// What a config field holds. The type fixes the field's JSON type and its limits.
-public enum ConfigValueType: Sendable, Hashable {
+package enum ConfigValueType: Sendable, Hashable {
     /// Whole seconds, from ``RoutineLimits/minimumValue`` to ``RoutineLimits/maxDurationSeconds``.
     case seconds
     /// A count such as `reps` or `rounds`, from ``RoutineLimits/minimumValue`` to ``RoutineLimits/maxCount``.
@@ -9,7 +9,7 @@ public enum ConfigValueType: Sendable, Hashable {
     case textList
 
     /// The smallest value kept; smaller ones are raised to it.
-    public var minimum: Int? {
+    package var minimum: Int? {
         switch self {
         case .seconds, .count: RoutineLimits.minimumValue
         case .boolean, .text, .textList: nil
@@ -17,7 +17,7 @@ public enum ConfigValueType: Sendable, Hashable {
     }
 
     /// The largest value allowed; larger ones are refused.
-    public var maximum: Int? {
+    package var maximum: Int? {
         switch self {
         case .seconds: RoutineLimits.maxDurationSeconds
         case .count: RoutineLimits.maxCount
@@ -31,19 +31,19 @@ public enum ConfigValueType: Sendable, Hashable {
 /// the compiler's language points its authoring names at them.
 ///
 /// `@unchecked Sendable`: the key paths and the reading closure are immutable.
-public struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertible {
+package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The field's name in runtime JSON, which is also the config's property name.
-    public let name: String
-    public let type: ConfigValueType
+    package let name: String
+    package let type: ConfigValueType
     /// The value an absent field takes when a config is built; nil when it must be given.
-    public let defaultValue: JSONValue?
+    package let defaultValue: JSONValue?
     /// Whether the config may lack a value; a lacking one is left out of runtime JSON.
-    public let isOptional: Bool
+    package let isOptional: Bool
     /// Where the config holds the value.
-    public let keyPath: AnyKeyPath
+    package let keyPath: AnyKeyPath
     /// For a value raised to at least another field's value (`maxSeconds` to
     /// `minSeconds`), that field's key path.
-    public let floor: AnyKeyPath?
+    package let floor: AnyKeyPath?
     private let read: (Any) -> JSONValue?
 
     private init(_ name: String, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
@@ -58,51 +58,51 @@ public struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertibl
     }
 
     /// Whether a config cannot be built without this field.
-    public var isRequired: Bool { defaultValue == nil && !isOptional }
+    package var isRequired: Bool { defaultValue == nil && !isOptional }
 
     /// The field's value in `config` as runtime JSON has it; nil when it lacks one.
-    public func value(of config: some KindConfig) -> JSONValue? { read(config) }
+    package func value(of config: some KindConfig) -> JSONValue? { read(config) }
 
-    public var description: String { name }
+    package var description: String { name }
 
-    public static func == (lhs: ConfigField, rhs: ConfigField) -> Bool { lhs.keyPath == rhs.keyPath }
-    public func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+    package static func == (lhs: ConfigField, rhs: ConfigField) -> Bool { lhs.keyPath == rhs.keyPath }
+    package func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 
     /// A duration in whole seconds; `floor` names the field it is raised to at least.
-    public static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>,
+    package static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>,
                                        floor: KeyPath<Config, Int>? = nil) -> ConfigField {
         ConfigField(name, .seconds, keyPath: keyPath, floor: floor) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 
     /// An optional duration in whole seconds.
-    public static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int?>) -> ConfigField {
+    package static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int?>) -> ConfigField {
         ConfigField(name, .seconds, optional: true, keyPath: keyPath) { ($0 as? Config)?[keyPath: keyPath].map(JSONValue.int) }
     }
 
     /// A count.
-    public static func count<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>) -> ConfigField {
+    package static func count<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>) -> ConfigField {
         ConfigField(name, .count, keyPath: keyPath) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 
     /// A flag with the value it takes when absent.
-    public static func boolean<Config>(_ name: String, _ keyPath: KeyPath<Config, Bool>, default value: Bool) -> ConfigField {
+    package static func boolean<Config>(_ name: String, _ keyPath: KeyPath<Config, Bool>, default value: Bool) -> ConfigField {
         ConfigField(name, .boolean, default: .bool(value), keyPath: keyPath) { ($0 as? Config).map { .bool($0[keyPath: keyPath]) } }
     }
 
     /// Optional text.
-    public static func text<Config>(_ name: String, _ keyPath: KeyPath<Config, String?>) -> ConfigField {
+    package static func text<Config>(_ name: String, _ keyPath: KeyPath<Config, String?>) -> ConfigField {
         ConfigField(name, .text, optional: true, keyPath: keyPath) { ($0 as? Config)?[keyPath: keyPath].map(JSONValue.string) }
     }
 
     /// A list of text.
-    public static func textList<Config>(_ name: String, _ keyPath: KeyPath<Config, [String]>) -> ConfigField {
+    package static func textList<Config>(_ name: String, _ keyPath: KeyPath<Config, [String]>) -> ConfigField {
         ConfigField(name, .textList, keyPath: keyPath) { ($0 as? Config).map { .strings($0[keyPath: keyPath]) } }
     }
 }
 
 /// A kind's config: the fields it is made of and how it is built from their values,
 /// always through its clamping initializer.
-public protocol KindConfig: Hashable, Sendable, Codable {
+package protocol KindConfig: Hashable, Sendable, Codable {
     /// The kind whose config this is.
     static var kind: CardKind { get }
     /// Every stored property, in the order the language presents them.
@@ -116,7 +116,7 @@ public protocol KindConfig: Hashable, Sendable, Codable {
 
 extension KindConfig {
     /// The field at `keyPath`.
-    public static func field(_ keyPath: PartialKeyPath<Self>) -> ConfigField? {
+    package static func field(_ keyPath: PartialKeyPath<Self>) -> ConfigField? {
         fields.first { $0.keyPath == keyPath }
     }
 }
@@ -124,42 +124,42 @@ extension KindConfig {
 /// Values for a config's fields, by key path. A missing value reads as the field's
 /// default, or else as the smallest value the field allows, so a partly written config
 /// can still be built (and its clamps reported) while the missing field is an error.
-public struct ConfigValues: @unchecked Sendable {
+package struct ConfigValues: @unchecked Sendable {
     private var values: [AnyKeyPath: JSONValue] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Sets the value of `field`.
-    public mutating func set(_ value: JSONValue, for field: ConfigField) { values[field.keyPath] = value }
+    package mutating func set(_ value: JSONValue, for field: ConfigField) { values[field.keyPath] = value }
 
     /// Whether `field` has a value.
-    public func contains(_ field: ConfigField) -> Bool { values[field.keyPath] != nil }
+    package func contains(_ field: ConfigField) -> Bool { values[field.keyPath] != nil }
 
     private func value<Config: KindConfig>(_ keyPath: AnyKeyPath, in config: Config.Type) -> JSONValue? {
         values[keyPath] ?? Config.fields.first { $0.keyPath == keyPath }?.defaultValue
     }
 
-    public func int<Config: KindConfig>(_ keyPath: KeyPath<Config, Int>) -> Int {
+    package func int<Config: KindConfig>(_ keyPath: KeyPath<Config, Int>) -> Int {
         if case .int(let value)? = value(keyPath, in: Config.self) { return value }
         return RoutineLimits.minimumValue
     }
 
-    public func int<Config: KindConfig>(_ keyPath: KeyPath<Config, Int?>) -> Int? {
+    package func int<Config: KindConfig>(_ keyPath: KeyPath<Config, Int?>) -> Int? {
         if case .int(let value)? = value(keyPath, in: Config.self) { return value }
         return nil
     }
 
-    public func bool<Config: KindConfig>(_ keyPath: KeyPath<Config, Bool>) -> Bool {
+    package func bool<Config: KindConfig>(_ keyPath: KeyPath<Config, Bool>) -> Bool {
         if case .bool(let value)? = value(keyPath, in: Config.self) { return value }
         return false
     }
 
-    public func text<Config: KindConfig>(_ keyPath: KeyPath<Config, String?>) -> String? {
+    package func text<Config: KindConfig>(_ keyPath: KeyPath<Config, String?>) -> String? {
         if case .string(let value)? = value(keyPath, in: Config.self) { return value }
         return nil
     }
 
-    public func texts<Config: KindConfig>(_ keyPath: KeyPath<Config, [String]>) -> [String] {
+    package func texts<Config: KindConfig>(_ keyPath: KeyPath<Config, [String]>) -> [String] {
         guard case .array(let items)? = value(keyPath, in: Config.self) else { return [] }
         return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }
@@ -167,7 +167,7 @@ public struct ConfigValues: @unchecked Sendable {
 
 extension CardKind {
     /// The config type of this kind. Exhaustive, so a new kind cannot be forgotten here.
-    public var configType: any KindConfig.Type {
+    package var configType: any KindConfig.Type {
         switch self {
         case .countdown: CountdownConfig.self
         case .countup: CountupConfig.self
@@ -183,7 +183,7 @@ extension CardKind {
 
 extension CardContent {
     /// The content's config.
-    public var config: any KindConfig {
+    package var config: any KindConfig {
         switch self {
         case .countdown(let config): config
         case .countup(let config): config

@@ -1,13 +1,19 @@
 /// Work/rest rounds. Authoring only: expansion turns it into countdown and rest cards.
 public struct IntervalConfig: Hashable, Sendable {
-    /// The length of each work phase, at least 1 second.
-    public let workSeconds: Int
-    /// The length of each rest phase, at least 1 second.
-    public let restSeconds: Int
-    /// The number of rounds, at least 1.
-    public let rounds: Int
+    /// The length of each work phase, at least 1 second: a smaller value set here becomes 1.
+    public var workSeconds: Int {
+        didSet { workSeconds = workSeconds.atLeastOne }
+    }
+    /// The length of each rest phase, at least 1 second: a smaller value set here becomes 1.
+    public var restSeconds: Int {
+        didSet { restSeconds = restSeconds.atLeastOne }
+    }
+    /// The number of rounds, at least 1: a smaller value set here becomes 1.
+    public var rounds: Int {
+        didSet { rounds = rounds.atLeastOne }
+    }
     /// Whether the last round ends with a rest.
-    public let finalRest: Bool
+    public var finalRest: Bool
 
     /// Clamps `workSeconds`, `restSeconds` and `rounds` to at least 1, as the app does.
     public init(workSeconds: Int, restSeconds: Int, rounds: Int, finalRest: Bool = true) {

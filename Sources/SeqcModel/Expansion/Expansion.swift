@@ -23,8 +23,7 @@ public enum Expansion {
         var total = 0
         for card in cards {
             let count = if case .interval(let interval) = card.content { interval.runtimeCardCount } else { 1 }
-            let (sum, overflow) = total.addingReportingOverflow(count)
-            total = overflow ? Int.max : sum
+            total = total.saturatingAdd(count)
         }
         return total
     }
@@ -51,13 +50,17 @@ public enum Expansion {
         return cards
     }
 
+    /// The title of an expanded card: `Sprints - Work 3/8`.
+    package static func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) -> String {
+        "\(intervalTitle) - \(phase == .work ? "Work" : "Rest") \(round)/\(rounds)"
+    }
+
     private static func phaseCard(
         _ phase: RuntimeCard.Phase, round: Int, of interval: Card, rounds: Int, titlePrefix: String, content: CardContent
     ) -> RuntimeCard {
-        let label = phase == .work ? "Work" : "Rest"
         let card = Card(
             id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
-            title: "\(titlePrefix) - \(label) \(round)/\(rounds)",
+            title: phaseTitle(titlePrefix, phase: phase, round: round, rounds: rounds),
             content: content
         )
         return RuntimeCard(card: card, origin: .init(cardId: interval.id, phase: phase, round: round, rounds: rounds))

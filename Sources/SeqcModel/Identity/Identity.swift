@@ -2,29 +2,29 @@ import Foundation
 
 /// How seqc names things. Every id is a version 5 UUID under ``namespace``, so the same
 /// routine gets the same ids in every build, and moving a card keeps its id.
-public enum Identity {
+package enum Identity {
     /// seqc's published namespace UUID. Changing it changes every id ever produced.
-    public static let namespace = UUID(uuidString: "5D15C002-327A-418E-8434-55BE89D3A88C")!
+    package static let namespace = UUID(uuidString: "5D15C002-327A-418E-8434-55BE89D3A88C")!
 
     /// The routine's id, from its slug.
-    public static func sequenceID(slug: String) -> UUID {
+    package static func sequenceID(slug: String) -> UUID {
         UUID(version5Namespace: namespace, name: "routine/\(slug)")
     }
 
     /// An authored card pinned by the author's `id:`.
-    public static func cardID(routineSlug: String, pinnedSlug: String) -> UUID {
+    package static func cardID(routineSlug: String, pinnedSlug: String) -> UUID {
         UUID(version5Namespace: namespace, name: "routine/\(routineSlug)/id/\(pinnedSlug)")
     }
 
     /// An authored card without a pinned id: its kind, its title after defaulting and
     /// its 1-based occurrence among cards of the same kind and title. The occurrence is
     /// last, and neither the slug nor the kind holds a `/`, so the name is unambiguous.
-    public static func cardID(routineSlug: String, kind: CardKind, title: String, occurrence: Int) -> UUID {
+    package static func cardID(routineSlug: String, kind: CardKind, title: String, occurrence: Int) -> UUID {
         UUID(version5Namespace: namespace, name: "routine/\(routineSlug)/\(kind.rawValue)/\(title)/\(occurrence)")
     }
 
     /// A runtime card expanded from an interval: the interval's id, the phase and the round.
-    public static func expandedCardID(intervalID: UUID, phase: RuntimeCard.Phase, round: Int) -> UUID {
+    package static func expandedCardID(intervalID: UUID, phase: RuntimeCard.Phase, round: Int) -> UUID {
         UUID(version5Namespace: namespace, name: "\(intervalID.lowercasedString)/\(phase.rawValue)/\(round)")
     }
 }

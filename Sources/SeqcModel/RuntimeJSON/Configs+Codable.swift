@@ -4,91 +4,91 @@
 // refuses values past the hard limits.
 
 extension CountdownConfig: KindConfig {
-    public static let kind = CardKind.countdown
-    public static let fields: [ConfigField] = [
+    package static let kind = CardKind.countdown
+    package static let fields: [ConfigField] = [
         .seconds("durationSeconds", \Self.durationSeconds),
         .boolean("autoComplete", \Self.autoComplete, default: true),
     ]
-    public init(_ values: ConfigValues) {
+    package init(_ values: ConfigValues) {
         self.init(durationSeconds: values.int(\Self.durationSeconds), autoComplete: values.bool(\Self.autoComplete))
     }
-    public var content: CardContent { .countdown(self) }
+    package var content: CardContent { .countdown(self) }
 }
 
 extension RestConfig: KindConfig {
-    public static let kind = CardKind.rest
-    public static let fields: [ConfigField] = [
+    package static let kind = CardKind.rest
+    package static let fields: [ConfigField] = [
         .seconds("durationSeconds", \Self.durationSeconds),
         .boolean("autoComplete", \Self.autoComplete, default: true),
     ]
-    public init(_ values: ConfigValues) {
+    package init(_ values: ConfigValues) {
         self.init(durationSeconds: values.int(\Self.durationSeconds), autoComplete: values.bool(\Self.autoComplete))
     }
-    public var content: CardContent { .rest(self) }
+    package var content: CardContent { .rest(self) }
 }
 
 extension CountupConfig: KindConfig {
-    public static let kind = CardKind.countup
-    public static let fields: [ConfigField] = [.seconds("targetSeconds", \Self.targetSeconds)]
-    public init(_ values: ConfigValues) {
+    package static let kind = CardKind.countup
+    package static let fields: [ConfigField] = [.seconds("targetSeconds", \Self.targetSeconds)]
+    package init(_ values: ConfigValues) {
         self.init(targetSeconds: values.int(\Self.targetSeconds))
     }
-    public var content: CardContent { .countup(self) }
+    package var content: CardContent { .countup(self) }
 }
 
 extension InfoConfig: KindConfig {
-    public static let kind = CardKind.info
-    public static let fields: [ConfigField] = [.text("text", \Self.text)]
-    public init(_ values: ConfigValues) {
+    package static let kind = CardKind.info
+    package static let fields: [ConfigField] = [.text("text", \Self.text)]
+    package init(_ values: ConfigValues) {
         self.init(text: values.text(\Self.text))
     }
-    public var content: CardContent { .info(self) }
+    package var content: CardContent { .info(self) }
 }
 
 extension RepetitionConfig: KindConfig {
-    public static let kind = CardKind.repetition
-    public static let fields: [ConfigField] = [.count("reps", \Self.reps)]
-    public init(_ values: ConfigValues) {
+    package static let kind = CardKind.repetition
+    package static let fields: [ConfigField] = [.count("reps", \Self.reps)]
+    package init(_ values: ConfigValues) {
         self.init(reps: values.int(\Self.reps))
     }
-    public var content: CardContent { .repetition(self) }
+    package var content: CardContent { .repetition(self) }
 }
 
 extension IntervalConfig: KindConfig {
-    public static let kind = CardKind.interval
-    public static let fields: [ConfigField] = [
+    package static let kind = CardKind.interval
+    package static let fields: [ConfigField] = [
         .seconds("workSeconds", \Self.workSeconds),
         .seconds("restSeconds", \Self.restSeconds),
         .count("rounds", \Self.rounds),
         .boolean("finalRest", \Self.finalRest, default: true),
     ]
-    public init(_ values: ConfigValues) {
+    package init(_ values: ConfigValues) {
         self.init(workSeconds: values.int(\Self.workSeconds), restSeconds: values.int(\Self.restSeconds),
                   rounds: values.int(\Self.rounds), finalRest: values.bool(\Self.finalRest))
     }
-    public var content: CardContent { .interval(self) }
+    package var content: CardContent { .interval(self) }
 }
 
 extension ChecklistConfig: KindConfig {
-    public static let kind = CardKind.checklist
-    public static let fields: [ConfigField] = [.textList("items", \Self.items)]
-    public init(_ values: ConfigValues) throws {
+    package static let kind = CardKind.checklist
+    package static let fields: [ConfigField] = [.textList("items", \Self.items)]
+    package init(_ values: ConfigValues) throws {
         guard let config = ChecklistConfig(items: values.texts(\Self.items)) else { throw RuntimeDecodingError.emptyChecklist }
         self = config
     }
-    public var content: CardContent { .checklist(self) }
+    package var content: CardContent { .checklist(self) }
 }
 
 extension RandomDurationConfig: KindConfig {
-    public static let kind = CardKind.randomDuration
-    public static let fields: [ConfigField] = [
+    package static let kind = CardKind.randomDuration
+    package static let fields: [ConfigField] = [
         .seconds("minSeconds", \Self.minSeconds),
         .seconds("maxSeconds", \Self.maxSeconds, floor: \Self.minSeconds),
     ]
-    public init(_ values: ConfigValues) {
+    package init(_ values: ConfigValues) {
         self.init(minSeconds: values.int(\Self.minSeconds), maxSeconds: values.int(\Self.maxSeconds))
     }
-    public var content: CardContent { .randomDuration(self) }
+    package var content: CardContent { .randomDuration(self) }
 }
 
 /// A config member's key, named by its ``ConfigField``.

@@ -16,9 +16,7 @@ package struct JSONByteCounter {
 
     /// Adds `count` bytes `copies` times, saturating.
     package mutating func add(_ count: Int, copies: Int = 1) {
-        let (product, productOverflow) = count.multipliedReportingOverflow(by: copies)
-        let (sum, sumOverflow) = total.addingReportingOverflow(product)
-        total = productOverflow || sumOverflow ? .max : sum
+        total = total.saturatingAdd(count.saturatingMultiply(copies))
     }
 
     /// Adds `text` as a JSON string body (escaped, without quotes), `copies` times.

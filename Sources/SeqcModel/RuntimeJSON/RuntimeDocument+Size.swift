@@ -19,7 +19,7 @@ extension RuntimeDocument {
         var counter = JSONByteCounter(limit: limit)
         let empty = SequenceDefinition(id: sequence.id, slug: sequence.slug, title: sequence.title,
                                        summary: sequence.summary, tags: sequence.tags, cards: [])
-        counter.add(RuntimeDocument(sequence: empty, runtimeCards: []).jsonValue, depth: 0)
+        counter.add(RuntimeDocument(formatVersion: currentFormatVersion, sequence: empty, unchecked: []).jsonValue, depth: 0)
         counter.add(1) // the final line break
         // Both card lists sit at depth 2 (`sequence.cards`, `runtime.cards`) and were
         // counted as `[]`; a list with items has the layout of ``JSONByteCounter``.

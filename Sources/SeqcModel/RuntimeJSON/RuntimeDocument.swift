@@ -6,19 +6,51 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// The format version this library writes and the newest it reads.
     public static let currentFormatVersion = 1
 
+    /// The version of the format the document was written in; at most ``currentFormatVersion``.
     public let formatVersion: Int
+    /// The authored routine after clamping: what an app imports and edits.
     public let sequence: SequenceDefinition
+    /// Always the expansion of ``sequence`` (``Expansion/runtimeCards(of:)``): a document
+    /// whose runtime list says otherwise cannot be constructed or decoded, so a player
+    /// never walks cards the routine does not describe.
     public let runtimeCards: [RuntimeCard]
 
     /// The document for `sequence`, expanding it.
     public init(sequence: SequenceDefinition) {
-        self.init(sequence: sequence, runtimeCards: Expansion.runtimeCards(of: sequence))
+        self.init(formatVersion: Self.currentFormatVersion, sequence: sequence, unchecked: Expansion.runtimeCards(of: sequence))
     }
 
-    public init(sequence: SequenceDefinition, runtimeCards: [RuntimeCard]) {
-        self.formatVersion = Self.currentFormatVersion
+    /// The document for `sequence` with the runtime cards given, which must be exactly its
+    /// expansion (ids, titles, configs and origins): otherwise
+    /// ``RuntimeDecodingError/runtimeNotExpansion(firstDifference:expectedCount:foundCount:)``.
+    public init(sequence: SequenceDefinition, runtimeCards: [RuntimeCard]) throws(RuntimeDecodingError) {
+        try self.init(formatVersion: Self.currentFormatVersion, sequence: sequence, checking: runtimeCards)
+    }
+
+    /// A document read from JSON, whose runtime list is checked against the expansion.
+    init(formatVersion: Int, sequence: SequenceDefinition, checking runtimeCards: [RuntimeCard]) throws(RuntimeDecodingError) {
+        try Self.checkExpansion(of: sequence, is: runtimeCards)
+        self.init(formatVersion: formatVersion, sequence: sequence, unchecked: runtimeCards)
+    }
+
+    init(formatVersion: Int, sequence: SequenceDefinition, unchecked runtimeCards: [RuntimeCard]) {
+        self.formatVersion = formatVersion
         self.sequence = sequence
         self.runtimeCards = runtimeCards
+    }
+
+    /// Throws unless `runtime` is the expansion of `sequence`. The counts are compared
+    /// first, without expanding, so a short runtime list cannot make a hostile sequence
+    /// expand into millions of cards.
+    private static func checkExpansion(of sequence: SequenceDefinition, is runtime: [RuntimeCard]) throws(RuntimeDecodingError) {
+        let expectedCount = Expansion.runtimeCardCount(of: sequence.cards)
+        guard expectedCount == runtime.count else {
+            throw .runtimeNotExpansion(firstDifference: Swift.min(expectedCount, runtime.count),
+                                       expectedCount: expectedCount, foundCount: runtime.count)
+        }
+        for (index, (expected, found)) in zip(Expansion.runtimeCards(of: sequence), runtime).enumerated() where expected != found {
+            throw .runtimeNotExpansion(firstDifference: index, expectedCount: expectedCount, foundCount: runtime.count)
+        }
     }
 
     /// Deterministic JSON: sorted keys, two-space indentation, a final newline. The same
@@ -30,7 +62,8 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// Reads runtime JSON strictly: an unknown card kind, a newer format version, a
     /// missing field, a config that cannot be constructed or a value past the hard limits
     /// (so hostile JSON cannot make expansion overflow or run away) is an error, never a
-    /// dropped or defaulted card.
+    /// dropped or defaulted card; so is a runtime list that is not the expansion of the
+    /// sequence.
     ///
     /// The text is first read by a strict reader that refuses a key twice in one object
     /// (JSON readers disagree on which value wins, so such a file could mean one thing to
@@ -60,38 +93,5 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// Decodes `data` that ``parseStrictly(_:)`` accepted.
     package static func decodeChecked(from data: Data) throws -> RuntimeDocument {
         try JSONDecoder().decode(RuntimeDocument.self, from: data)
-    }
-}
-
-/// How seqc writes JSON: see ``RuntimeJSON/encode(_:)``, which every JSON output uses
-/// so all of them are byte-stable.
-public enum RuntimeJSON {}
-
-/// Why runtime JSON was refused.
-public enum RuntimeDecodingError: Error, CustomStringConvertible, Equatable {
-    case newerFormatVersion(Int)
-    case unknownKind(String)
-    case invalidUUID(String)
-    case emptyChecklist
-    /// A value past the language's hard limits, which no compiled routine holds.
-    case outOfRange(field: String, value: Int, limit: Int)
-    /// Not strict JSON: malformed, a duplicate key, or past a nesting or size limit.
-    case invalidJSON(JSONParseError)
-
-    public var description: String {
-        switch self {
-        case .newerFormatVersion(let version):
-            "format version \(version) is newer than this reader understands (\(RuntimeDocument.currentFormatVersion))"
-        case .unknownKind(let kind):
-            "unknown card kind '\(kind)'"
-        case .invalidUUID(let text):
-            "'\(text)' is not a UUID"
-        case .emptyChecklist:
-            "a checklist needs at least one item"
-        case .outOfRange(let field, let value, let limit):
-            "'\(field)' is \(value); the limit is \(limit)"
-        case .invalidJSON(let error):
-            error.description
-        }
     }
 }

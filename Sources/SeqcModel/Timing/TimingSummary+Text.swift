@@ -1,6 +1,6 @@
 extension TimingSummary {
     /// Seconds as a clock: `m:ss`, or `h:mm:ss` from an hour on.
-    public static func clock(_ seconds: Int) -> String {
+    package static func clock(_ seconds: Int) -> String {
         let (hours, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
         let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
         let ss = secs < 10 ? "0\(secs)" : "\(secs)"
@@ -10,7 +10,7 @@ extension TimingSummary {
 
     /// The time for people, as reports and previews show it: `4:00`, or `10:35 to 11:00`
     /// when a random duration makes it a range, then `, plus 2 untimed cards`.
-    public var text: String {
+    package var text: String {
         var text = minSeconds == maxSeconds ? Self.clock(minSeconds) : "\(Self.clock(minSeconds)) to \(Self.clock(maxSeconds))"
         if untimedCards > 0 { text += ", plus \(untimedCards) untimed card\(untimedCards == 1 ? "" : "s")" }
         return text

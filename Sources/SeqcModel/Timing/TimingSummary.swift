@@ -38,15 +38,3 @@ public struct TimingSummary: Hashable, Sendable {
         self.init(minSeconds: low, maxSeconds: high, untimedCards: untimed)
     }
 }
-
-extension Int {
-    func saturatingAdd(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? (other > 0 ? .max : .min) : sum
-    }
-
-    func saturatingMultiply(_ other: Int) -> Int {
-        let (product, overflow) = multipliedReportingOverflow(by: other)
-        return overflow ? ((self < 0) != (other < 0) ? .min : .max) : product
-    }
-}

@@ -79,6 +79,6 @@ extension AuthoredCard {
     /// The longest title the player shows for this card, after expansion.
     var longestRuntimeTitle: String {
         guard case .interval(let interval) = card.content else { return card.title }
-        return "\(card.title) - Work \(interval.rounds)/\(interval.rounds)"
+        return Expansion.phaseTitle(card.title, phase: .work, round: interval.rounds, rounds: interval.rounds)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SeqcCompiler
 
 /// GitHub Actions workflow commands, one per diagnostic:
 /// `::error file=F,line=L,col=C,endLine=L,endColumn=C,title=RULE::message`.

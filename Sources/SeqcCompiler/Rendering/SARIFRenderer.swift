@@ -1,16 +1,18 @@
 import Foundation
-import SeqcCompiler
 import SeqcModel
 
 /// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result
 /// per diagnostic with its region, notes as related locations and fix-its as fixes.
 /// Columns are Unicode scalars, as the run's `columnKind` says.
 public enum SARIFRenderer {
-    /// The SARIF log for `diagnostics`, with every rule of `rules` in the driver.
-    public static func render(_ diagnostics: [Diagnostic], rules: RuleRegistry = .standard) throws -> Data {
-        let run = Run(tool: Tool(driver: Driver(rules: rules.all.map(Descriptor.init))),
-                      results: diagnostics.map { Result($0, ruleIndex: rules.index(of: $0.rule)) })
-        return try RuntimeJSON.encode(Log(runs: [run]))
+    /// The SARIF log for `diagnostics`, with every rule of `rules` in the driver, in order.
+    /// The rules' text comes from the rule registry (SeqcLint), which passes it in.
+    public static func render(_ diagnostics: [Diagnostic], rules: [SARIFRule]) throws -> Data {
+        var indices: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
+        let run = Run(tool: Tool(driver: Driver(rules: rules.map(Descriptor.init))),
+                      results: diagnostics.map { Result($0, ruleIndex: indices[$0.rule]) })
+        return try StableJSON.encode(Log(runs: [run]))
     }
 
     /// A file path as a SARIF URI reference: relative paths stay relative (code scanning
@@ -63,15 +65,14 @@ public enum SARIFRenderer {
         struct Configuration: Encodable { let level: String; let enabled = true }
         struct Properties: Encodable { let tags: [String] }
 
-        init(_ rule: RuleDefinition) {
+        init(_ rule: SARIFRule) {
             id = rule.id.rawValue
             name = rule.name
             shortDescription = Text(text: rule.summary)
             fullDescription = Text(text: rule.rationale)
-            help = Text(text: rule.rationale + "\n\n" + RuleDocumentation.howToConfigure(rule),
-                        markdown: RuleDocumentation.markdownSection(rule, headingLevel: 2))
+            help = Text(text: rule.helpText, markdown: rule.helpMarkdown)
             defaultConfiguration = Configuration(level: level(rule.defaultSeverity))
-            properties = Properties(tags: [rule.check.stage])
+            properties = Properties(tags: rule.tags)
         }
     }
 

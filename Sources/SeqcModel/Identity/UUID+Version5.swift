@@ -1,10 +1,14 @@
+#if canImport(CryptoKit)
+import CryptoKit
+#else
 import Crypto
+#endif
 import Foundation
 
 extension UUID {
     /// A name-based UUID, RFC 9562 version 5 (SHA-1): the same namespace and name
     /// always give the same UUID, on every machine.
-    public init(version5Namespace namespace: UUID, name: String) {
+    package init(version5Namespace namespace: UUID, name: String) {
         var bytes = withUnsafeBytes(of: namespace.uuid) { Array($0) }
         bytes.append(contentsOf: Array(name.utf8))
         var hash = Array(Insecure.SHA1.hash(data: bytes).prefix(16))
@@ -18,7 +22,7 @@ extension UUID {
 
     /// The canonical lower-case text form RFC 9562 asks for on output. Written out by
     /// hand: it is on the path of every card id, and `uuidString` goes through printf.
-    public var lowercasedString: String {
+    package var lowercasedString: String {
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(36)

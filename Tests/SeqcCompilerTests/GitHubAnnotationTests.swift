@@ -1,5 +1,4 @@
 import SeqcCompiler
-import SeqcLint
 import Testing
 
 @Suite struct GitHubAnnotationTests {
@@ -7,7 +6,7 @@ import Testing
         let diagnostic = Diagnostic(
             file: "a,b:c%.routine.yaml",
             range: SourceRange(start: SourcePosition(line: 2, column: 3), end: SourcePosition(line: 2, column: 7)),
-            severity: .warning, rule: .leadingRest, message: "100% wrong:\r\nreally, yes", help: "fix: it")
+            severity: .warning, rule: RuleID("leading-rest"), message: "100% wrong:\r\nreally, yes", help: "fix: it")
         #expect(GitHubAnnotationRenderer.render(diagnostic) == """
             ::warning file=a%2Cb%3Ac%25.routine.yaml,line=2,col=3,endLine=2,endColumn=7,title=leading-rest::\
             100%25 wrong:\\r\\nreally, yes%0Ahelp: fix: it

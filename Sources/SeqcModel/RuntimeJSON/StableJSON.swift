@@ -1,10 +1,14 @@
 import Foundation
 
-extension RuntimeJSON {
-    /// `value` as seqc writes every JSON output: keys sorted, two-space indentation,
-    /// `"key": value`, empty containers as `{}` and `[]`, a final newline. The layout is
-    /// produced here rather than by Foundation, so it is the same on every platform.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+/// seqc's JSON layout for its tool outputs (reports, diagnostics, SARIF, rule listings):
+/// keys sorted, two-space indentation, `"key": value`, empty containers as `{}` and `[]`,
+/// a final newline, the same bytes on every platform. Runtime JSON has the same layout
+/// but is written directly from a ``JSONValue`` (see ``RuntimeDocument/jsonData()``), and
+/// a test holds the two equal.
+package enum StableJSON {
+    /// `value` encoded with `JSONEncoder` and laid out as above. The layout is produced
+    /// here rather than by Foundation, so it is the same on every platform.
+    package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return prettyPrinted(try encoder.encode(value))

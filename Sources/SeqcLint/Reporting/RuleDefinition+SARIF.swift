@@ -1,0 +1,19 @@
+import Foundation
+import SeqcCompiler
+
+extension RuleDefinition {
+    /// This rule as SARIF's rule table shows it.
+    public var sarifRule: SARIFRule {
+        SARIFRule(id: id, name: name, summary: summary, rationale: rationale,
+                  helpText: rationale + "\n\n" + RuleDocumentation.howToConfigure(self),
+                  helpMarkdown: RuleDocumentation.markdownSection(self, headingLevel: 2),
+                  defaultSeverity: defaultSeverity, tags: [check.stage])
+    }
+}
+
+extension SARIFRenderer {
+    /// The SARIF log for `diagnostics`, with every rule of `rules` in the driver.
+    public static func render(_ diagnostics: [Diagnostic], rules: RuleRegistry = .standard) throws -> Data {
+        try render(diagnostics, rules: rules.all.map(\.sarifRule))
+    }
+}
