@@ -7,12 +7,16 @@
 #include <unistd.h>
 
 /// The registry grows in chunks that are never moved or freed, so a handler running at
-/// any moment (on any thread) walks memory that stays valid.
+/// any moment (on any thread) walks memory that stays valid. A forgotten slot keeps its
+/// path (a handler on another thread may be reading it) and only clears its `live` flag,
+/// so every copy stays reachable from `first_chunk`: memory held for the process's
+/// life, a few bytes an output, never a leak a leak checker reports.
 enum { chunk_size = 256 };
 
 struct chunk {
     _Atomic(char *) paths[chunk_size];
     atomic_char directories[chunk_size];
+    atomic_char live[chunk_size];
     _Atomic(struct chunk *) next;
 };
 
@@ -53,6 +57,7 @@ long seqc_interrupt_register(const char *path, int directory) {
     }
     atomic_store(&chunk->directories[slot % chunk_size], (char)(directory != 0));
     atomic_store(&chunk->paths[slot % chunk_size], copy);
+    atomic_store(&chunk->live[slot % chunk_size], 1);
     return slot;
 }
 
@@ -60,9 +65,7 @@ void seqc_interrupt_forget(long slot) {
     if (slot < 0) return;
     struct chunk *chunk = chunk_for(slot, 0);
     if (chunk == NULL) return;
-    // The copy is not freed: a handler on another thread may be reading it. A few bytes
-    // an output, for a process that ends soon.
-    atomic_store(&chunk->paths[slot % chunk_size], NULL);
+    atomic_store(&chunk->live[slot % chunk_size], 0);
 }
 
 void seqc_interrupt_hold(void) {
@@ -85,12 +88,14 @@ static void remove_registered(void) {
     for (long slot = 0; slot < count; slot++) {
         struct chunk *chunk = chunk_for(slot, 0);
         if (chunk == NULL) break;
+        if (!atomic_load(&chunk->live[slot % chunk_size])) continue;
         char *path = atomic_load(&chunk->paths[slot % chunk_size]);
         if (path != NULL && !atomic_load(&chunk->directories[slot % chunk_size])) unlink(path);
     }
     for (long slot = count - 1; slot >= 0; slot--) {
         struct chunk *chunk = chunk_for(slot, 0);
         if (chunk == NULL) continue;
+        if (!atomic_load(&chunk->live[slot % chunk_size])) continue;
         char *path = atomic_load(&chunk->paths[slot % chunk_size]);
         if (path != NULL && atomic_load(&chunk->directories[slot % chunk_size])) rmdir(path);
     }
