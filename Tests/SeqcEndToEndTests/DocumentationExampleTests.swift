@@ -15,7 +15,14 @@ import Testing
         var testDescription: String { id }
     }
 
-    static let documents = ["README.md", "docs/language.md", "docs/ai.md", "docs/ci.md", "docs/editors.md", "docs/decisions.md", "Schemas/README.md"]
+    /// Every guide a user reads: the top-level Markdown files, Schemas/README.md and each
+    /// docs/*.md but the generated rule reference (its examples are RuleExampleTests').
+    static let documents: [String] = {
+        let root = SeqcProcess.packageRoot
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        let guides = docs.filter { $0.hasSuffix(".md") && $0 != "rules.md" }.sorted().map { "docs/" + $0 }
+        return ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "Schemas/README.md"] + guides
+    }()
 
     /// Routine examples that show a mistake on purpose.
     static let flawedOnPurpose: Set<String> = ["docs/ai.md#1"]

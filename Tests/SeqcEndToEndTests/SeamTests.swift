@@ -110,3 +110,21 @@ import Testing
         }
     }
 }
+
+/// docs/architecture.md follows a routine through the code by file name: each file it
+/// names must exist under Sources/, so a rename that forgets the page fails here.
+@Suite struct ArchitectureGuideTests {
+    @Test func everyFileItNamesExists() throws {
+        let text = try SeamTests.read("docs/architecture.md")
+        let sources = SeqcProcess.packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        let named = Set(text.matches(of: /`([\w\/+.-]+\.swift)`/).map { String($0.1) })
+        #expect(named.count >= 30, "docs/architecture.md names only \(named.count) files")
+        for name in named.sorted() {
+            let relative = name.hasPrefix("Sources/") ? String(name.dropFirst("Sources/".count)) : name
+            #expect(
+                files.contains { $0 == relative || $0.hasSuffix("/" + relative) },
+                "docs/architecture.md names \(name), which is not under Sources/")
+        }
+    }
+}

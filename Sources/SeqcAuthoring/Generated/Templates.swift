@@ -1,5 +1,6 @@
 // Generated from Examples/*.routine.yaml. Do not edit: run
 // SEQC_RECORD=1 swift test --filter GeneratedArtefactTests
+// swift-format-ignore-file
 
 extension TemplateCatalog {
     static let generated: [Template] = [

@@ -24,6 +24,7 @@ public enum TemplateSourceGenerator {
         var out = """
         // Generated from Examples/*.routine.yaml. Do not edit: run
         // \(regenerateCommand)
+        // swift-format-ignore-file
 
         extension TemplateCatalog {
             static let generated: [Template] = [
