@@ -28,7 +28,7 @@ let package = Package(
                 .product(
                     name: "Crypto", package: "swift-crypto",
                     condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])
-                ),
+                )
             ]
         ),
         .systemLibrary(

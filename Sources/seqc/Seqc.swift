@@ -7,15 +7,18 @@ struct Seqc: ParsableCommand {
         commandName: "seqc",
         abstract: "Compile and lint timer routines written in YAML.",
         discussion: """
-        Examples:
-          seqc build Examples/morning-hiit.routine.yaml --out-dir build
-          seqc build routine.routine.yaml -o -
-          seqc lint routines/ --format json
+            Examples:
+              seqc build Examples/morning-hiit.routine.yaml --out-dir build
+              seqc build routine.routine.yaml -o -
+              seqc lint routines/ --format json
 
-        Exit codes: 0 no errors, 1 errors found, 2 bad command-line use,
-        3 internal failure.
-        """,
+            Exit codes: 0 no errors, 1 errors found, 2 bad command-line use,
+            3 internal failure.
+            """,
         version: "seqc \(SeqcVersion.current)",
-        subcommands: [BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self, NewCommand.self, PromptCommand.self, DecompileCommand.self]
+        subcommands: [
+            BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self,
+            NewCommand.self, PromptCommand.self, DecompileCommand.self,
+        ]
     )
 }

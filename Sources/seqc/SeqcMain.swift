@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcCompiler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -47,13 +47,18 @@ import Testing
         #expect(result.document?.sequence == sequence, "\(yaml)")
     }
 
-    @Test(arguments: [(1, "1s"), (45, "45s"), (60, "1m"), (90, "1m30s"), (3600, "1h"), (3605, "1h5s"), (3723, "1h2m3s"),
-                      (604_800, "168h")])
+    @Test(arguments: [
+        (1, "1s"), (45, "45s"), (60, "1m"), (90, "1m30s"), (3600, "1h"), (3605, "1h5s"), (3723, "1h2m3s"),
+        (604_800, "168h"),
+    ])
     func durationsAreWrittenInUnits(_ seconds: Int, _ text: String) throws {
-        let sequence = SequenceDefinition(id: Identity.sequenceID(slug: "d"), slug: "d", title: "D", cards: [
-            Card(id: Identity.cardID(routineSlug: "d", pinnedSlug: "c"), title: "C",
-                 content: .countdown(CountdownConfig(durationSeconds: seconds, autoComplete: false)), slug: "c"),
-        ])
+        let sequence = SequenceDefinition(
+            id: Identity.sequenceID(slug: "d"), slug: "d", title: "D",
+            cards: [
+                Card(
+                    id: Identity.cardID(routineSlug: "d", pinnedSlug: "c"), title: "C",
+                    content: .countdown(CountdownConfig(durationSeconds: seconds, autoComplete: false)), slug: "c")
+            ])
         let yaml = Decompiler.routine(for: sequence)
         #expect(yaml.contains("    duration: \(text)\n    autoComplete: false\n"), "\(yaml)")
         #expect(Compiler().compile(SourceFile(path: "x.yaml", text: yaml)).document?.sequence == sequence)
@@ -63,7 +68,8 @@ import Testing
         let json = try runtimeJSON().replacingOccurrences(of: "\"kind\" : \"countdown\"", with: "\"kind\" : \"sprint\"")
             .replacingOccurrences(of: "\"kind\": \"countdown\"", with: "\"kind\": \"sprint\"")
         #expect(throws: Decompiler.Failure.self) { try Decompiler.routine(fromRuntimeJSON: Data(json.utf8)) }
-        let message = (try? Decompiler.routine(fromRuntimeJSON: Data(json.utf8))) == nil
+        let message =
+            (try? Decompiler.routine(fromRuntimeJSON: Data(json.utf8))) == nil
             ? failure(json) : ""
         #expect(message.contains("unknown card kind 'sprint'"))
     }
@@ -79,10 +85,13 @@ import Testing
     }
 
     private func runtimeJSON() throws -> String {
-        let sequence = SequenceDefinition(id: Identity.sequenceID(slug: "k"), slug: "k", title: "K", cards: [
-            Card(id: Identity.cardID(routineSlug: "k", kind: .countdown, title: "C", occurrence: 1), title: "C",
-                 content: .countdown(CountdownConfig(durationSeconds: 5))),
-        ])
+        let sequence = SequenceDefinition(
+            id: Identity.sequenceID(slug: "k"), slug: "k", title: "K",
+            cards: [
+                Card(
+                    id: Identity.cardID(routineSlug: "k", kind: .countdown, title: "C", occurrence: 1), title: "C",
+                    content: .countdown(CountdownConfig(durationSeconds: 5)))
+            ])
         return String(decoding: try RuntimeDocument(sequence: sequence).jsonData(), as: UTF8.self)
     }
 

@@ -26,7 +26,8 @@ import Testing
             try Data(generated.utf8).write(to: Repository.url(path))
             return
         }
-        #expect(Repository.text(path) == generated, "\(path) is stale; regenerate it with: \(Self.command)",
-                sourceLocation: sourceLocation)
+        #expect(
+            Repository.text(path) == generated, "\(path) is stale; regenerate it with: \(Self.command)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -31,13 +31,13 @@ import Testing
     /// A model's answer, once its nulls are removed, is a routine seqc compiles cleanly.
     @Test func answerWithoutNullsCompiles() throws {
         let answer = """
-        {"seqc": 1, "id": null, "title": "Lunch break", "summary": null, "tags": ["desk"],
-         "cards": [
-          {"info": "Stand up", "id": null, "text": null},
-          {"interval": "Squats", "id": "squats", "work": 40, "rest": 20, "rounds": 3, "finalRest": false},
-          {"rest": "", "id": null, "duration": 60, "autoComplete": null}
-         ]}
-        """
+            {"seqc": 1, "id": null, "title": "Lunch break", "summary": null, "tags": ["desk"],
+             "cards": [
+              {"info": "Stand up", "id": null, "text": null},
+              {"interval": "Squats", "id": "squats", "work": 40, "rest": 20, "rounds": 3, "finalRest": false},
+              {"rest": "", "id": null, "duration": 60, "autoComplete": null}
+             ]}
+            """
         let object = try JSONSerialization.jsonObject(with: Data(answer.utf8))
         let cleaned = try JSONSerialization.data(withJSONObject: removingNulls(object), options: [.sortedKeys])
         let result = Compiler().compile(SourceFile(path: "lunch.json", bytes: Array(cleaned)))

@@ -37,8 +37,10 @@ import Testing
         #expect(lookup(Schema.routine.value, "$defs", "countdown", "properties", "autoComplete")?["default"] == .bool(true))
     }
 
-    private func walk(_ value: JSONValue, path: String, isPropertyMap: Bool = false,
-                      _ visit: (JSONObject, String, Bool) -> Void) {
+    private func walk(
+        _ value: JSONValue, path: String, isPropertyMap: Bool = false,
+        _ visit: (JSONObject, String, Bool) -> Void
+    ) {
         switch value {
         case .object(let object):
             visit(object, path, isPropertyMap)

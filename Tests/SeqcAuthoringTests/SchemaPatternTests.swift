@@ -24,11 +24,14 @@ import Testing
         #expect(matches == accepted, "'\(text)': pattern \(matches ? "matches" : "rejects"), compiler \(accepted ? "accepts" : "rejects")")
     }
 
-    @Test(arguments: ["a", "morning-hiit", "0", "a-", "x1", "-a", "A", "a_b", "a b", "", "é",
-                      String(repeating: "a", count: 64), String(repeating: "a", count: 65)])
+    @Test(arguments: [
+        "a", "morning-hiit", "0", "a-", "x1", "-a", "A", "a_b", "a b", "", "é",
+        String(repeating: "a", count: 64), String(repeating: "a", count: 65),
+    ])
     func slugPatternAgreesWithTheCompiler(_ text: String) throws {
         let pattern = try NSRegularExpression(pattern: SchemaPatterns.slug)
-        let matches = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        let matches =
+            pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
             && text.count <= Slug.maxLength
         #expect(matches == Slug.isValid(text), "'\(text)'")
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 /// One test over every card kind: it fails when any layer — the language definition, the
 /// reader, clamping, display names, runtime JSON or the report — does not know a kind.
@@ -15,8 +16,11 @@ import Testing
         case .info: (["- info: Note", "  text: Breathe."], ["info"])
         case .repetition: (["- repetition: Squats", "  reps: 10"], ["repetition"])
         case .rest: (["- rest: Pause", "  duration: 20s"], ["rest"])
-        case .interval: (["- interval: Sprints", "  work: 30s", "  rest: 15s", "  rounds: 3", "  finalRest: false"],
-                         ["countdown", "rest", "countdown", "rest", "countdown"])
+        case .interval:
+            (
+                ["- interval: Sprints", "  work: 30s", "  rest: 15s", "  rounds: 3", "  finalRest: false"],
+                ["countdown", "rest", "countdown", "rest", "countdown"]
+            )
         case .checklist: (["- checklist: Pack", "  items: [Shoes, Towel]"], ["checklist"])
         case .randomDuration: (["- randomDuration: Surprise", "  min: 10s", "  max: 20s"], ["randomDuration"])
         }
@@ -54,7 +58,8 @@ import Testing
         // Report: the authored kind is counted, and the runtime count is the sample's.
         let report = RoutineReport(result: result, diagnostics: [], output: "k.json")
         #expect(report.authoredKinds?[kind.rawValue] == 1)
-        #expect(report.runtimeCards == expected.count, "the report counts \(String(describing: report.runtimeCards)) runtime cards for \(kind)")
+        #expect(
+            report.runtimeCards == expected.count, "the report counts \(String(describing: report.runtimeCards)) runtime cards for \(kind)")
     }
 
     @Test(arguments: CardKind.allCases)

@@ -1,5 +1,6 @@
-@testable import SeqcCompiler
 import Testing
+
+@testable import SeqcCompiler
 
 @Suite struct ComposerTests {
     private func compose(_ yaml: String, limits: YAMLLimits = YAMLLimits()) -> YAMLComposer.Result {
@@ -8,7 +9,10 @@ import Testing
 
     @Test func positionsAreOneBasedScalarColumns() throws {
         let result = compose("title: é🙂 x\nkey: value\n")
-        guard case .mapping(let pairs) = try #require(result.root).content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let pairs) = try #require(result.root).content else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(pairs[0].value.range.start == SourcePosition(line: 1, column: 8))
         #expect(pairs[0].value.range.end == SourcePosition(line: 1, column: 12))
         #expect(pairs[1].key.range.start == SourcePosition(line: 2, column: 1))
@@ -16,7 +20,10 @@ import Testing
 
     @Test func aliasesShareTheirAnchoredNode() throws {
         let result = compose("a: &x [1, 2]\nb: *x\n")
-        guard case .mapping(let pairs) = try #require(result.root).content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let pairs) = try #require(result.root).content else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(pairs[0].value === pairs[1].value)
         #expect(result.root?.weight == 1 + 2 + 3 + 3)
     }

@@ -1,5 +1,6 @@
-@testable import SeqcCompiler
 import Testing
+
+@testable import SeqcCompiler
 
 @Suite struct DurationSyntaxTests {
     @Test(arguments: [
@@ -11,16 +12,20 @@ import Testing
         #expect(DurationSyntax.parse(text, isPlainInteger: plain) == .seconds(seconds))
     }
 
-    @Test(arguments: ["", "1.5", "1.5m", "5 minutes", "5s1m", "1m1h", "1:60", "1:5", "1:00:60", "1:2:3:4", "5M", "90",
-                      "P1D", "PT", "PT1.5S", "s", "m5", "5d", "1h 2m", "-5s", ":30"])
+    @Test(arguments: [
+        "", "1.5", "1.5m", "5 minutes", "5s1m", "1m1h", "1:60", "1:5", "1:00:60", "1:2:3:4", "5M", "90",
+        "P1D", "PT", "PT1.5S", "s", "m5", "5d", "1h 2m", "-5s", ":30",
+    ])
     func invalidForms(_ text: String) {
-        if case .invalid = DurationSyntax.parse(text, isPlainInteger: false) {} else {
+        if case .invalid = DurationSyntax.parse(text, isPlainInteger: false) {
+        } else {
             Issue.record("'\(text)' should be invalid, got \(DurationSyntax.parse(text, isPlainInteger: false))")
         }
     }
 
     @Test func quotedDigitsSuggestSeconds() {
-        #expect(DurationSyntax.parse("90", isPlainInteger: false) == .invalid(reason: "quoted digits are text, not seconds", suggestion: "90s"))
+        #expect(
+            DurationSyntax.parse("90", isPlainInteger: false) == .invalid(reason: "quoted digits are text, not seconds", suggestion: "90s"))
     }
 
     @Test func upperCaseUnitsSuggestLowerCase() {
@@ -31,7 +36,9 @@ import Testing
         #expect(suggestion == "1h30m")
     }
 
-    @Test(arguments: ["99999999999999999999", "99999999999999999999s", "9999999999999999h", "153722867280912931:00", "PT99999999999999999999S"])
+    @Test(arguments: [
+        "99999999999999999999", "99999999999999999999s", "9999999999999999h", "153722867280912931:00", "PT99999999999999999999S",
+    ])
     func hugeValuesAreTooLargeNotATrap(_ text: String) {
         #expect(DurationSyntax.parse(text, isPlainInteger: true) == .tooLarge)
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 /// The language's field descriptors against the reader and the model: a field the
 /// language declares but the reader ignores, or a config property no descriptor names,
@@ -40,8 +41,10 @@ import Testing
         let config = try #require(result.document?.sequence.cards.first?.content.config)
         for (field, expected) in card.expected {
             let configField = try #require(field.configField, "\(kind).\(field.name) names no config field")
-            #expect(configField.value(of: config) == expected,
-                    "\(kind).\(field.name) was written as \(expected) but the config holds \(String(describing: configField.value(of: config))): the reader does not read it")
+            #expect(
+                configField.value(of: config) == expected,
+                "\(kind).\(field.name) was written as \(expected) but the config holds \(String(describing: configField.value(of: config))): the reader does not read it"
+            )
         }
     }
 
@@ -54,8 +57,9 @@ import Testing
         let declared = Set(kind.configType.fields.map(\.name))
         #expect(properties == declared, "\(kind.configType) holds \(properties.sorted()) but its fields declare \(declared.sorted())")
         let authored = Language.spec(for: kind).fields.compactMap(\.configField)
-        #expect(authored == kind.configType.fields,
-                "Language.spec(for: .\(kind)) names \(authored) but \(kind.configType).fields is \(kind.configType.fields) (same order)")
+        #expect(
+            authored == kind.configType.fields,
+            "Language.spec(for: .\(kind)) names \(authored) but \(kind.configType).fields is \(kind.configType.fields) (same order)")
         #expect(type(of: config).kind == kind)
     }
 
@@ -72,7 +76,9 @@ import Testing
                 #expect(result.diagnostics.map(\.rule) == [.missingField], "\(kind).\(field.name): \(result.diagnostics.map(\.message))")
             } else {
                 let config = try #require(result.document?.sequence.cards.first?.content.config, "\(kind).\(field.name)")
-                #expect(configField.value(of: config) == configField.defaultValue, "\(kind).\(field.name) defaults to \(String(describing: configField.defaultValue))")
+                #expect(
+                    configField.value(of: config) == configField.defaultValue,
+                    "\(kind).\(field.name) defaults to \(String(describing: configField.defaultValue))")
             }
         }
     }

@@ -1,5 +1,6 @@
-@testable import SeqcCompiler
 import Testing
+
+@testable import SeqcCompiler
 
 /// seqc's lines are libyaml's lines, so a diagnostic's line number and its snippet agree
 /// with the marks libyaml reports (a fuzzing finding: U+2028 put them a line apart).

@@ -1,5 +1,6 @@
-@testable import SeqcCompiler
 import Testing
+
+@testable import SeqcCompiler
 
 /// Path splitting by hand: Foundation's died of SIGILL on one-character names.
 @Suite struct OutputPathTests {

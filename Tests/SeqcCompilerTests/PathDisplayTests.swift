@@ -1,5 +1,6 @@
-@testable import SeqcCompiler
 import Testing
+
+@testable import SeqcCompiler
 
 /// Path bytes shown as text: invalid UTF-8 escaped, and no two paths shown alike.
 @Suite struct PathDisplayTests {

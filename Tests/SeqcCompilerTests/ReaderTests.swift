@@ -1,11 +1,13 @@
 import Foundation
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
 
+@testable import SeqcCompiler
+
 @Suite struct ReaderTests {
     @Test func theSpecExampleCompiles() throws {
-        let result = compile("""
+        let result = compile(
+            """
             seqc: 1
             id: morning-hiit
             title: Morning HIIT
@@ -45,10 +47,14 @@ import Testing
     }
 
     @Test func cardIDsSurviveReordering() throws {
-        let cards = ["  - countdown: A\n    duration: 5\n", "  - rest: B\n    duration: 5\n", "  - countdown: A\n    duration: 9\n", "  - info: C\n"]
+        let cards = [
+            "  - countdown: A\n    duration: 5\n", "  - rest: B\n    duration: 5\n", "  - countdown: A\n    duration: 9\n", "  - info: C\n",
+        ]
         let forward = try #require(compile("title: T\ncards:\n" + cards.joined()).document)
         let reordered = try #require(compile("title: T\ncards:\n" + [cards[1], cards[3], cards[0], cards[2]].joined()).document)
-        let ids = { (document: RuntimeDocument) in Dictionary(uniqueKeysWithValues: document.sequence.cards.map { ("\($0.title)\($0.content)", $0.id) }) }
+        let ids = { (document: RuntimeDocument) in
+            Dictionary(uniqueKeysWithValues: document.sequence.cards.map { ("\($0.title)\($0.content)", $0.id) })
+        }
         #expect(ids(forward) == ids(reordered))
         #expect(Set(forward.sequence.cards.map(\.id)).count == 4)
     }
@@ -68,9 +74,11 @@ import Testing
     }
 
     @Test func everyProblemInAFileIsReportedInOneRun() {
-        let result = compile("title: T\nextra: 1\ncards:\n  - countdwon: A\n  - rest: B\n    duration: 1.5\n  - repetition: C\n    reps: \"3\"\n")
+        let result = compile(
+            "title: T\nextra: 1\ncards:\n  - countdwon: A\n  - rest: B\n    duration: 1.5\n  - repetition: C\n    reps: \"3\"\n")
         // 'countdwon' is read as the countdown it means, so its missing duration is found too.
-        #expect(result.findings == ["unknown-key@2:1", "missing-field@4:5", "unknown-kind@4:5", "invalid-duration@6:15", "wrong-type@8:11"])
+        #expect(
+            result.findings == ["unknown-key@2:1", "missing-field@4:5", "unknown-kind@4:5", "invalid-duration@6:15", "wrong-type@8:11"])
         #expect(result.document == nil)
     }
 
@@ -103,10 +111,14 @@ import Testing
     func negativesOfAnySizeClampToOne(_ written: String) throws {
         let result = compile("title: T\ncards:\n  - repetition: R\n    reps: \(written)\n  - rest: S\n    duration: \(written)\n")
         #expect(result.findings == ["clamped@4:11", "clamped@6:15"])
-        #expect(result.diagnostics.map(\.message) == ["'reps' is \(written) (below the minimum of 1); using 1",
-                                                      "'duration' is \(written) (below the minimum of 1); using 1"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'reps' is \(written) (below the minimum of 1); using 1",
+                "'duration' is \(written) (below the minimum of 1); using 1",
+            ])
         let cards = try #require(result.document).sequence.cards
-        #expect(cards.map(\.content) == [.repetition(RepetitionConfig(reps: 1)), .rest(RestConfig(durationSeconds: 1, autoComplete: true))])
+        #expect(
+            cards.map(\.content) == [.repetition(RepetitionConfig(reps: 1)), .rest(RestConfig(durationSeconds: 1, autoComplete: true))])
     }
 
     @Test func theRuntimeCardLimitIsCheckedBeforeExpanding() {
@@ -125,7 +137,9 @@ import Testing
         let result = compile(source)
         #expect(result.findings == ["resource-limit@4:5"])
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.message == "this interval's runtime cards make the runtime JSON larger than 8 MiB, the most seqc writes for one routine")
+        #expect(
+            diagnostic.message
+                == "this interval's runtime cards make the runtime JSON larger than 8 MiB, the most seqc writes for one routine")
         #expect(result.document == nil)
     }
 
@@ -151,7 +165,8 @@ import Testing
     }
 
     @Test func aliasesReuseCardsAndValues() throws {
-        let document = try #require(compile("title: T\ncards:\n  - &c\n    rest: R\n    duration: &d 20s\n  - countdown: W\n    duration: *d\n  - *c\n").document)
+        let document = try #require(
+            compile("title: T\ncards:\n  - &c\n    rest: R\n    duration: &d 20s\n  - countdown: W\n    duration: *d\n  - *c\n").document)
         #expect(document.sequence.cards.map(\.title) == ["R", "W", "R"])
         #expect(document.sequence.cards[0].id != document.sequence.cards[2].id)
         #expect(document.sequence.cards[1].content == .countdown(CountdownConfig(durationSeconds: 20)))

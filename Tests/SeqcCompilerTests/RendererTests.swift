@@ -1,7 +1,8 @@
 import Foundation
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 @Suite struct RendererTests {
     static let source = SourceFile(path: "routines/hiit.routine.yaml", text: "title: T\ncards:\n  - countdwon: Warm-up\n")
@@ -14,13 +15,14 @@ import Testing
 
     @Test func textMatchesTheSpecLayout() {
         let text = TextDiagnosticRenderer(sources: [Self.source.path: Self.source]).render(Self.diagnostic)
-        #expect(text == """
-            routines/hiit.routine.yaml:3:5: error: unknown kind 'countdwon' [unknown-kind]
-                3 |   - countdwon: Warm-up
-                  |     ^~~~~~~~~
-                  = help: did you mean 'countdown'?
+        #expect(
+            text == """
+                routines/hiit.routine.yaml:3:5: error: unknown kind 'countdwon' [unknown-kind]
+                    3 |   - countdwon: Warm-up
+                      |     ^~~~~~~~~
+                      = help: did you mean 'countdown'?
 
-            """)
+                """)
     }
 
     @Test func colourIsOnlyDecoration() {
@@ -32,8 +34,9 @@ import Testing
 
     @Test func tabsKeepTheCaretAligned() {
         let source = SourceFile(path: "t.yaml", text: "a:\tb\n")
-        let diagnostic = Diagnostic(file: "t.yaml", range: SourceRange(start: .init(line: 1, column: 4), end: .init(line: 1, column: 5)),
-                                    severity: .warning, rule: "x", message: "m")
+        let diagnostic = Diagnostic(
+            file: "t.yaml", range: SourceRange(start: .init(line: 1, column: 4), end: .init(line: 1, column: 5)),
+            severity: .warning, rule: "x", message: "m")
         let lines = TextDiagnosticRenderer(sources: ["t.yaml": source]).render(diagnostic).split(separator: "\n")
         // The tab after `a:` runs to the next stop of 4 columns; the caret sits under `b`.
         #expect(lines[1] == "    1 | a:  b")

@@ -1,12 +1,15 @@
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 @Suite struct SuggestionTests {
     static let kinds = CardKind.allCases.map(\.rawValue)
 
-    @Test(arguments: [("countdwon", "countdown"), ("countdonw", "countdown"), ("Countdown", "countdown"), ("randomduration", "randomDuration"),
-                      ("checklists", "checklist"), ("intervall", "interval"), ("countp", "countup")])
+    @Test(arguments: [
+        ("countdwon", "countdown"), ("countdonw", "countdown"), ("Countdown", "countdown"), ("randomduration", "randomDuration"),
+        ("checklists", "checklist"), ("intervall", "interval"), ("countp", "countup"),
+    ])
     func nearMissesAreFound(_ typo: String, _ expected: String) {
         #expect(Suggestion.closest(to: typo, among: Self.kinds) == expected)
     }

@@ -1,12 +1,14 @@
-@testable import SeqcCompiler
 import Testing
+
+@testable import SeqcCompiler
 
 @Suite struct TerminalTextTests {
     @Test func controlsAreVisiblyEscaped() {
         #expect(TerminalText.escaped("a\nb\tc\rd\0e") == #"a\nb\tc\rd\0e"#)
         #expect(TerminalText.escaped("\u{1B}[2Jx\u{7F}\u{85}\u{9B}") == #"\u{1B}[2Jx\u{7F}\u{85}\u{9B}"#)
-        #expect(TerminalText.escaped("\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}\u{200F}")
-            == #"\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}\u{200F}"#)
+        #expect(
+            TerminalText.escaped("\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}\u{200F}")
+                == #"\u{202A}\u{202E}\u{2066}\u{2069}\u{2028}\u{2029}\u{200F}"#)
     }
 
     @Test func printableTextIsUnchanged() {
@@ -45,8 +47,9 @@ import Testing
 
     private func snippet(_ text: String, _ start: Int, _ end: Int) -> (line: String, caret: String) {
         let source = SourceFile(path: "t.yaml", text: text)
-        let diagnostic = Diagnostic(file: "t.yaml", range: SourceRange(start: .init(line: 1, column: start), end: .init(line: 1, column: end)),
-                                    severity: .warning, rule: "x", message: "m")
+        let diagnostic = Diagnostic(
+            file: "t.yaml", range: SourceRange(start: .init(line: 1, column: start), end: .init(line: 1, column: end)),
+            severity: .warning, rule: "x", message: "m")
         let lines = TextDiagnosticRenderer(sources: ["t.yaml": source]).render(diagnostic).split(separator: "\n").map(String.init)
         return (lines[1], lines[2])
     }
@@ -87,8 +90,9 @@ import Testing
     @Test func theGutterGrowsForLongFiles() {
         let text = String(repeating: "\n", count: 123_455) + "bad: 1\n"
         let source = SourceFile(path: "t.yaml", text: text)
-        let diagnostic = Diagnostic(file: "t.yaml", range: SourceRange(start: .init(line: 123_456, column: 1), end: .init(line: 123_456, column: 4)),
-                                    severity: .error, rule: "x", message: "m")
+        let diagnostic = Diagnostic(
+            file: "t.yaml", range: SourceRange(start: .init(line: 123_456, column: 1), end: .init(line: 123_456, column: 4)),
+            severity: .error, rule: "x", message: "m")
         let lines = TextDiagnosticRenderer(sources: ["t.yaml": source]).render(diagnostic).split(separator: "\n")
         #expect(lines[1] == "123456 | bad: 1")
         #expect(lines[2] == "       | ^~~")

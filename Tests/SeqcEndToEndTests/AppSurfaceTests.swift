@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func anAppEditsARoutineWithThePublicAPI() throws {
-        let run = try typecheck("""
+        let run = try typecheck(
+            """
             import Foundation
             import SeqcModel
 

@@ -5,7 +5,8 @@ import Testing
 /// the same bytes.
 @Suite struct AuthoringDecompileTests {
     static let goldens: [String] = ["Examples/expected", "Tests/SeqcEndToEndTests/Fixtures/compile"].flatMap { folder in
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: SeqcProcess.packageRoot.appendingPathComponent(folder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: SeqcProcess.packageRoot.appendingPathComponent(folder).path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
     }
 
@@ -40,7 +41,8 @@ import Testing
     ])
     func refusesWhatItCannotRead(_ original: String, _ replacement: String, _ message: String) throws {
         let directory = try TemporaryDirectory()
-        let golden = try String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Examples/expected/morning-hiit.json"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Examples/expected/morning-hiit.json"), encoding: .utf8)
         #expect(golden.contains(original))
         let file = try directory.write(golden.replacingOccurrences(of: original, with: replacement), to: "bad.json")
         let out = directory.url.appendingPathComponent("out.routine.yaml")

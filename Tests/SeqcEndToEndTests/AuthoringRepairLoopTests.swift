@@ -54,10 +54,13 @@ import Testing
     /// count Unicode scalars, 1-based; ranges here are within one line.
     private func apply(_ fixIts: [[String: Any]], to text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        let sorted = fixIts.sorted { ($0["line"] as? Int ?? 0, $0["column"] as? Int ?? 0) > ($1["line"] as? Int ?? 0, $1["column"] as? Int ?? 0) }
+        let sorted = fixIts.sorted {
+            ($0["line"] as? Int ?? 0, $0["column"] as? Int ?? 0) > ($1["line"] as? Int ?? 0, $1["column"] as? Int ?? 0)
+        }
         for fix in sorted {
             guard let line = fix["line"] as? Int, let column = fix["column"] as? Int, let end = fix["endColumn"] as? Int,
-                  let replacement = fix["replacement"] as? String else { continue }
+                let replacement = fix["replacement"] as? String
+            else { continue }
             lines[line - 1].replaceSubrange((column - 1)..<(end - 1), with: Array(replacement.unicodeScalars))
         }
         return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")

@@ -70,7 +70,9 @@ import Testing
         _ = try dir.write(Self.routine, to: "r.routine.yaml")
         _ = try SeqcProcess.run(["lint", "--write-baseline", "one.json", "--jobs", "1", "."], in: dir.url)
         _ = try SeqcProcess.run(["lint", "--write-baseline", "two.json", "."], in: dir.url)
-        #expect(try Data(contentsOf: dir.url.appendingPathComponent("one.json")) == Data(contentsOf: dir.url.appendingPathComponent("two.json")))
+        #expect(
+            try Data(contentsOf: dir.url.appendingPathComponent("one.json")) == Data(contentsOf: dir.url.appendingPathComponent("two.json"))
+        )
     }
 
     @Test func aMissingOrMalformedBaselineIsExitTwoNamingTheFile() throws {

@@ -30,8 +30,10 @@ import Testing
         let good = try dir.write(Self.valid, to: "good.routine.yaml")
         let bad = try dir.write(Self.broken, to: "bad.routine.yaml")
         let existing = try dir.write("OLD", to: "out/daily.json")
-        let run = try SeqcProcess.run(["build", good.path, bad.path, "--out-dir", dir.url.appendingPathComponent("out").path,
-                                       "--report", dir.url.appendingPathComponent("out/report.json").path])
+        let run = try SeqcProcess.run([
+            "build", good.path, bad.path, "--out-dir", dir.url.appendingPathComponent("out").path,
+            "--report", dir.url.appendingPathComponent("out/report.json").path,
+        ])
         #expect(run.exitCode == 1)
         #expect(try String(contentsOf: existing, encoding: .utf8) == "OLD")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.url.appendingPathComponent("out").path)
@@ -51,7 +53,9 @@ import Testing
         let dir = try TemporaryDirectory()
         let first = try dir.write(Self.valid, to: "a.routine.yaml")
         let second = try dir.write(Self.valid, to: "b.routine.yaml")
-        let run = try SeqcProcess.run(["build", "--no-color", first.path, second.path, "--out-dir", dir.url.appendingPathComponent("out").path])
+        let run = try SeqcProcess.run([
+            "build", "--no-color", first.path, second.path, "--out-dir", dir.url.appendingPathComponent("out").path,
+        ])
         #expect(run.exitCode == 1)
         #expect(run.stderr.contains("[duplicate-routine-id]"))
         #expect(run.stderr.contains("note: 'daily' is first used here"))
@@ -61,8 +65,9 @@ import Testing
     @Test func outputIsByteIdenticalAcrossRunsAndDirectories() throws {
         let first = try SeqcProcess.run(["build", "-o", "-", "Examples/tabata.routine.yaml"])
         let dir = try TemporaryDirectory()
-        let copy = try dir.write(String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Examples/tabata.routine.yaml"), encoding: .utf8),
-                                 to: "elsewhere/tabata.routine.yaml")
+        let copy = try dir.write(
+            String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Examples/tabata.routine.yaml"), encoding: .utf8),
+            to: "elsewhere/tabata.routine.yaml")
         let second = try SeqcProcess.run(["build", "-o", "-", copy.path], in: dir.url)
         #expect(first.exitCode == 0 && second.exitCode == 0)
         #expect(first.stdout == second.stdout)
@@ -167,7 +172,8 @@ import Testing
         #expect(try SeqcProcess.run(["build", input.path, "--out-dir", dir.url.path]).exitCode == 0)
         let changed = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         #expect(changed != past)
-        #expect(try RuntimeDocument.decode(from: Data(contentsOf: output)).sequence.cards[0].content
-            == .countdown(CountdownConfig(durationSeconds: 120)))
+        #expect(
+            try RuntimeDocument.decode(from: Data(contentsOf: output)).sequence.cards[0].content
+                == .countdown(CountdownConfig(durationSeconds: 120)))
     }
 }

@@ -115,7 +115,8 @@ import Testing
 
     @Test func buildReportsTheLintRulesLintReports() throws {
         let dir = try TemporaryDirectory()
-        let routine = "id: rests\ntitle: Rests\ncards:\n  - countdown: Go\n    duration: 1m\n  - rest: A\n    duration: 1m\n  - rest: B\n    duration: 1m\n"
+        let routine =
+            "id: rests\ntitle: Rests\ncards:\n  - countdown: Go\n    duration: 1m\n  - rest: A\n    duration: 1m\n  - rest: B\n    duration: 1m\n"
         _ = try dir.write(routine, to: "r.routine.yaml")
         let lint = try SeqcProcess.run(["lint", "--no-color", "r.routine.yaml"], in: dir.url)
         let build = try SeqcProcess.run(["build", "--no-color", "r.routine.yaml", "-o", "-"], in: dir.url)
@@ -129,11 +130,13 @@ import Testing
     @Test func standardInputFollowsTheConfigurationWhereItsNamePlacesIt() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write("rules:\n  clamped: off\n", to: "team/.seqc.yml")
-        let placed = try SeqcProcess.run(["build", "--strict", "-", "--stdin-filename", "team/c.routine.yaml", "-o", "-"],
-                                         in: dir.url, stdin: Data(Self.clamped.utf8))
+        let placed = try SeqcProcess.run(
+            ["build", "--strict", "-", "--stdin-filename", "team/c.routine.yaml", "-o", "-"],
+            in: dir.url, stdin: Data(Self.clamped.utf8))
         #expect(placed.exitCode == 0, "\(placed.stderr)")
-        let elsewhere = try SeqcProcess.run(["build", "--strict", "--no-color", "-", "--stdin-filename", "c.routine.yaml", "-o", "-"],
-                                            in: dir.url, stdin: Data(Self.clamped.utf8))
+        let elsewhere = try SeqcProcess.run(
+            ["build", "--strict", "--no-color", "-", "--stdin-filename", "c.routine.yaml", "-o", "-"],
+            in: dir.url, stdin: Data(Self.clamped.utf8))
         #expect(elsewhere.exitCode == 1)
         #expect(elsewhere.stderr.hasPrefix("c.routine.yaml:5:15: error:"))
     }

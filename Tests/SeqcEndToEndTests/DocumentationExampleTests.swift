@@ -32,14 +32,17 @@ import Testing
     /// Fenced blocks, numbered from 1 per file among blocks of the same language.
     static func blocks(_ language: String) -> [Block] {
         documents.flatMap { file -> [Block] in
-            guard let text = try? String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent(file), encoding: .utf8) else { return [] }
+            guard let text = try? String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent(file), encoding: .utf8) else {
+                return []
+            }
             var found: [Block] = []
             var current: [Substring]?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if current == nil, line == "```\(language)" {
                     current = []
                 } else if current != nil, line == "```" {
-                    found.append(Block(file: file, index: found.count + 1, language: language, text: current!.joined(separator: "\n") + "\n"))
+                    found.append(
+                        Block(file: file, index: found.count + 1, language: language, text: current!.joined(separator: "\n") + "\n"))
                     current = nil
                 } else if current != nil {
                     current!.append(line)
@@ -89,8 +92,9 @@ import Testing
             let lines = transcript.text.split(separator: "\n", omittingEmptySubsequences: false)
             let arguments = lines[0].dropFirst("$ seqc ".count).split(separator: " ").map(String.init)
             let dir = try TemporaryDirectory()
-            try FileManager.default.copyItem(at: SeqcProcess.packageRoot.appendingPathComponent("Examples"),
-                                             to: dir.url.appendingPathComponent("Examples"))
+            try FileManager.default.copyItem(
+                at: SeqcProcess.packageRoot.appendingPathComponent("Examples"),
+                to: dir.url.appendingPathComponent("Examples"))
             let run = try SeqcProcess.run(arguments, in: dir.url)
             #expect(run.stdout == lines.dropFirst().joined(separator: "\n"), "\(transcript.id)")
         }

@@ -34,10 +34,12 @@ import Testing
 
     @Test func writtenFilesMatchTheGoldensAndTheReportAgrees() throws {
         let out = try TemporaryDirectory()
-        let run = try SeqcProcess.run(["build", "--out-dir", out.url.path, "--report", out.url.appendingPathComponent("report.json").path]
-            + Self.examples.map { "Examples/\($0)" })
+        let run = try SeqcProcess.run(
+            ["build", "--out-dir", out.url.path, "--report", out.url.appendingPathComponent("report.json").path]
+                + Self.examples.map { "Examples/\($0)" })
         #expect(run.exitCode == 0, "\(run.stderr)")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: out.url.appendingPathComponent("report.json"))) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.url.appendingPathComponent("report.json"))) as? [String: Any]
         let routines = try #require(report?["routines"] as? [[String: Any]])
         #expect(routines.count == Self.examples.count)
         var runtimeTotal = 0

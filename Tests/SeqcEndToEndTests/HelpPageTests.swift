@@ -25,8 +25,9 @@ import Testing
         for line in lines[(start + 1)...] {
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { break }
             // Every example line is a command of its own, indented under "Examples:".
-            #expect(line.dropFirst(indent + 2).hasPrefix("seqc ") || line.dropFirst(indent + 2).hasPrefix("cat ")
-                        || line.dropFirst(indent + 2).hasPrefix("curl "), "\(arguments): a split example: \(line)")
+            #expect(
+                line.dropFirst(indent + 2).hasPrefix("seqc ") || line.dropFirst(indent + 2).hasPrefix("cat ")
+                    || line.dropFirst(indent + 2).hasPrefix("curl "), "\(arguments): a split example: \(line)")
         }
     }
 

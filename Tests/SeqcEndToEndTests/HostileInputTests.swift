@@ -16,23 +16,39 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "alias bomb", bytes: { Array(aliasBomb.utf8) }, rule: "resource-limit", position: "7:14"),
-        Case(name: "100,000-deep flow sequences", bytes: { Array(("title: Deep\ncards: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8) },
-             rule: "resource-limit", position: "2:71"),
-        Case(name: "100,000-deep block sequences", bytes: { Array(("title: Deep\ncards:\n" + String(repeating: "- ", count: 100_000) + "x\n").utf8) },
-             rule: "resource-limit", position: "3:127"),
-        Case(name: "100,000-deep flow mappings", bytes: { Array(("cards: " + String(repeating: "{a: ", count: 100_000) + "b" + String(repeating: "}", count: 100_000)).utf8) },
-             rule: "resource-limit", position: "1:260"),
-        Case(name: "100,000 unclosed brackets", bytes: { Array(repeating: UInt8(ascii: "["), count: 100_000) }, rule: "resource-limit", position: "1:65"),
-        Case(name: "invalid UTF-8", bytes: { Array("title: caf".utf8) + [0xC3, 0x28, 0x20, 0xFF] + Array("\ncards: []\n".utf8) },
-             rule: "yaml-syntax", position: "1:12"),
-        Case(name: "a NUL byte", bytes: { Array("title: a".utf8) + [0] + Array("b\ncards:\n  - info: x\n".utf8) }, rule: "yaml-syntax", position: "1:9"),
+        Case(
+            name: "100,000-deep flow sequences",
+            bytes: {
+                Array(("title: Deep\ncards: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+            },
+            rule: "resource-limit", position: "2:71"),
+        Case(
+            name: "100,000-deep block sequences",
+            bytes: { Array(("title: Deep\ncards:\n" + String(repeating: "- ", count: 100_000) + "x\n").utf8) },
+            rule: "resource-limit", position: "3:127"),
+        Case(
+            name: "100,000-deep flow mappings",
+            bytes: { Array(("cards: " + String(repeating: "{a: ", count: 100_000) + "b" + String(repeating: "}", count: 100_000)).utf8) },
+            rule: "resource-limit", position: "1:260"),
+        Case(
+            name: "100,000 unclosed brackets", bytes: { Array(repeating: UInt8(ascii: "["), count: 100_000) }, rule: "resource-limit",
+            position: "1:65"),
+        Case(
+            name: "invalid UTF-8", bytes: { Array("title: caf".utf8) + [0xC3, 0x28, 0x20, 0xFF] + Array("\ncards: []\n".utf8) },
+            rule: "yaml-syntax", position: "1:12"),
+        Case(
+            name: "a NUL byte", bytes: { Array("title: a".utf8) + [0] + Array("b\ncards:\n  - info: x\n".utf8) }, rule: "yaml-syntax",
+            position: "1:9"),
         Case(name: "binary data", bytes: { binary }, rule: "yaml-syntax", position: "1:4"),
         Case(name: "an empty file", bytes: { [] }, rule: "missing-field", position: "1:1"),
         Case(name: "only comments", bytes: { Array("# nothing here\n\n".utf8) }, rule: "missing-field", position: "1:1"),
-        Case(name: "integers far beyond Int64", bytes: { Array("title: Big\ncards:\n  - repetition: R\n    reps: 99999999999999999999999999999999999999\n".utf8) },
-             rule: "out-of-range", position: "4:11"),
-        Case(name: "a 9 MiB file", bytes: { Array("title: Huge\ncards:\n".utf8) + Array(repeating: UInt8(ascii: "#"), count: 9 << 20) },
-             rule: "resource-limit", position: "1:1"),
+        Case(
+            name: "integers far beyond Int64",
+            bytes: { Array("title: Big\ncards:\n  - repetition: R\n    reps: 99999999999999999999999999999999999999\n".utf8) },
+            rule: "out-of-range", position: "4:11"),
+        Case(
+            name: "a 9 MiB file", bytes: { Array("title: Huge\ncards:\n".utf8) + Array(repeating: UInt8(ascii: "#"), count: 9 << 20) },
+            rule: "resource-limit", position: "1:1"),
     ]
 
     static let aliasBomb = """
@@ -77,8 +93,9 @@ import Testing
     @Test(arguments: ["-9223372036854775808", "-99999999999999999999"])
     func negativesBeyondInt64Clamp(_ written: String) throws {
         let routine = "title: Big\ncards:\n  - countdown: R\n    duration: \(written)\n"
-        let run = try SeqcProcess.run(["lint", "--no-color", "--format", "json", "-", "--stdin-filename", "big.routine.yaml"],
-                                      stdin: Data(routine.utf8))
+        let run = try SeqcProcess.run(
+            ["lint", "--no-color", "--format", "json", "-", "--stdin-filename", "big.routine.yaml"],
+            stdin: Data(routine.utf8))
         #expect(run.exitCode == 0, "\(run.transcript)")
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         let diagnostics = try #require(object?["diagnostics"] as? [[String: Any]])

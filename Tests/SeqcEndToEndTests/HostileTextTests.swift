@@ -39,8 +39,12 @@ import Testing
             for line in stream.split(separator: "\n") {
                 let trimmed = line.drop { $0.isWhitespace }
                 let ownAnnotation = annotations && (line.hasPrefix("::error file=") || line.hasPrefix("::warning file="))
-                #expect(!trimmed.hasPrefix("::") || ownAnnotation, "\(name) line starts a workflow command: \(line)", sourceLocation: sourceLocation)
-                #expect(!line.contains("##[") && !line.contains("##vso["), "\(name) line holds a legacy command: \(line)", sourceLocation: sourceLocation)
+                #expect(
+                    !trimmed.hasPrefix("::") || ownAnnotation, "\(name) line starts a workflow command: \(line)",
+                    sourceLocation: sourceLocation)
+                #expect(
+                    !line.contains("##[") && !line.contains("##vso["), "\(name) line holds a legacy command: \(line)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -66,7 +70,10 @@ import Testing
         }
         if command == ["build"] {
             #expect(run.stdout.hasPrefix("./::error::x\\u{1B}[2J\\u{202E}.routine.yaml -> "))
-            #expect(run.stdout.contains(#"interval 'x\r\n::add-mask::secret\n::stop-commands::t\u{1B}[2J\u{1B}]0;t\u{7}\u{85}\u{9B}31m\u{7F}\u{202E}\u{2066} ##\u{5B}add-mask]s' x2 -> 4"#))
+            #expect(
+                run.stdout.contains(
+                    #"interval 'x\r\n::add-mask::secret\n::stop-commands::t\u{1B}[2J\u{1B}]0;t\u{7}\u{85}\u{9B}31m\u{7F}\u{202E}\u{2066} ##\u{5B}add-mask]s' x2 -> 4"#
+                ))
         }
     }
 
@@ -114,14 +121,16 @@ import Testing
         Self.expectSafe(run)
         // It still means the same routine.
         try Data(run.stdout.utf8).write(to: dir.url.appendingPathComponent("again.routine.yaml"))
-        #expect(try SeqcProcess.run(["build", "-o", "-", "again.routine.yaml"], in: dir.url).stdout
-            == String(decoding: try Data(contentsOf: dir.url.appendingPathComponent("out/\(json)")), as: UTF8.self))
+        #expect(
+            try SeqcProcess.run(["build", "-o", "-", "again.routine.yaml"], in: dir.url).stdout
+                == String(decoding: try Data(contentsOf: dir.url.appendingPathComponent("out/\(json)")), as: UTF8.self))
     }
 
     @Test func decompileErrorsAreShownSafely() throws {
         let dir = try TemporaryDirectory()
         let kind = "x\\u001b[2J\\n::add-mask::s\\u0085"
-        let json = #"{"formatVersion": 1, "sequence": {"id": "00000000-0000-0000-0000-000000000000", "slug": "a", "title": "t", "tags": [], "cards": [{"id": "00000000-0000-0000-0000-000000000000", "title": "c", "kind": "\#(kind)", "config": {}}]}, "runtime": {"cards": []}}"#
+        let json =
+            #"{"formatVersion": 1, "sequence": {"id": "00000000-0000-0000-0000-000000000000", "slug": "a", "title": "t", "tags": [], "cards": [{"id": "00000000-0000-0000-0000-000000000000", "title": "c", "kind": "\#(kind)", "config": {}}]}, "runtime": {"cards": []}}"#
         try Data(json.utf8).write(to: dir.url.appendingPathComponent(Self.fileName))
         let run = try SeqcProcess.run(["decompile", Self.fileName], in: dir.url)
         #expect(run.exitCode == 1)

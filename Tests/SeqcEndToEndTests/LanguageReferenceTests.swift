@@ -20,10 +20,11 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0 == heading }) else { return nil }
         let level = heading.prefix { $0 == "#" }.count
-        let end = lines[(start + 1)...].firstIndex { line in
-            let hashes = line.prefix { $0 == "#" }.count
-            return hashes > 0 && hashes <= level && line.dropFirst(hashes).first == " "
-        } ?? lines.endIndex
+        let end =
+            lines[(start + 1)...].firstIndex { line in
+                let hashes = line.prefix { $0 == "#" }.count
+                return hashes > 0 && hashes <= level && line.dropFirst(hashes).first == " "
+            } ?? lines.endIndex
         return Array(lines[(start + 1)..<end])
     }
 
@@ -32,7 +33,10 @@ import Testing
         var rows: [[String]] = []
         var previousWasTable = false
         for line in lines {
-            guard line.hasPrefix("|") else { previousWasTable = false; continue }
+            guard line.hasPrefix("|") else {
+                previousWasTable = false
+                continue
+            }
             defer { previousWasTable = true }
             let cells = line.replacingOccurrences(of: "\\|", with: "\u{0}")
                 .split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
@@ -63,23 +67,27 @@ import Testing
 
     /// Checks one field's row: type, required, and, in tables that have them, default and
     /// runtime name.
-    static func expect(_ field: FieldSpec, in rows: [[String]], where place: String, type: String? = nil,
-                       hasDefaultColumn: Bool = true, hasRuntimeColumn: Bool = true) {
+    static func expect(
+        _ field: FieldSpec, in rows: [[String]], where place: String, type: String? = nil,
+        hasDefaultColumn: Bool = true, hasRuntimeColumn: Bool = true
+    ) {
         guard let row = rows.first(where: { $0.first == code(field.name) }) else {
             Issue.record("\(path), \(place): no row for field `\(field.name)`")
             return
         }
         let expected = [type ?? typeWord(field.type), field.isRequired ? "yes" : "no"]
-        #expect(Array(row.dropFirst().prefix(2)) == expected,
-                "\(path), \(place), `\(field.name)`: type and required should be \(expected)")
+        #expect(
+            Array(row.dropFirst().prefix(2)) == expected,
+            "\(path), \(place), `\(field.name)`: type and required should be \(expected)")
         if hasDefaultColumn, row.count > 3, let value = field.defaultValue {
             #expect(row[3] == code(value), "\(path), \(place), `\(field.name)`: the default is `\(value)`")
         } else if hasDefaultColumn, row.count > 3, field.defaultValue == nil, !row[3].hasPrefix("the ") {
             #expect(row[3] == "—", "\(path), \(place), `\(field.name)`: no default in the code, '\(row[3])' in the doc")
         }
         if hasRuntimeColumn, row.count > 4 {
-            #expect(row[4] == field.runtimeName.map(code) ?? "—",
-                    "\(path), \(place), `\(field.name)`: the runtime JSON field is \(field.runtimeName ?? "none")")
+            #expect(
+                row[4] == field.runtimeName.map(code) ?? "—",
+                "\(path), \(place), `\(field.name)`: the runtime JSON field is \(field.runtimeName ?? "none")")
         }
     }
 
@@ -92,8 +100,9 @@ import Testing
                 Self.expect(field, in: rows, where: heading)
             }
             let documented = rows.map { $0[0] }
-            #expect(documented == fields.map { Self.code($0.name) },
-                    "\(Self.path), \(heading): documents \(documented), the code has \(fields.map(\.name)) (same order)")
+            #expect(
+                documented == fields.map { Self.code($0.name) },
+                "\(Self.path), \(heading): documents \(documented), the code has \(fields.map(\.name)) (same order)")
         }
         let kindHeadings = try Self.read(Self.path).split(separator: "\n").filter { $0.hasPrefix("#### `") }
         #expect(kindHeadings.count == CardKind.allCases.count, "\(Self.path): kind sections \(kindHeadings)")
@@ -104,11 +113,13 @@ import Testing
         let rows = try Self.rows(under: heading)
         for field in Language.topLevelFields {
             // `cards` is a list of cards; the code types it as a list only for schemas.
-            Self.expect(field, in: rows, where: heading, type: field.name == "cards" ? "list of cards" : nil,
-                        hasRuntimeColumn: false)
+            Self.expect(
+                field, in: rows, where: heading, type: field.name == "cards" ? "list of cards" : nil,
+                hasRuntimeColumn: false)
         }
-        #expect(rows.map { $0[0] } == Language.topLevelFields.map { Self.code($0.name) },
-                "\(Self.path), \(heading): rows \(rows.map { $0[0] })")
+        #expect(
+            rows.map { $0[0] } == Language.topLevelFields.map { Self.code($0.name) },
+            "\(Self.path), \(heading): rows \(rows.map { $0[0] })")
     }
 
     @Test func theCardIDKeyAndDisplayNamesAreDocumented() throws {
@@ -117,8 +128,9 @@ import Testing
         Self.expect(Language.cardIDField, in: rows, where: heading, hasDefaultColumn: false, hasRuntimeColumn: false)
         for kind in CardKind.allCases {
             let row = rows.first { $0.first == Self.code(kind.rawValue) && $0.count == 2 }
-            #expect(row?[1] == kind.displayName,
-                    "\(Self.path), \(heading): the display name of `\(kind.rawValue)` is '\(kind.displayName)'")
+            #expect(
+                row?[1] == kind.displayName,
+                "\(Self.path), \(heading): the display name of `\(kind.rawValue)` is '\(kind.displayName)'")
         }
     }
 
@@ -132,8 +144,9 @@ import Testing
             #expect(rows.contains(expected), "\(Self.path), \(heading): no row \(expected)")
             #expect(rulesDoc.contains("## \(id)"), "docs/rules.md has no section for `\(id)`, the link target")
         }
-        #expect(rows.count == RuleRegistry.standard.all.count,
-                "\(Self.path), \(heading): \(rows.count) rows for \(RuleRegistry.standard.all.count) rules")
+        #expect(
+            rows.count == RuleRegistry.standard.all.count,
+            "\(Self.path), \(heading): \(rows.count) rows for \(RuleRegistry.standard.all.count) rules")
     }
 
     @Test func theHardLimitsAreTheCodes() throws {
@@ -181,10 +194,12 @@ import Testing
                     Issue.record("\(Self.path), ## Durations: `\(written)` does not compile: \(result.diagnostics.map(\.message))")
                     continue
                 }
-                #expect("\(config.durationSeconds)" == row[1], "\(Self.path), ## Durations: `\(written)` is \(config.durationSeconds) seconds")
+                #expect(
+                    "\(config.durationSeconds)" == row[1], "\(Self.path), ## Durations: `\(written)` is \(config.durationSeconds) seconds")
             } else {
-                #expect(result.diagnostics.map(\.rule) == [.invalidDuration],
-                        "\(Self.path), ## Durations: `\(written)` gives \(result.diagnostics.map(\.rule)), not invalid-duration")
+                #expect(
+                    result.diagnostics.map(\.rule) == [.invalidDuration],
+                    "\(Self.path), ## Durations: `\(written)` gives \(result.diagnostics.map(\.rule)), not invalid-duration")
             }
         }
     }
@@ -239,11 +254,13 @@ import Testing
         let exampleCounts = readme.matches(of: /\b(\w+) routines in \[`Examples\/`\]/)
         #expect(!exampleCounts.isEmpty, "README.md no longer counts the routines in Examples/; update this test")
         for match in exampleCounts {
-            #expect(ProseCounts.number(match.1) == examples.count, "README.md: '\(match.0)', but Examples/ holds \(examples.count) routines")
+            #expect(
+                ProseCounts.number(match.1) == examples.count, "README.md: '\(match.0)', but Examples/ holds \(examples.count) routines")
         }
         // Doc comments in the sources count kinds too ("The eight kinds of card").
         let sources = SeqcProcess.packageRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         #expect(files.count > 50, "found only \(files.count) source files")
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

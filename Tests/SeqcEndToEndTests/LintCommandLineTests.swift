@@ -4,18 +4,19 @@ import Testing
 /// Inputs, exit codes, `seqc rules` and `seqc explain`.
 @Suite struct LintCommandLineTests {
     static let routine = """
-    title: From a pipe
-    cards:
-      - rest: Get ready
-        duration: 10s
-      - countdown: Go
-        duration: 1m
+        title: From a pipe
+        cards:
+          - rest: Get ready
+            duration: 10s
+          - countdown: Go
+            duration: 1m
 
-    """
+        """
 
     @Test func standardInputUsesTheGivenName() throws {
-        let run = try SeqcProcess.run(["lint", "-", "--stdin-filename", "drafts/piped.routine.yaml", "--format", "json"],
-                                      stdin: Data(Self.routine.utf8))
+        let run = try SeqcProcess.run(
+            ["lint", "-", "--stdin-filename", "drafts/piped.routine.yaml", "--format", "json"],
+            stdin: Data(Self.routine.utf8))
         #expect(run.exitCode == 0)
         Golden.check(run.transcript, against: LintFixtures.golden("stdin", "json.out"))
     }

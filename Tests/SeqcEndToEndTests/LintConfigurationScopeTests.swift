@@ -60,15 +60,18 @@ import Testing
         _ = try directory.write("rules: {}\n", to: "repo/relaxed/.seqc.yml")
         let run = try SeqcProcess.run(["lint"], in: directory.url.appendingPathComponent("repo"))
         #expect(run.exitCode == 2, "\(run.transcript)")
-        #expect(run.stdout.hasPrefix(
-            "relaxed/.seqc.yaml:1:1: error: both .seqc.yml and .seqc.yaml are in this directory; seqc will not guess which applies [invalid-configuration]"),
+        #expect(
+            run.stdout.hasPrefix(
+                "relaxed/.seqc.yaml:1:1: error: both .seqc.yml and .seqc.yaml are in this directory; seqc will not guess which applies [invalid-configuration]"
+            ),
             "\(run.stdout)")
     }
 
     @Test func anExcludedFileNamedExplicitlyIsReportedAsSkipped() throws {
         let directory = try repository()
-        let run = try SeqcProcess.run(["lint", "drafts/draft.routine.yaml", "team/main.routine.yaml"],
-                                      in: directory.url.appendingPathComponent("repo"))
+        let run = try SeqcProcess.run(
+            ["lint", "drafts/draft.routine.yaml", "team/main.routine.yaml"],
+            in: directory.url.appendingPathComponent("repo"))
         #expect(run.exitCode == 1)
         #expect(run.stderr == "seqc: note: skipped drafts/draft.routine.yaml: excluded by 'drafts' in .seqc.yml\n")
         #expect(run.stdout.hasSuffix("checked 1 file: 1 error, 0 warnings\n"))
@@ -81,7 +84,8 @@ import Testing
         _ = try directory.write("", to: "plain/.git/HEAD")
         _ = try directory.write(Self.routine, to: "plain/main.routine.yaml")
         let run = try SeqcProcess.run(["lint", "--format", "json", "plain"], in: directory.url)
-        #expect(try findings(run, prefix: "plain/") == ["main.routine.yaml info-without-text warning"],
-                "the folder's .seqc.yml above the repository must not apply: \(run.transcript)")
+        #expect(
+            try findings(run, prefix: "plain/") == ["main.routine.yaml info-without-text warning"],
+            "the folder's .seqc.yml above the repository must not apply: \(run.transcript)")
     }
 }

@@ -12,8 +12,9 @@ import Testing
     }
 
     @Test func excludedFilesAreSkippedEvenWhenNamed() throws {
-        let run = try SeqcProcess.run(["lint", "--format", "json", ".", "drafts/draft.routine.yaml", "team/idea.wip.routine.yaml"],
-                                      in: Self.fixture)
+        let run = try SeqcProcess.run(
+            ["lint", "--format", "json", ".", "drafts/draft.routine.yaml", "team/idea.wip.routine.yaml"],
+            in: Self.fixture)
         Golden.check(run.transcript, against: LintFixtures.golden("config", "exclude.out"))
     }
 

@@ -26,12 +26,13 @@ import Testing
         #expect(!run.signalled)
         #expect(run.exitCode == 0, "\(run.transcript)")
         #expect(run.stdout == "checked 1 file: 0 errors, 0 warnings\n", "each file once, no false duplicate-routine-id")
-        #expect(run.stderr == """
-            seqc: note: skipped dangling.routine.yaml: a broken symbolic link
-            seqc: note: skipped pipe.routine.yaml: a named pipe (FIFO), not a regular file
-            seqc: note: skipped sock.routine.yaml: a socket, not a regular file
+        #expect(
+            run.stderr == """
+                seqc: note: skipped dangling.routine.yaml: a broken symbolic link
+                seqc: note: skipped pipe.routine.yaml: a named pipe (FIFO), not a regular file
+                seqc: note: skipped sock.routine.yaml: a socket, not a regular file
 
-            """)
+                """)
     }
 
     @Test(arguments: ["json", "sarif", "github"])
@@ -59,7 +60,8 @@ import Testing
         try directory.write(Self.broken, toRawName: Array("routines/caf".utf8) + [0xFF] + Array(".routine.yaml".utf8))
         let text = try SeqcProcess.run(["lint", "routines"], in: directory.url, timeout: 20)
         #expect(text.exitCode == 1, "\(text.transcript)")
-        #expect(text.stdout.hasPrefix("routines/caf\\xff.routine.yaml:3:5: error: unknown kind 'countdwn' [unknown-kind]"), "\(text.stdout)")
+        #expect(
+            text.stdout.hasPrefix("routines/caf\\xff.routine.yaml:3:5: error: unknown kind 'countdwn' [unknown-kind]"), "\(text.stdout)")
         #expect(text.stdout.hasSuffix("checked 1 file: 1 error, 0 warnings\n"))
         let json = try SeqcProcess.run(["lint", "--format", "json"], in: directory.url, timeout: 20)
         let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -73,7 +75,9 @@ import Testing
         try directory.write(Self.broken, toRawName: Array("caf".utf8) + [0xFF] + Array(".routine.yaml".utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #""$0" lint "$(printf 'caf\377.routine.yaml')" "$(printf 'caf\376.routine.yaml')""#, SeqcProcess.binary.path]
+        process.arguments = [
+            "-c", #""$0" lint "$(printf 'caf\377.routine.yaml')" "$(printf 'caf\376.routine.yaml')""#, SeqcProcess.binary.path,
+        ]
         process.currentDirectoryURL = directory.url
         let output = Pipe()
         process.standardOutput = output
@@ -82,10 +86,12 @@ import Testing
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
-        #expect(text.hasPrefix("""
-            caf\\xfe.routine.yaml:1:1: error: no such file [io-error]
-            caf\\xff.routine.yaml:3:5: error: unknown kind 'countdwn' [unknown-kind]
-            """), "two names that differ only in invalid bytes stay two: \(text)")
+        #expect(
+            text.hasPrefix(
+                """
+                caf\\xfe.routine.yaml:1:1: error: no such file [io-error]
+                caf\\xff.routine.yaml:3:5: error: unknown kind 'countdwn' [unknown-kind]
+                """), "two names that differ only in invalid bytes stay two: \(text)")
         #expect(text.hasSuffix("checked 2 files: 2 errors, 0 warnings\n"))
     }
 
@@ -96,8 +102,9 @@ import Testing
             let run = try SeqcProcess.run([command, "pipe.routine.yaml"], in: directory.url, timeout: 20)
             #expect(!run.signalled)
             #expect(run.exitCode == 1, "\(run.transcript)")
-            #expect((run.stdout + run.stderr).contains("pipe.routine.yaml:1:1: error: is a named pipe (FIFO), not a regular file [io-error]"),
-                    "\(run.transcript)")
+            #expect(
+                (run.stdout + run.stderr).contains("pipe.routine.yaml:1:1: error: is a named pipe (FIFO), not a regular file [io-error]"),
+                "\(run.transcript)")
         }
     }
 

@@ -34,7 +34,8 @@ import Testing
         let automatic = try SeqcProcess.run(["lint", "routines"], in: Self.fixture, environment: ["GITHUB_ACTIONS": "true"])
         let explicit = try SeqcProcess.run(["lint", "--format", "github", "routines"], in: Self.fixture)
         #expect(automatic == explicit)
-        let overridden = try SeqcProcess.run(["lint", "--format", "json", "routines"], in: Self.fixture, environment: ["GITHUB_ACTIONS": "true"])
+        let overridden = try SeqcProcess.run(
+            ["lint", "--format", "json", "routines"], in: Self.fixture, environment: ["GITHUB_ACTIONS": "true"])
         #expect(overridden.stdout.hasPrefix("{"))
     }
 }

@@ -10,10 +10,12 @@ import Testing
         _ = try generator.write(300, to: corpus)
         // Problems of every stage, so ordering across files, lines and rules is exercised.
         for index in stride(from: 0, to: 300, by: 37) {
-            _ = try directory.write("title: Broken \(index)\ncards:\n  - countdwon: X\n  - rest: R\n    duration: 0\n",
-                                    to: "corpus/broken-\(index).routine.yaml")
-            _ = try directory.write("id: shared\ntitle: Twin\ncards:\n  - rest: A\n    duration: 1s\n  - rest: B\n    duration: 1s\n",
-                                    to: "corpus/twin-\(index).routine.yaml")
+            _ = try directory.write(
+                "title: Broken \(index)\ncards:\n  - countdwon: X\n  - rest: R\n    duration: 0\n",
+                to: "corpus/broken-\(index).routine.yaml")
+            _ = try directory.write(
+                "id: shared\ntitle: Twin\ncards:\n  - rest: A\n    duration: 1s\n  - rest: B\n    duration: 1s\n",
+                to: "corpus/twin-\(index).routine.yaml")
         }
         for format in ["text", "json", "sarif"] {
             let sequential = try SeqcProcess.run(["lint", "--jobs", "1", "--format", format, "corpus"], in: directory.url)

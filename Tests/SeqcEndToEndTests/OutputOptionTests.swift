@@ -20,7 +20,9 @@ import Testing
         #expect(written == printed.stdout)
         let long = try SeqcProcess.run(["lint", "--output", "lint.txt", "m.routine.yaml"], in: dir.url)
         #expect(long.exitCode == 1)
-        #expect(try String(contentsOf: dir.url.appendingPathComponent("lint.txt"), encoding: .utf8).hasSuffix("checked 1 file: 1 error, 1 warning\n"))
+        #expect(
+            try String(contentsOf: dir.url.appendingPathComponent("lint.txt"), encoding: .utf8).hasSuffix(
+                "checked 1 file: 1 error, 1 warning\n"))
     }
 
     @Test func lintDashOWritesAConfigurationErrorReportToo() throws {

@@ -17,8 +17,10 @@ import Testing
         let run = try SeqcProcess.run(["build", "amplified.routine.yaml", "--out-dir", "out", "--no-color"], in: directory.url)
         #expect(!run.signalled)
         #expect(run.exitCode == 1)
-        #expect(run.stderr.hasPrefix("amplified.routine.yaml:3:5: error: this interval's runtime cards make the runtime JSON larger "
-            + "than 8 MiB, the most seqc writes for one routine [resource-limit]\n"), "\(run.stderr.prefix(300))")
+        #expect(
+            run.stderr.hasPrefix(
+                "amplified.routine.yaml:3:5: error: this interval's runtime cards make the runtime JSON larger "
+                    + "than 8 MiB, the most seqc writes for one routine [resource-limit]\n"), "\(run.stderr.prefix(300))")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
     }
 
@@ -40,7 +42,8 @@ import Testing
     @Test func endlessZerosStopAtTheSizeLimit() throws {
         let run = try Self.shell("head -c 104857600 /dev/zero | \"$SEQC\" decompile -")
         #expect(run.status == 1, "\(run.stderr)")
-        #expect(run.stderr == "<stdin>:1:1: error: file is larger than 8388608 bytes, the most seqc reads for one routine [resource-limit]\n")
+        #expect(
+            run.stderr == "<stdin>:1:1: error: file is larger than 8388608 bytes, the most seqc reads for one routine [resource-limit]\n")
         #expect(run.stdout.isEmpty)
     }
 
@@ -55,19 +58,21 @@ import Testing
     @Test func aDuplicateKeyIsAnErrorAtTheSecondWithANoteAtTheFirst() throws {
         let directory = try TemporaryDirectory()
         let golden = try Self.golden()
-        let doubled = golden.replacingOccurrences(of: "        \"kind\": \"info\",\n",
-                                                  with: "        \"kind\": \"info\",\n        \"kind\": \"countdown\",\n")
+        let doubled = golden.replacingOccurrences(
+            of: "        \"kind\": \"info\",\n",
+            with: "        \"kind\": \"info\",\n        \"kind\": \"countdown\",\n")
         #expect(doubled != golden)
         let file = try directory.write(doubled, to: "doubled.json")
         let out = directory.url.appendingPathComponent("out.routine.yaml")
         let run = try SeqcProcess.run(["decompile", file.path, "-o", out.path])
         #expect(run.exitCode == 1)
-        #expect(run.stderr == """
-            \(file.path):11:9: error: key 'kind' appears twice in this object [duplicate-key]
-                  = help: JSON readers disagree on which value wins; keep one
-            \(file.path):10:9: note: 'kind' first appears here
+        #expect(
+            run.stderr == """
+                \(file.path):11:9: error: key 'kind' appears twice in this object [duplicate-key]
+                      = help: JSON readers disagree on which value wins; keep one
+                \(file.path):10:9: note: 'kind' first appears here
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -86,7 +91,8 @@ import Testing
         let run = try SeqcProcess.run(["decompile", "-"], stdin: Data(json.utf8))
         #expect(run.exitCode == 1)
         let column = prefix.count + 10_000 * 3 + 1
-        #expect(run.stderr == "<stdin>:1:\(column): error: 'cards' holds more than 10000 cards, the most a routine may have [too-many-cards]\n")
+        #expect(
+            run.stderr == "<stdin>:1:\(column): error: 'cards' holds more than 10000 cards, the most a routine may have [too-many-cards]\n")
     }
 
     @Test func invalidUTF8IsAnErrorAtItsByte() throws {

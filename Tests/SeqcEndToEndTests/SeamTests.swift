@@ -70,8 +70,9 @@ import Testing
                 let named = CardKind.allCases.filter { kind in
                     list.0.contains("\"\(kind.rawValue)\"") || list.0.contains(try! Regex("\\.\(kind.rawValue)\\b"))
                 }
-                #expect(named.count < threshold,
-                        "Tests/\(file) keeps a list of \(named.count) kinds (\(named.map(\.rawValue))); derive it from CardKind.allCases")
+                #expect(
+                    named.count < threshold,
+                    "Tests/\(file) keeps a list of \(named.count) kinds (\(named.map(\.rawValue))); derive it from CardKind.allCases")
             }
         }
     }
@@ -88,8 +89,9 @@ import Testing
         #expect(paths.count >= 20, "\(Self.path) names only \(paths.count) paths")
         for path in paths {
             let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-            #expect(FileManager.default.fileExists(atPath: SeqcProcess.packageRoot.appendingPathComponent(trimmed).path),
-                    "\(Self.path) names \(path), which does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: SeqcProcess.packageRoot.appendingPathComponent(trimmed).path),
+                "\(Self.path) names \(path), which does not exist")
         }
     }
 

@@ -12,7 +12,8 @@ import Testing
         let text = try String(contentsOf: source, encoding: .utf8)
         return text.split(separator: "\n").compactMap { line -> String? in
             guard line.contains("static let"), line.contains(": RuleID = \""),
-                  let start = line.firstIndex(of: "\"") else { return nil }
+                let start = line.firstIndex(of: "\"")
+            else { return nil }
             let rest = line[line.index(after: start)...]
             return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
         }
@@ -22,7 +23,8 @@ import Testing
         let ids = try Self.compilerRuleIDs()
         #expect(ids.count >= 20, "found only \(ids.count) rule ids in RuleID.swift; has the file moved?")
         for id in ids {
-            #expect(RuleRegistry.standard[RuleID(id)] != nil, "rule '\(id)' has no RuleDefinition; add one in Sources/SeqcLint/Rules/Compile")
+            #expect(
+                RuleRegistry.standard[RuleID(id)] != nil, "rule '\(id)' has no RuleDefinition; add one in Sources/SeqcLint/Rules/Compile")
         }
     }
 
@@ -55,11 +57,14 @@ import Testing
         let definitions = RuleSources.definitions()
         #expect(definitions.count >= 30, "found only \(definitions.count) rule definitions; has Sources/SeqcLint/Rules moved?")
         for definition in definitions {
-            #expect(RuleRegistry.standard[RuleID(definition.id)] != nil,
-                    "\(definition.file) defines rule '\(definition.id)' but RuleRegistry.standard does not list it: add .\(definition.property) to Sources/SeqcLint/Rules/RuleRegistry.swift")
+            #expect(
+                RuleRegistry.standard[RuleID(definition.id)] != nil,
+                "\(definition.file) defines rule '\(definition.id)' but RuleRegistry.standard does not list it: add .\(definition.property) to Sources/SeqcLint/Rules/RuleRegistry.swift"
+            )
         }
-        #expect(RuleRegistry.standard.all.count == definitions.count,
-                "the registry holds \(RuleRegistry.standard.all.count) rules, the sources define \(definitions.count)")
+        #expect(
+            RuleRegistry.standard.all.count == definitions.count,
+            "the registry holds \(RuleRegistry.standard.all.count) rules, the sources define \(definitions.count)")
     }
 
 }

@@ -8,8 +8,9 @@ import Testing
 
     @Test func rulesReferenceIsUpToDate() throws {
         let checkedIn = try? String(contentsOf: Self.docs, encoding: .utf8)
-        #expect(checkedIn == RuleDocumentation.markdown(),
-                "docs/rules.md is stale; regenerate it with: \(RuleDocumentation.regenerateCommand)")
+        #expect(
+            checkedIn == RuleDocumentation.markdown(),
+            "docs/rules.md is stale; regenerate it with: \(RuleDocumentation.regenerateCommand)")
     }
 
     /// docs/rules.md as checked in has one section per rule defined in the sources, and

@@ -5,11 +5,13 @@ import Testing
 /// An app edits a routine as values, and no edit can break an invariant.
 @Suite struct EditingTests {
     static func routine() -> SequenceDefinition {
-        SequenceDefinition(slug: "legs", title: "Leg day", cards: [
-            Card(title: "Warm-up", content: .countdown(CountdownConfig(durationSeconds: 300))),
-            Card(title: "Squats", content: .repetition(RepetitionConfig(reps: 12))),
-            Card(title: "Sprints", content: .interval(IntervalConfig(workSeconds: 30, restSeconds: 15, rounds: 4))),
-        ])
+        SequenceDefinition(
+            slug: "legs", title: "Leg day",
+            cards: [
+                Card(title: "Warm-up", content: .countdown(CountdownConfig(durationSeconds: 300))),
+                Card(title: "Squats", content: .repetition(RepetitionConfig(reps: 12))),
+                Card(title: "Sprints", content: .interval(IntervalConfig(workSeconds: 30, restSeconds: 15, rounds: 4))),
+            ])
     }
 
     @Test func renamingKeepsTheIdentity() {

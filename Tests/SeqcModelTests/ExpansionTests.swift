@@ -5,7 +5,9 @@ import Testing
 @Suite struct ExpansionTests {
     static func sequence(_ contents: [(String, CardContent)]) -> SequenceDefinition {
         let cards = contents.enumerated().map { index, item in
-            Card(id: Identity.cardID(routineSlug: "t", kind: item.1.kind, title: item.0, occurrence: index + 1), title: item.0, content: item.1)
+            Card(
+                id: Identity.cardID(routineSlug: "t", kind: item.1.kind, title: item.0, occurrence: index + 1), title: item.0,
+                content: item.1)
         }
         return SequenceDefinition(id: Identity.sequenceID(slug: "t"), slug: "t", title: "T", cards: cards)
     }
@@ -14,10 +16,11 @@ import Testing
         let interval = IntervalConfig(workSeconds: 30, restSeconds: 15, rounds: 3)
         let sequence = Self.sequence([("Sprints", .interval(interval))])
         let runtime = Expansion.runtimeCards(of: sequence)
-        #expect(runtime.map(\.card.title) == [
-            "Sprints - Work 1/3", "Sprints - Rest 1/3", "Sprints - Work 2/3",
-            "Sprints - Rest 2/3", "Sprints - Work 3/3", "Sprints - Rest 3/3",
-        ])
+        #expect(
+            runtime.map(\.card.title) == [
+                "Sprints - Work 1/3", "Sprints - Rest 1/3", "Sprints - Work 2/3",
+                "Sprints - Rest 2/3", "Sprints - Work 3/3", "Sprints - Rest 3/3",
+            ])
         #expect(runtime[0].card.content == .countdown(CountdownConfig(durationSeconds: 30, autoComplete: true)))
         #expect(runtime[1].card.content == .rest(RestConfig(durationSeconds: 15, autoComplete: true)))
         let intervalID = sequence.cards[0].id

@@ -38,11 +38,14 @@ import Testing
             ("title", { $0[2]["title"] = "Sprints - Work 9/9" }),
             ("config", { $0[1]["config"] = ["durationSeconds": 31, "autoComplete": true] }),
             ("id", { $0[4]["id"] = "00000000-0000-5000-8000-000000000000" }),
-            ("origin", { cards in
-                var origin = cards[3]["origin"] as! [String: Any]
-                origin["round"] = 1
-                cards[3]["origin"] = origin
-            }),
+            (
+                "origin",
+                { cards in
+                    var origin = cards[3]["origin"] as! [String: Any]
+                    origin["round"] = 1
+                    cards[3]["origin"] = origin
+                }
+            ),
             ("a dropped card", { $0.remove(at: 2) }),
             ("an added card", { $0.append($0[0]) }),
             ("no cards", { $0.removeAll() }),
@@ -56,17 +59,22 @@ import Testing
             do {
                 _ = try RuntimeDocument.decode(from: data)
             } catch let error as RuntimeDecodingError {
-                guard case .runtimeNotExpansion = error else { Issue.record("\(what): \(error)"); continue }
+                guard case .runtimeNotExpansion = error else {
+                    Issue.record("\(what): \(error)")
+                    continue
+                }
                 #expect(error.description.contains("the runtime list must be the expansion of the sequence"))
             }
         }
     }
 
     @Test func theMessageSaysWhichCard() {
-        #expect(RuntimeDecodingError.runtimeNotExpansion(firstDifference: 2, expectedCount: 6, foundCount: 6).description
-            == "runtime card 3 is not what 'sequence.cards' expands to; the runtime list must be the expansion of the sequence")
-        #expect(RuntimeDecodingError.runtimeNotExpansion(firstDifference: 1, expectedCount: 6, foundCount: 1).description
-            == "'runtime.cards' holds 1 card but 'sequence.cards' expands to 6; the runtime list must be the expansion of the sequence")
+        #expect(
+            RuntimeDecodingError.runtimeNotExpansion(firstDifference: 2, expectedCount: 6, foundCount: 6).description
+                == "runtime card 3 is not what 'sequence.cards' expands to; the runtime list must be the expansion of the sequence")
+        #expect(
+            RuntimeDecodingError.runtimeNotExpansion(firstDifference: 1, expectedCount: 6, foundCount: 1).description
+                == "'runtime.cards' holds 1 card but 'sequence.cards' expands to 6; the runtime list must be the expansion of the sequence")
     }
 
     /// Every runtime JSON file seqc has written (the examples and the compile goldens)

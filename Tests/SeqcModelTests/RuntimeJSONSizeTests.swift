@@ -18,9 +18,11 @@ import Testing
             ("Reps", .repetition(RepetitionConfig(reps: 10_000))),
             ("Rest", .rest(RestConfig(durationSeconds: 7))),
         ]),
-        SequenceDefinition(id: UUID(), slug: "tagged", title: "Tagged \u{0}", summary: "A \"summary\"", tags: ["a", "b\n"], cards: [
-            Card(id: UUID(), title: "Pinned", content: .info(InfoConfig()), slug: "pinned"),
-        ]),
+        SequenceDefinition(
+            id: UUID(), slug: "tagged", title: "Tagged \u{0}", summary: "A \"summary\"", tags: ["a", "b\n"],
+            cards: [
+                Card(id: UUID(), title: "Pinned", content: .info(InfoConfig()), slug: "pinned")
+            ]),
         SequenceDefinition(id: UUID(), slug: "empty", title: "Empty", cards: []),
     ]
 
@@ -45,8 +47,9 @@ import Testing
     }
 
     @Test func theRoutinesOwnTextCanPassTheLimit() {
-        let sequence = SequenceDefinition(id: UUID(), slug: "t", title: "T", tags: Array(repeating: String(repeating: "t", count: 1000), count: 100),
-                                          cards: [Card(id: UUID(), title: "C", content: .info(InfoConfig()))])
+        let sequence = SequenceDefinition(
+            id: UUID(), slug: "t", title: "T", tags: Array(repeating: String(repeating: "t", count: 1000), count: 100),
+            cards: [Card(id: UUID(), title: "C", content: .info(InfoConfig()))])
         #expect(RuntimeDocument.checkJSONSize(of: sequence, limit: 50_000) == .exceeds(cardIndex: nil))
     }
 

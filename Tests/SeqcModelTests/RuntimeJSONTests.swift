@@ -3,18 +3,20 @@ import SeqcModel
 import Testing
 
 @Suite struct RuntimeJSONTests {
-    static let document = RuntimeDocument(sequence: ExpansionTests.sequence([
-        ("Warm-up", .countdown(CountdownConfig(durationSeconds: 300, autoComplete: false))),
-        ("Sprints", .interval(IntervalConfig(workSeconds: 30, restSeconds: 15, rounds: 2))),
-        ("Goal", .countup(CountupConfig())),
-    ]))
+    static let document = RuntimeDocument(
+        sequence: ExpansionTests.sequence([
+            ("Warm-up", .countdown(CountdownConfig(durationSeconds: 300, autoComplete: false))),
+            ("Sprints", .interval(IntervalConfig(workSeconds: 30, restSeconds: 15, rounds: 2))),
+            ("Goal", .countup(CountupConfig())),
+        ]))
 
     /// A routine whose first card has a pinned slug, as a compiled `id:` gives.
     static func pinnedDocument() -> RuntimeDocument {
         let base = document.sequence
         var cards = base.cards
-        cards[0] = Card(id: Identity.cardID(routineSlug: base.slug, pinnedSlug: "warm-up"), title: cards[0].title,
-                        content: cards[0].content, slug: "warm-up")
+        cards[0] = Card(
+            id: Identity.cardID(routineSlug: base.slug, pinnedSlug: "warm-up"), title: cards[0].title,
+            content: cards[0].content, slug: "warm-up")
         return RuntimeDocument(sequence: SequenceDefinition(id: base.id, slug: base.slug, title: base.title, cards: cards))
     }
 
@@ -95,8 +97,12 @@ import Testing
                 Card(id: Identity.sequenceID(slug: "c2"), title: "I", content: .info(InfoConfig(text: "x"))),
                 Card(id: Identity.sequenceID(slug: "c3"), title: "R", content: .repetition(RepetitionConfig(reps: 3))),
                 Card(id: Identity.sequenceID(slug: "c4"), title: "C", content: .checklist(ChecklistConfig(items: ["a", "b"])!)),
-                Card(id: Identity.sequenceID(slug: "c5"), title: "D", content: .randomDuration(RandomDurationConfig(minSeconds: 2, maxSeconds: 9))),
-                Card(id: Identity.sequenceID(slug: "c6"), title: "V", content: .interval(IntervalConfig(workSeconds: 3, restSeconds: 2, rounds: 2, finalRest: false))),
+                Card(
+                    id: Identity.sequenceID(slug: "c5"), title: "D",
+                    content: .randomDuration(RandomDurationConfig(minSeconds: 2, maxSeconds: 9))),
+                Card(
+                    id: Identity.sequenceID(slug: "c6"), title: "V",
+                    content: .interval(IntervalConfig(workSeconds: 3, restSeconds: 2, rounds: 2, finalRest: false))),
                 Card(id: Identity.sequenceID(slug: "c7"), title: "S", content: .rest(RestConfig(durationSeconds: 4, autoComplete: false))),
             ]
         )
@@ -127,7 +133,10 @@ import Testing
             let data = try document(replacing: config, kind: kind)
             #expect(throws: RuntimeDecodingError.self, "\(kind).\(field)") { try RuntimeDocument.decode(from: data) }
             do { _ = try RuntimeDocument.decode(from: data) } catch let error as RuntimeDecodingError {
-                guard case .outOfRange(let name, _, _) = error else { Issue.record("\(error)"); continue }
+                guard case .outOfRange(let name, _, _) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(name == field)
             }
         }

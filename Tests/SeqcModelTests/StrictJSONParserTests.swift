@@ -25,11 +25,20 @@ import Testing
     @Test func readsEveryKindOfValueWithItsOffset() throws {
         let json = try parse(" {\"a\": [1, -2.5e3, true, false, null], \"b\": \"x\\n\\u00e9\\ud83d\\ude00\\/\"}\n")
         #expect(json.offset == 1)
-        guard case .array(let items) = json["a"]?.content else { Issue.record("no array"); return }
+        guard case .array(let items) = json["a"]?.content else {
+            Issue.record("no array")
+            return
+        }
         #expect(items.map(\.offset) == [8, 11, 19, 25, 32])
-        guard case .number(let number) = items[1].content else { Issue.record("not a number"); return }
+        guard case .number(let number) = items[1].content else {
+            Issue.record("not a number")
+            return
+        }
         #expect(number == "-2.5e3")
-        guard case .string(let text) = json["b"]?.content else { Issue.record("not a string"); return }
+        guard case .string(let text) = json["b"]?.content else {
+            Issue.record("not a string")
+            return
+        }
         #expect(text == "x\né😀/")
         #expect(json.member("b")?.keyOffset == 39)
     }
@@ -76,8 +85,14 @@ import Testing
         ("\"\\ud800\\u0041\"", "1:2"), ("\"abc", "1:5"), ("{} {}", "1:4"), ("[1]\n\n  x", "3:3"), ("NaN", "1:1"),
     ])
     func malformedJSONIsASyntaxErrorWithAPosition(_ text: String, _ position: String) {
-        guard let (problem, found) = error(text) else { Issue.record("'\(text)' parsed"); return }
-        guard case .syntax = problem else { Issue.record("'\(text)': \(problem)"); return }
+        guard let (problem, found) = error(text) else {
+            Issue.record("'\(text)' parsed")
+            return
+        }
+        guard case .syntax = problem else {
+            Issue.record("'\(text)': \(problem)")
+            return
+        }
         #expect(found == position, "'\(text)'")
     }
 
@@ -117,6 +132,7 @@ import Testing
         let cards = "[" + Array(repeating: "{}", count: RoutineLimits.maxRuntimeCards + 1).joined(separator: ",") + "]"
         let json = "{\"formatVersion\": 1, \"runtime\": {\"cards\": \(cards)}}"
         #expect(throws: RuntimeDecodingError.self) { try RuntimeDocument.decode(from: Data(json.utf8)) }
-        #expect(error(json, limits: RuntimeDocument.strictJSONLimits)?.0 == .tooManyItems(key: "cards", limit: RoutineLimits.maxRuntimeCards))
+        #expect(
+            error(json, limits: RuntimeDocument.strictJSONLimits)?.0 == .tooManyItems(key: "cards", limit: RoutineLimits.maxRuntimeCards))
     }
 }

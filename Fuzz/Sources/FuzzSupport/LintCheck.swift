@@ -41,7 +41,8 @@ extension FuzzChecks {
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
             let third = index + 2 < bytes.count ? bytes[index + 2] : nil
             if byte == 0x0A || (byte == 0x0D && next != 0x0A) || (byte == 0xC2 && next == 0x85)
-                || (byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9)) {
+                || (byte == 0xE2 && next == 0x80 && (third == 0xA8 || third == 0xA9))
+            {
                 lines += 1
             }
         }
@@ -53,7 +54,8 @@ extension FuzzChecks {
     private static func checkRange(_ range: SourceRange, lines: Int, in diagnostic: Diagnostic) {
         for position in [range.start, range.end] {
             guard position.line >= 1, position.column >= 1,
-                  position.line <= lines || (position.line == lines + 1 && position.column == 1) else {
+                position.line <= lines || (position.line == lines + 1 && position.column == 1)
+            else {
                 fuzzFailure("diagnostic [\(diagnostic.rule)] has range \(range.start)-\(range.end) in a file of \(lines) lines")
             }
         }

@@ -19,7 +19,8 @@ extension FuzzChecks {
                 let text = renderer.render(diagnostic)
                 if !text.hasSuffix("\n") { fuzzFailure("text output of [\(diagnostic.rule)] does not end its line") }
                 if requiresEscapedControlCharacters, style == .plain, let bad = controlCharacter(in: text, allowing: "\n") {
-                    fuzzFailure("plain text output of [\(diagnostic.rule)] holds U+\(String(bad.value, radix: 16)): \(text.debugDescription)")
+                    fuzzFailure(
+                        "plain text output of [\(diagnostic.rule)] holds U+\(String(bad.value, radix: 16)): \(text.debugDescription)")
                 }
             }
         }

@@ -56,8 +56,10 @@ public enum Decompiler {
     /// The canonical routine file for `sequence`: fields in the language's order,
     /// defaults left out, durations in units.
     public static func routine(for sequence: SequenceDefinition) -> String {
-        var lines = ["seqc: \(Language.version)", "id: \(YAMLScalar.text(sequence.slug))",
-                     "title: \(YAMLScalar.text(sequence.title))"]
+        var lines = [
+            "seqc: \(Language.version)", "id: \(YAMLScalar.text(sequence.slug))",
+            "title: \(YAMLScalar.text(sequence.title))",
+        ]
         if let summary = sequence.summary { lines.append("summary: \(YAMLScalar.text(summary))") }
         if !sequence.tags.isEmpty { lines += ["tags:"] + sequence.tags.map { "  - \(YAMLScalar.text($0))" } }
         lines.append("cards:")

@@ -12,28 +12,36 @@ enum RuntimeJSONDiagnostics {
         case .syntax(let reason):
             return Diagnostic(file: file.path, range: at, severity: .error, rule: .jsonSyntax, message: reason)
         case .duplicateKey(let key, let firstOffset):
-            return Diagnostic(file: file.path, range: at, severity: .error, rule: .duplicateKey,
-                              message: "key '\(key)' appears twice in this object",
-                              help: "JSON readers disagree on which value wins; keep one",
-                              notes: [DiagnosticNote(file: file.path, range: SourceRange(at: file.position(ofByteOffset: firstOffset)),
-                                                     message: "'\(key)' first appears here")])
+            return Diagnostic(
+                file: file.path, range: at, severity: .error, rule: .duplicateKey,
+                message: "key '\(key)' appears twice in this object",
+                help: "JSON readers disagree on which value wins; keep one",
+                notes: [
+                    DiagnosticNote(
+                        file: file.path, range: SourceRange(at: file.position(ofByteOffset: firstOffset)),
+                        message: "'\(key)' first appears here")
+                ])
         case .tooDeep(let limit):
-            return Diagnostic(file: file.path, range: at, severity: .error, rule: .resourceLimit,
-                              message: "arrays and objects are nested more than \(limit) levels deep")
+            return Diagnostic(
+                file: file.path, range: at, severity: .error, rule: .resourceLimit,
+                message: "arrays and objects are nested more than \(limit) levels deep")
         case .tooManyValues(let limit):
-            return Diagnostic(file: file.path, range: at, severity: .error, rule: .resourceLimit,
-                              message: "the file holds more than \(limit) values")
+            return Diagnostic(
+                file: file.path, range: at, severity: .error, rule: .resourceLimit,
+                message: "the file holds more than \(limit) values")
         case .tooManyItems(let key, let limit):
-            return Diagnostic(file: file.path, range: at, severity: .error, rule: .tooManyCards,
-                              message: "'\(key)' holds more than \(limit) cards, the most a routine may have")
+            return Diagnostic(
+                file: file.path, range: at, severity: .error, rule: .tooManyCards,
+                message: "'\(key)' holds more than \(limit) cards, the most a routine may have")
         }
     }
 
     /// A problem found while decoding `tree` into the model.
     static func diagnostic(for error: Error, tree: StrictJSON, in file: SourceFile) -> Diagnostic {
         func problem(_ rule: RuleID, at value: StrictJSON?, _ message: String, help: String? = nil) -> Diagnostic {
-            Diagnostic(file: file.path, range: SourceRange(at: file.position(ofByteOffset: value?.offset ?? 0)),
-                       severity: .error, rule: rule, message: message, help: help)
+            Diagnostic(
+                file: file.path, range: SourceRange(at: file.position(ofByteOffset: value?.offset ?? 0)),
+                severity: .error, rule: rule, message: message, help: help)
         }
         switch error {
         case let error as RuntimeDecodingError:
@@ -42,18 +50,25 @@ enum RuntimeJSONDiagnostics {
                 return problem(.unsupportedVersion, at: tree["formatVersion"], error.description)
             case .unknownKind(let kind):
                 let suggestion = Suggestion.closest(to: kind, among: CardKind.allCases.map(\.rawValue))
-                return problem(.unknownKind, at: tree.firstMember { $0.key == "kind" && $0.value.isString(kind) }?.value,
-                               error.description, help: suggestion.map { "did you mean '\($0)'?" })
+                return problem(
+                    .unknownKind, at: tree.firstMember { $0.key == "kind" && $0.value.isString(kind) }?.value,
+                    error.description, help: suggestion.map { "did you mean '\($0)'?" })
             case .invalidUUID(let text):
                 return problem(.wrongType, at: tree.firstValue { $0.isString(text) }, error.description)
             case .emptyChecklist:
-                return problem(.emptyValue, at: tree.firstMember { $0.key == ChecklistConfig.field(\.items)?.name && $0.value.isEmptyArray }?.value, error.description)
+                return problem(
+                    .emptyValue, at: tree.firstMember { $0.key == ChecklistConfig.field(\.items)?.name && $0.value.isEmptyArray }?.value,
+                    error.description)
             case .outOfRange(let field, let value, _):
-                return problem(.outOfRange, at: tree.firstMember { $0.key == field && $0.value.isNumber(value) }?.value,
-                               error.description)
+                return problem(
+                    .outOfRange, at: tree.firstMember { $0.key == field && $0.value.isNumber(value) }?.value,
+                    error.description)
             case .runtimeNotExpansion(let index, let expected, let found):
                 let cards = tree["runtime"]?["cards"]
-                let card = if expected == found, case .array(let items)? = cards?.content, items.indices.contains(index) { items[index] } else { cards }
+                let card =
+                    if expected == found, case .array(let items)? = cards?.content, items.indices.contains(index) { items[index] } else {
+                        cards
+                    }
                 return problem(.wrongType, at: card, error.description)
             case .invalidJSON(let parseError):
                 return diagnostic(for: parseError, in: file)
@@ -61,11 +76,13 @@ enum RuntimeJSONDiagnostics {
         case let error as DecodingError:
             switch error {
             case .keyNotFound(let key, let context):
-                return problem(.missingField, at: tree.value(at: context.codingPath),
-                               "missing '\(key.stringValue)' in \(describe(context.codingPath))")
+                return problem(
+                    .missingField, at: tree.value(at: context.codingPath),
+                    "missing '\(key.stringValue)' in \(describe(context.codingPath))")
             case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-                return problem(.wrongType, at: tree.value(at: context.codingPath),
-                               "wrong value at \(describe(context.codingPath)): \(context.debugDescription)")
+                return problem(
+                    .wrongType, at: tree.value(at: context.codingPath),
+                    "wrong value at \(describe(context.codingPath)): \(context.debugDescription)")
             @unknown default:
                 return problem(.wrongType, at: nil, "not runtime JSON")
             }
@@ -86,11 +103,12 @@ extension StrictJSON {
     func value(at path: [CodingKey]) -> StrictJSON {
         var value = self
         for key in path {
-            let next: StrictJSON? = if let index = key.intValue, case .array(let items) = value.content {
-                items.indices.contains(index) ? items[index] : nil
-            } else {
-                value[key.stringValue]
-            }
+            let next: StrictJSON? =
+                if let index = key.intValue, case .array(let items) = value.content {
+                    items.indices.contains(index) ? items[index] : nil
+                } else {
+                    value[key.stringValue]
+                }
             guard let next else { break }
             value = next
         }

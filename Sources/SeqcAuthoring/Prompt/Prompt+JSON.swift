@@ -10,9 +10,10 @@ extension Prompt {
             "topLevelFields": .array(Language.topLevelFields.map(\.promptJSON)),
             "cardIdField": Language.cardIDField.promptJSON,
             "kinds": .array(Language.kinds.map(kind)),
-            "durationForms": .array(PromptRules.durationForms.map {
-                ["form": .string($0.form), "example": .string($0.example), "seconds": .int($0.seconds)]
-            }),
+            "durationForms": .array(
+                PromptRules.durationForms.map {
+                    ["form": .string($0.form), "example": .string($0.example), "seconds": .int($0.seconds)]
+                }),
             "rules": .object(JSONObject(PromptRules.groups.map { ($0.title, .strings($0.rules)) })),
             "limits": [
                 "minimumValue": .int(RoutineLimits.minimumValue),

@@ -21,7 +21,8 @@ extension Prompt {
         for field in fields {
             let defaultText = field.defaultValue.map { "`\($0)`" } ?? ""
             let values = field.name == "seqc" ? "only `\(Language.version)`" : field.valuesText
-            out += "| `\(field.name)` | \(field.isRequired ? "yes" : "no") | \(field.typeName) | \(defaultText) | \(values) | \(field.summary) |\n"
+            out +=
+                "| `\(field.name)` | \(field.isRequired ? "yes" : "no") | \(field.typeName) | \(defaultText) | \(values) | \(field.summary) |\n"
         }
         return out
     }

@@ -19,18 +19,21 @@ public struct Prompt: Sendable {
         let kinds = Dictionary(templates.map { ($0.name, TemplateSummary($0)?.kinds ?? []) }, uniquingKeysWith: { a, _ in a })
         while chosen.count < count {
             let remaining = templates.filter { !chosen.contains($0) }
-            guard let best = remaining.max(by: { a, b in
-                let gainA = Set(kinds[a.name] ?? []).subtracting(shown).count
-                let gainB = Set(kinds[b.name] ?? []).subtracting(shown).count
-                return gainA != gainB ? gainA < gainB : a.name > b.name
-            }) else { break }
+            guard
+                let best = remaining.max(by: { a, b in
+                    let gainA = Set(kinds[a.name] ?? []).subtracting(shown).count
+                    let gainB = Set(kinds[b.name] ?? []).subtracting(shown).count
+                    return gainA != gainB ? gainA < gainB : a.name > b.name
+                })
+            else { break }
             chosen.append(best)
             shown.formUnion(kinds[best.name] ?? [])
         }
         return chosen
     }
 
-    static let introduction = "You write timer routines for seqc. Answer with one YAML document: a routine file in the seqc routine language, version \(Language.version). An app plays its cards one after another."
+    static let introduction =
+        "You write timer routines for seqc. Answer with one YAML document: a routine file in the seqc routine language, version \(Language.version). An app plays its cards one after another."
 
     /// An example's text without its editor modeline, which points into seqc's repository.
     static func exampleText(_ template: Template) -> String {

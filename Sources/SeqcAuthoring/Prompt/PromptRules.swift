@@ -26,7 +26,8 @@ enum PromptRules {
         "Text fields take any scalar as written: `title: no` is the text \"no\". Quote text that starts with a YAML indicator or contains `: ` or ` #`.",
         "Whole numbers are decimal digits, unquoted: `reps: 12`, not `reps: \"12\"`, `12.0` or `twelve`.",
         "Booleans are `true` or `false` only; `yes`, `no`, `on`, `off` and `True` are errors.",
-        "Durations: " + durationForms.map { "`\($0.example)` (\($0.form))" }.joined(separator: ", ") + ". Fractions, other units, quoted bare digits and clock fields of 60 or more are errors.",
+        "Durations: " + durationForms.map { "`\($0.example)` (\($0.form))" }.joined(separator: ", ")
+            + ". Fractions, other units, quoted bare digits and clock fields of 60 or more are errors.",
     ]
 
     static let expansion: [String] = [

@@ -13,17 +13,24 @@ enum LLMSchema {
         var properties = JSONObject()
         for field in Language.topLevelFields {
             switch field.name {
-            case "seqc": properties.set(field.name, ["description": .string(field.summary), "type": "integer", "enum": [.int(Language.version)]])
+            case "seqc":
+                properties.set(field.name, ["description": .string(field.summary), "type": "integer", "enum": [.int(Language.version)]])
             case "title": properties.set(field.name, ["description": .string(field.summary), "type": "string"])
-            case "cards": properties.set(field.name, ["description": .string(field.summary), "type": "array",
-                                                      "items": ["anyOf": .array(Language.kinds.map(card))]])
+            case "cards":
+                properties.set(
+                    field.name,
+                    [
+                        "description": .string(field.summary), "type": "array",
+                        "items": ["anyOf": .array(Language.kinds.map(card))],
+                    ])
             default: properties.set(field.name, value(field))
             }
         }
         return [
             "$schema": .string(Schema.dialect),
             "title": "seqc routine (structured output)",
-            "description": "A seqc routine as strict structured output. Null means 'not set': remove null members and the JSON is a routine file seqc compiles.",
+            "description":
+                "A seqc routine as strict structured output. Null means 'not set': remove null members and the JSON is a routine file seqc compiles.",
             "type": "object",
             "properties": .object(properties),
             "required": .strings(properties.keys),
@@ -33,8 +40,12 @@ enum LLMSchema {
 
     private static func card(_ spec: KindSpec) -> JSONValue {
         var properties: JSONObject = [
-            spec.kind.rawValue: ["description": .string("Makes this \(spec.kind.cardPhrase): \(spec.summary) The value is the card's title; an empty string gives '\(spec.kind.displayName)'."),
-                                 "type": "string"],
+            spec.kind.rawValue: [
+                "description": .string(
+                    "Makes this \(spec.kind.cardPhrase): \(spec.summary) The value is the card's title; an empty string gives '\(spec.kind.displayName)'."
+                ),
+                "type": "string",
+            ]
         ]
         properties.set(Language.cardIDField.name, value(Language.cardIDField))
         for field in spec.fields { properties.set(field.name, value(field)) }
@@ -60,7 +71,8 @@ enum LLMSchema {
         case .integer: type = "integer"
         case .duration:
             type = "integer"
-            description += " Whole seconds, at least \(RoutineLimits.minimumValue) and at most \(RoutineLimits.maxDurationSeconds) (7 days)."
+            description +=
+                " Whole seconds, at least \(RoutineLimits.minimumValue) and at most \(RoutineLimits.maxDurationSeconds) (7 days)."
         case .textList:
             type = "array"
             items = ["type": "string"]

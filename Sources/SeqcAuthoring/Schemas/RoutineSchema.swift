@@ -15,7 +15,8 @@ enum RoutineSchema {
         return [
             "$schema": .string(Schema.dialect),
             "title": "seqc routine",
-            "description": .string("A routine file for seqc, language version \(Language.version): a titled list of cards the app plays in order."),
+            "description": .string(
+                "A routine file for seqc, language version \(Language.version): a titled list of cards the app plays in order."),
             "type": "object",
             "properties": .object(JSONObject(Language.topLevelFields.map { ($0.name, topLevel($0)) })),
             "required": .strings(required),
@@ -42,7 +43,9 @@ enum RoutineSchema {
     private static var card: JSONValue {
         let kinds = CardKind.allCases.map(\.rawValue)
         return [
-            "description": .string("One step of the routine: a mapping with exactly one kind key (\(kinds.joined(separator: ", "))) whose value is the card's title."),
+            "description": .string(
+                "One step of the routine: a mapping with exactly one kind key (\(kinds.joined(separator: ", "))) whose value is the card's title."
+            ),
             "type": "object",
             "oneOf": .array(kinds.map { ["$ref": .string("#/$defs/\($0)")] }),
         ]
@@ -50,10 +53,14 @@ enum RoutineSchema {
 
     private static func kind(_ spec: KindSpec) -> JSONObject {
         var properties = JSONObject()
-        properties.set(spec.kind.rawValue, [
-            "description": .string("Makes this \(spec.kind.cardPhrase): \(spec.summary) The value is the card's title; empty or null gives '\(spec.kind.displayName)'."),
-            "type": text(nullable: true),
-        ])
+        properties.set(
+            spec.kind.rawValue,
+            [
+                "description": .string(
+                    "Makes this \(spec.kind.cardPhrase): \(spec.summary) The value is the card's title; empty or null gives '\(spec.kind.displayName)'."
+                ),
+                "type": text(nullable: true),
+            ])
         properties.set(Language.cardIDField.name, described(Language.cardIDField, slug))
         for field in spec.fields { properties.set(field.name, described(field, value(field, nonEmpty: field.isRequired))) }
         let example = JSONValue.object(spec.exampleObject)
@@ -80,15 +87,22 @@ enum RoutineSchema {
         case .boolean:
             return ["type": "boolean"]
         case .duration:
-            return ["anyOf": [
-                .object(bounded(["description": "Whole seconds.", "type": "integer"], field)),
-                ["description": "Text: 45s, 5m, 2h or h-m-s combinations such as 1m30s; a clock m:ss or h:mm:ss; or ISO 8601 such as PT1M30S.",
-                 "type": "string", "pattern": .string(SchemaPatterns.durationText)],
-            ]]
+            return [
+                "anyOf": [
+                    .object(bounded(["description": "Whole seconds.", "type": "integer"], field)),
+                    [
+                        "description":
+                            "Text: 45s, 5m, 2h or h-m-s combinations such as 1m30s; a clock m:ss or h:mm:ss; or ISO 8601 such as PT1M30S.",
+                        "type": "string", "pattern": .string(SchemaPatterns.durationText),
+                    ],
+                ]
+            ]
         case .textList:
             guard nonEmpty else { return ["type": "array", "items": ["type": text(nullable: true)]] }
-            return ["type": "array", "minItems": 1,
-                    "items": ["type": text(nullable: false), "minLength": 1]]
+            return [
+                "type": "array", "minItems": 1,
+                "items": ["type": text(nullable: false), "minLength": 1],
+            ]
         }
     }
 

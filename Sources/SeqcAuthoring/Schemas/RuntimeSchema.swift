@@ -11,20 +11,26 @@ enum RuntimeSchema {
         return [
             "$schema": .string(Schema.dialect),
             "title": "seqc runtime JSON",
-            "description": .string("One compiled routine, runtime format version \(RuntimeDocument.currentFormatVersion): the authored sequence after clamping and the expanded cards a player walks."),
+            "description": .string(
+                "One compiled routine, runtime format version \(RuntimeDocument.currentFormatVersion): the authored sequence after clamping and the expanded cards a player walks."
+            ),
             "type": "object",
             "properties": [
-                "formatVersion": ["description": "The format version; readers refuse a newer one.", "type": "integer",
-                                  "enum": [.int(RuntimeDocument.currentFormatVersion)]],
+                "formatVersion": [
+                    "description": "The format version; readers refuse a newer one.", "type": "integer",
+                    "enum": [.int(RuntimeDocument.currentFormatVersion)],
+                ],
                 "sequence": sequence,
                 "runtime": [
                     "description": "The expanded list a player walks: intervals become countdown and rest cards.",
                     "type": "object",
-                    "properties": ["cards": [
-                        "description": "The runtime cards in playing order.",
-                        "type": "array",
-                        "items": ["oneOf": .array(CardKind.allCases.filter(\.appearsInRuntime).map(reference))],
-                    ]],
+                    "properties": [
+                        "cards": [
+                            "description": "The runtime cards in playing order.",
+                            "type": "array",
+                            "items": ["oneOf": .array(CardKind.allCases.filter(\.appearsInRuntime).map(reference))],
+                        ]
+                    ],
                     "required": ["cards"],
                     "additionalProperties": false,
                 ],
@@ -41,15 +47,21 @@ enum RuntimeSchema {
             "description": "The authored routine after clamping: what an app imports and edits.",
             "type": "object",
             "properties": [
-                "id": ["description": "A name-based UUID (version 5) derived from the routine id.", "type": "string",
-                       "pattern": .string(SchemaPatterns.uuid)],
-                "slug": ["description": "The routine id, as written in the routine's 'id:' or defaulted from its file name.",
-                         "type": "string", "pattern": .string(SchemaPatterns.slug), "maxLength": .int(Slug.maxLength)],
+                "id": [
+                    "description": "A name-based UUID (version 5) derived from the routine id.", "type": "string",
+                    "pattern": .string(SchemaPatterns.uuid),
+                ],
+                "slug": [
+                    "description": "The routine id, as written in the routine's 'id:' or defaulted from its file name.",
+                    "type": "string", "pattern": .string(SchemaPatterns.slug), "maxLength": .int(Slug.maxLength),
+                ],
                 "title": ["description": .string(top["title"] ?? ""), "type": "string"],
                 "summary": ["description": .string(top["summary"] ?? ""), "type": "string"],
                 "tags": ["description": .string(top["tags"] ?? ""), "type": "array", "items": ["type": "string"]],
-                "cards": ["description": "The authored cards in order, intervals unexpanded.", "type": "array",
-                          "items": ["oneOf": .array(CardKind.allCases.map(reference))]],
+                "cards": [
+                    "description": "The authored cards in order, intervals unexpanded.", "type": "array",
+                    "items": ["oneOf": .array(CardKind.allCases.map(reference))],
+                ],
             ],
             "required": ["id", "slug", "title", "cards"],
             "additionalProperties": false,
@@ -65,13 +77,19 @@ enum RuntimeSchema {
         let fields = spec.fields.filter { $0.runtimeName != nil }
         let config = JSONObject(fields.map { ($0.runtimeName ?? $0.name, configValue($0)) })
         var properties: JSONObject = [
-            "id": ["description": "A name-based UUID (version 5), stable when cards are reordered.", "type": "string",
-                   "pattern": .string(SchemaPatterns.uuid)],
-            "title": ["description": .string("The title shown to the player; '\(kind.displayName)' when none was written."),
-                      "type": "string"],
+            "id": [
+                "description": "A name-based UUID (version 5), stable when cards are reordered.", "type": "string",
+                "pattern": .string(SchemaPatterns.uuid),
+            ],
+            "title": [
+                "description": .string("The title shown to the player; '\(kind.displayName)' when none was written."),
+                "type": "string",
+            ],
             "kind": ["description": "The kind discriminator.", "const": .string(kind.rawValue)],
-            "slug": ["description": "The author's pinned card id ('id:' on the card), when there is one.",
-                     "type": "string", "pattern": .string(SchemaPatterns.slug), "maxLength": .int(Slug.maxLength)],
+            "slug": [
+                "description": "The author's pinned card id ('id:' on the card), when there is one.",
+                "type": "string", "pattern": .string(SchemaPatterns.slug), "maxLength": .int(Slug.maxLength),
+            ],
             "config": [
                 "description": .string("The \(kind.rawValue) config."),
                 "type": "object",

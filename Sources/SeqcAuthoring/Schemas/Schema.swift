@@ -1,4 +1,5 @@
 import SeqcModel
+
 /// The three JSON Schemas seqc publishes, each generated from ``Language`` and the model.
 public enum Schema: String, CaseIterable, Sendable {
     /// The routine language, for editors (JSON Schema 2020-12).

@@ -22,14 +22,14 @@ public enum TemplateSourceGenerator {
     /// The Swift source holding `templates`.
     public static func source(for templates: [Template]) -> String {
         var out = """
-        // Generated from Examples/*.routine.yaml. Do not edit: run
-        // \(regenerateCommand)
-        // swift-format-ignore-file
+            // Generated from Examples/*.routine.yaml. Do not edit: run
+            // \(regenerateCommand)
+            // swift-format-ignore-file
 
-        extension TemplateCatalog {
-            static let generated: [Template] = [
+            extension TemplateCatalog {
+                static let generated: [Template] = [
 
-        """
+            """
         for template in templates {
             out += "        Template(name: \(literal(template.name)), source: \"\"\"\n"
             out += escaped(template.source) + "\n\"\"\"),\n"

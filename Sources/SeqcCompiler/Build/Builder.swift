@@ -97,7 +97,8 @@ public struct Builder: Sendable {
             }
             reports.append(RoutineReport(result: result, diagnostics: own, output: destination.path(forSlug: slug) ?? "-"))
         }
-        return Outcome(results: results, diagnostics: diagnostics, report: BuildReport(routines: reports),
-                       standardOutput: standardOutput)
+        return Outcome(
+            results: results, diagnostics: diagnostics, report: BuildReport(routines: reports),
+            standardOutput: standardOutput)
     }
 }

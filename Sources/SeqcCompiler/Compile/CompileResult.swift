@@ -19,12 +19,15 @@ public struct CompileResult: Sendable {
 
     /// The result for a file that could not be read at all.
     public init(unreadable problem: Diagnostic) {
-        self.init(file: SourceFile(path: problem.file, bytes: []), slug: nil, slugRange: nil, document: nil, syntax: nil,
-                  diagnostics: [problem])
+        self.init(
+            file: SourceFile(path: problem.file, bytes: []), slug: nil, slugRange: nil, document: nil, syntax: nil,
+            diagnostics: [problem])
     }
 
-    init(file: SourceFile, slug: String?, slugRange: SourceRange?, document: RuntimeDocument?, syntax: RoutineSyntax?,
-         diagnostics: [Diagnostic]) {
+    init(
+        file: SourceFile, slug: String?, slugRange: SourceRange?, document: RuntimeDocument?, syntax: RoutineSyntax?,
+        diagnostics: [Diagnostic]
+    ) {
         self.file = file
         self.slug = slug
         self.slugRange = slugRange

@@ -18,14 +18,16 @@ public struct Compiler: Sendable {
         if let root = composed.root {
             draft = RoutineReader(context: context, defaultSlug: Slug.defaultID(forPath: file.path)).read(root)
         } else if composed.diagnostics.isEmpty {
-            context.collector.error(.missingField, at: SourceRange(at: .start), "the file holds no routine",
-                                    help: "a routine needs at least 'title' and 'cards'")
+            context.collector.error(
+                .missingField, at: SourceRange(at: .start), "the file holds no routine",
+                help: "a routine needs at least 'title' and 'cards'")
         }
         let definition = draft.flatMap { assemble($0, context: context) }
         let diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
         let document = diagnostics.hasErrors ? nil : definition.map { RuntimeDocument(sequence: $0) }
-        return CompileResult(file: file, slug: draft?.slug, slugRange: draft?.slugRange, document: document,
-                             syntax: draft?.syntax, diagnostics: diagnostics)
+        return CompileResult(
+            file: file, slug: draft?.slug, slugRange: draft?.slugRange, document: document,
+            syntax: draft?.syntax, diagnostics: diagnostics)
     }
 
     /// Gives every card its identity and checks the limits of the whole routine.
@@ -39,8 +41,9 @@ public struct Compiler: Sendable {
             if let slug = card.pinnedSlug {
                 let range = card.syntax.fields["id"]?.valueRange ?? card.syntax.kindKeyRange
                 if let first = pinned[slug] {
-                    context.collector.error(.duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine",
-                                            notes: [(first, "'\(slug)' is first used here")])
+                    context.collector.error(
+                        .duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine",
+                        notes: [(first, "'\(slug)' is first used here")])
                 }
                 pinned[slug] = pinned[slug] ?? range
                 id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug)
@@ -55,21 +58,25 @@ public struct Compiler: Sendable {
         let runtimeCount = Expansion.runtimeCardCount(of: cards)
         if runtimeCount > RoutineLimits.maxRuntimeCards {
             let range = draft.syntax.fields["cards"]?.keyRange ?? draft.syntax.range
-            context.collector.error(.tooManyCards, at: range,
-                                    "this routine expands to \(runtimeCount) runtime cards; the limit is \(RoutineLimits.maxRuntimeCards)",
-                                    help: "split it into several routines, or use fewer interval rounds")
+            context.collector.error(
+                .tooManyCards, at: range,
+                "this routine expands to \(runtimeCount) runtime cards; the limit is \(RoutineLimits.maxRuntimeCards)",
+                help: "split it into several routines, or use fewer interval rounds")
             return nil
         }
-        let sequence = SequenceDefinition(id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
-                                          summary: draft.summary, tags: draft.tags, cards: cards)
+        let sequence = SequenceDefinition(
+            id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
+            summary: draft.summary, tags: draft.tags, cards: cards)
         if case .exceeds(let index) = RuntimeDocument.checkJSONSize(of: sequence, limit: limits.maxRuntimeJSONBytes) {
             let culprit = index.map { draft.cards[$0].syntax }
             let range = culprit?.kindKeyRange ?? draft.syntax.range
-            let culpritText = index.map { cards[$0].kind == .interval ? "this interval's runtime cards make" : "this card makes" }
+            let culpritText =
+                index.map { cards[$0].kind == .interval ? "this interval's runtime cards make" : "this card makes" }
                 ?? "the routine's title, summary and tags make"
-            context.collector.error(.resourceLimit, at: range,
-                                    "\(culpritText) the runtime JSON larger than \(Self.describe(bytes: limits.maxRuntimeJSONBytes)), the most seqc writes for one routine",
-                                    help: "an interval's title is copied into every card it expands to: shorten long texts or use fewer rounds")
+            context.collector.error(
+                .resourceLimit, at: range,
+                "\(culpritText) the runtime JSON larger than \(Self.describe(bytes: limits.maxRuntimeJSONBytes)), the most seqc writes for one routine",
+                help: "an interval's title is copied into every card it expands to: shorten long texts or use fewer rounds")
             return nil
         }
         return sequence

@@ -11,14 +11,18 @@ public enum DuplicateRoutineIDs {
                 continue
             }
             let origin = original.slugRange.map { _ in "its id is set here" } ?? "its id comes from its file name"
-            diagnostics.append(Diagnostic(
-                file: result.file.path, range: result.slugRange ?? SourceRange(at: .start), severity: .error,
-                rule: .duplicateRoutineID,
-                message: "routine id '\(slug)' is already used by \(original.file.path)",
-                help: "give one of them a different 'id:'",
-                notes: [DiagnosticNote(file: original.file.path, range: original.slugRange ?? SourceRange(at: .start),
-                                       message: "'\(slug)' is first used here; \(origin)")]
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    file: result.file.path, range: result.slugRange ?? SourceRange(at: .start), severity: .error,
+                    rule: .duplicateRoutineID,
+                    message: "routine id '\(slug)' is already used by \(original.file.path)",
+                    help: "give one of them a different 'id:'",
+                    notes: [
+                        DiagnosticNote(
+                            file: original.file.path, range: original.slugRange ?? SourceRange(at: .start),
+                            message: "'\(slug)' is first used here; \(origin)")
+                    ]
+                ))
         }
         return diagnostics
     }

@@ -11,10 +11,11 @@ struct DiagnosticCollector {
         _ severity: Severity, _ rule: RuleID, at range: SourceRange, _ message: String,
         help: String? = nil, notes: [(SourceRange, String)] = [], fixIts: [FixIt] = []
     ) {
-        diagnostics.append(Diagnostic(
-            file: file, range: range, severity: severity, rule: rule, message: message, help: help,
-            notes: notes.map { DiagnosticNote(file: file, range: $0.0, message: $0.1) }, fixIts: fixIts
-        ))
+        diagnostics.append(
+            Diagnostic(
+                file: file, range: range, severity: severity, rule: rule, message: message, help: help,
+                notes: notes.map { DiagnosticNote(file: file, range: $0.0, message: $0.1) }, fixIts: fixIts
+            ))
     }
 
     mutating func error(

@@ -49,16 +49,17 @@ package struct FileStatus: Sendable {
 
     private init(_ info: stat) {
         identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        kind = switch info.st_mode & S_IFMT {
-        case S_IFREG: .regular
-        case S_IFDIR: .directory
-        case S_IFLNK: .symbolicLink
-        case S_IFIFO: .fifo
-        case S_IFSOCK: .socket
-        case S_IFCHR: .characterDevice
-        case S_IFBLK: .blockDevice
-        default: .unknown
-        }
+        kind =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: .regular
+            case S_IFDIR: .directory
+            case S_IFLNK: .symbolicLink
+            case S_IFIFO: .fifo
+            case S_IFSOCK: .socket
+            case S_IFCHR: .characterDevice
+            case S_IFBLK: .blockDevice
+            default: .unknown
+            }
     }
 }
 

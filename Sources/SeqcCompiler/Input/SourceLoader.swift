@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,8 @@ import Darwin
 public enum SourceLoader {
     /// The bytes of `path` (`-` is standard input, shown as `displayName`), or a diagnostic
     /// saying why they could not be read.
-    public static func load(_ path: String, displayName: String? = nil, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic> {
+    public static func load(_ path: String, displayName: String? = nil, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic>
+    {
         if path == "-" { return loadStandardInput(displayName: displayName ?? "<stdin>", limits: limits) }
         let raw = RawPath(path)
         return load(raw, displayName: displayName ?? raw.display, limits: limits)
@@ -23,17 +25,19 @@ public enum SourceLoader {
     package static func load(_ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic> {
         guard let status = FileStatus.of(path) else {
             let code = errno
-            return .failure(code == ENOENT || code == ENOTDIR
-                ? problem(displayName, .ioError, "no such file")
-                : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
+            return .failure(
+                code == ENOENT || code == ENOTDIR
+                    ? problem(displayName, .ioError, "no such file")
+                    : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
         }
         if let refusal = refusal(of: status.kind, displayName) { return .failure(refusal) }
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(code == EACCES
-                ? problem(displayName, .ioError, "cannot be read (permission denied?)")
-                : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
+            return .failure(
+                code == EACCES
+                    ? problem(displayName, .ioError, "cannot be read (permission denied?)")
+                    : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
         }
         defer { close(descriptor) }
         guard let opened = FileStatus.of(descriptor: descriptor) else {
@@ -67,8 +71,10 @@ public enum SourceLoader {
 
     private static func checked(_ bytes: [UInt8], _ name: String, _ limits: YAMLLimits) -> Result<SourceFile, Diagnostic> {
         guard bytes.count <= limits.maxFileBytes else {
-            return .failure(problem(name, .resourceLimit,
-                                    "file is larger than \(limits.maxFileBytes) bytes, the most seqc reads for one routine"))
+            return .failure(
+                problem(
+                    name, .resourceLimit,
+                    "file is larger than \(limits.maxFileBytes) bytes, the most seqc reads for one routine"))
         }
         return .success(SourceFile(path: name, bytes: bytes))
     }
@@ -79,8 +85,9 @@ public enum SourceLoader {
         case .regular: nil
         case .directory: problem(name, .ioError, "is a directory, not a routine file")
         default:
-            problem(name, .ioError, "is \(kind.description), not a regular file",
-                    help: "seqc reads regular files; to check a stream, pipe it to standard input and pass '-'")
+            problem(
+                name, .ioError, "is \(kind.description), not a regular file",
+                help: "seqc reads regular files; to check a stream, pipe it to standard input and pass '-'")
         }
     }
 

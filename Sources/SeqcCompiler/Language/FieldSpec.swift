@@ -64,8 +64,10 @@ public struct FieldSpec: Sendable, Hashable {
     }
 
     /// A card field: the authoring name `name` for the config's field at `keyPath`.
-    init<Config: KindConfig>(_ name: String, _ keyPath: PartialKeyPath<Config>, summary: String, example: String,
-                             hint: (value: String, purpose: String)? = nil) {
+    init<Config: KindConfig>(
+        _ name: String, _ keyPath: PartialKeyPath<Config>, summary: String, example: String,
+        hint: (value: String, purpose: String)? = nil
+    ) {
         // A key path the config does not declare leaves the key without a config field:
         // LanguageDescriptorTests name it, where a trap here would stop every test.
         let field = Config.field(keyPath)

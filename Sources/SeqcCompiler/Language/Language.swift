@@ -10,11 +10,15 @@ public enum Language {
     /// The top-level keys of a routine file, in the order docs present them.
     public static let topLevelFields: [FieldSpec] = [
         FieldSpec("seqc", .integer, default: "1", summary: "The language version; only 1 exists.", example: "1"),
-        FieldSpec("id", .text, summary: "The routine's slug: lower-case letters, digits and '-', at most 64 characters. Defaults to the file name.", example: "morning-hiit"),
+        FieldSpec(
+            "id", .text,
+            summary: "The routine's slug: lower-case letters, digits and '-', at most 64 characters. Defaults to the file name.",
+            example: "morning-hiit"),
         FieldSpec("title", .text, required: true, summary: "The routine's title, shown in the app.", example: "Morning HIIT"),
         FieldSpec("summary", .text, summary: "A line describing the routine.", example: "Short sprint session before work"),
         FieldSpec("tags", .textList, summary: "Words to find the routine by.", example: "[hiit, morning]"),
-        FieldSpec("cards", .textList, required: true, summary: "The steps, in playing order; at least one.", example: "- countdown: Warm-up"),
+        FieldSpec(
+            "cards", .textList, required: true, summary: "The steps, in playing order; at least one.", example: "- countdown: Warm-up"),
     ]
 
     /// The `id:` key every card may carry to pin its identity.
@@ -34,44 +38,63 @@ public enum Language {
     private static func makeSpec(for kind: CardKind) -> KindSpec {
         switch kind {
         case .countdown:
-            KindSpec(kind: kind, summary: "Counts a duration down.", fields: [duration(\CountdownConfig.durationSeconds), autoComplete(\CountdownConfig.autoComplete)],
-                     example: "- countdown: Warm-up\n  duration: 5m")
+            KindSpec(
+                kind: kind, summary: "Counts a duration down.",
+                fields: [duration(\CountdownConfig.durationSeconds), autoComplete(\CountdownConfig.autoComplete)],
+                example: "- countdown: Warm-up\n  duration: 5m")
         case .rest:
-            KindSpec(kind: kind, summary: "A countdown styled as rest.", fields: [duration(\RestConfig.durationSeconds), autoComplete(\RestConfig.autoComplete)],
-                     example: "- rest: Breathe\n  duration: 30s")
+            KindSpec(
+                kind: kind, summary: "A countdown styled as rest.",
+                fields: [duration(\RestConfig.durationSeconds), autoComplete(\RestConfig.autoComplete)],
+                example: "- rest: Breathe\n  duration: 30s")
         case .countup:
-            KindSpec(kind: kind, summary: "A stopwatch the user stops, with an optional goal.",
-                     fields: [FieldSpec("target", \CountupConfig.targetSeconds, summary: "An optional goal time.", example: "2m")],
-                     example: "- countup: Plank\n  target: 1m")
+            KindSpec(
+                kind: kind, summary: "A stopwatch the user stops, with an optional goal.",
+                fields: [FieldSpec("target", \CountupConfig.targetSeconds, summary: "An optional goal time.", example: "2m")],
+                example: "- countup: Plank\n  target: 1m")
         case .info:
-            KindSpec(kind: kind, summary: "Shows a message until the user taps on.",
-                     fields: [FieldSpec("text", \InfoConfig.text, summary: "The message shown under the title.", example: "Water bottle, towel, open space.")],
-                     example: "- info: Get ready\n  text: Water bottle and towel.")
+            KindSpec(
+                kind: kind, summary: "Shows a message until the user taps on.",
+                fields: [
+                    FieldSpec(
+                        "text", \InfoConfig.text, summary: "The message shown under the title.", example: "Water bottle, towel, open space."
+                    )
+                ],
+                example: "- info: Get ready\n  text: Water bottle and towel.")
         case .repetition:
-            KindSpec(kind: kind, summary: "Counts repetitions the user performs.",
-                     fields: [FieldSpec("reps", \RepetitionConfig.reps, summary: "How many repetitions, 1 to 10000.", example: "12")],
-                     example: "- repetition: Push-ups\n  reps: 12")
+            KindSpec(
+                kind: kind, summary: "Counts repetitions the user performs.",
+                fields: [FieldSpec("reps", \RepetitionConfig.reps, summary: "How many repetitions, 1 to 10000.", example: "12")],
+                example: "- repetition: Push-ups\n  reps: 12")
         case .interval:
-            KindSpec(kind: kind, summary: "Work/rest rounds; expands into a countdown and a rest card per round.",
-                     fields: [
-                        FieldSpec("work", \IntervalConfig.workSeconds, summary: "The length of each work phase.", example: "30s"),
-                        FieldSpec("rest", \IntervalConfig.restSeconds, summary: "The length of each rest phase.", example: "15s"),
-                        FieldSpec("rounds", \IntervalConfig.rounds, summary: "How many work/rest rounds, 1 to 10000.", example: "8"),
-                        FieldSpec("finalRest", \IntervalConfig.finalRest, summary: "Whether the last round ends with a rest.", example: "false"),
-                     ],
-                     example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8")
+            KindSpec(
+                kind: kind, summary: "Work/rest rounds; expands into a countdown and a rest card per round.",
+                fields: [
+                    FieldSpec("work", \IntervalConfig.workSeconds, summary: "The length of each work phase.", example: "30s"),
+                    FieldSpec("rest", \IntervalConfig.restSeconds, summary: "The length of each rest phase.", example: "15s"),
+                    FieldSpec("rounds", \IntervalConfig.rounds, summary: "How many work/rest rounds, 1 to 10000.", example: "8"),
+                    FieldSpec(
+                        "finalRest", \IntervalConfig.finalRest, summary: "Whether the last round ends with a rest.", example: "false"),
+                ],
+                example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8")
         case .checklist:
-            KindSpec(kind: kind, summary: "Items the user ticks off.",
-                     fields: [FieldSpec("items", \ChecklistConfig.items, summary: "The items, at least one, none empty.", example: "[Calves, Quads]",
-                                        hint: ("[First, Second]", "what to tick off"))],
-                     example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]")
+            KindSpec(
+                kind: kind, summary: "Items the user ticks off.",
+                fields: [
+                    FieldSpec(
+                        "items", \ChecklistConfig.items, summary: "The items, at least one, none empty.", example: "[Calves, Quads]",
+                        hint: ("[First, Second]", "what to tick off"))
+                ],
+                example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]")
         case .randomDuration:
-            KindSpec(kind: kind, summary: "A countdown whose length is drawn once, when it starts, between min and max.",
-                     fields: [
-                        FieldSpec("min", \RandomDurationConfig.minSeconds, summary: "The shortest length.", example: "20s"),
-                        FieldSpec("max", \RandomDurationConfig.maxSeconds, summary: "The longest length; raised to min if below it.", example: "45s"),
-                     ],
-                     example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s")
+            KindSpec(
+                kind: kind, summary: "A countdown whose length is drawn once, when it starts, between min and max.",
+                fields: [
+                    FieldSpec("min", \RandomDurationConfig.minSeconds, summary: "The shortest length.", example: "20s"),
+                    FieldSpec(
+                        "max", \RandomDurationConfig.maxSeconds, summary: "The longest length; raised to min if below it.", example: "45s"),
+                ],
+                example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s")
         }
     }
 
@@ -80,7 +103,8 @@ public enum Language {
         FieldSpec("duration", keyPath, summary: "How long the countdown runs.", example: "45s")
     }
     private static func autoComplete<Config: KindConfig>(_ keyPath: KeyPath<Config, Bool>) -> FieldSpec {
-        FieldSpec("autoComplete", keyPath, summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
+        FieldSpec(
+            "autoComplete", keyPath, summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
     }
 
     /// The key authors write for the config field at `keyPath`, for code that names a

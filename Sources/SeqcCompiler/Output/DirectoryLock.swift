@@ -25,7 +25,10 @@ final class DirectoryLock {
                 throw .cannotWrite(directory, errno: code)
             }
             let key = FileKey(info)
-            if opened.contains(where: { $0.key == key }) { close(descriptor); continue }
+            if opened.contains(where: { $0.key == key }) {
+                close(descriptor)
+                continue
+            }
             opened.append((key, descriptor, directory))
         }
         descriptors = opened.map(\.descriptor)

@@ -64,7 +64,8 @@ public struct OutputFailure: Error, CustomStringConvertible, Sendable {
 
     /// A generated file named like a routine source: a slip of the fingers, not a wish.
     package static func wouldReplaceRoutineSource(_ path: String) -> OutputFailure {
-        OutputFailure(cause: .usage, message: "refusing to write over \(path): a *.routine.yaml or *.routine.yml name is for routine sources")
+        OutputFailure(
+            cause: .usage, message: "refusing to write over \(path): a *.routine.yaml or *.routine.yml name is for routine sources")
     }
 
     static func twoOutputs(_ path: String) -> OutputFailure {
@@ -72,14 +73,16 @@ public struct OutputFailure: Error, CustomStringConvertible, Sendable {
     }
 
     static func commitFailed(_ path: String, errno code: Int32, notRestored: [String]) -> OutputFailure {
-        let outcome = notRestored.isEmpty
+        let outcome =
+            notRestored.isEmpty
             ? "every output was left as it was"
             : "could not restore \(notRestored.joined(separator: ", "))"
         return OutputFailure(cause: .environment, message: "cannot write \(path): \(describe(code)); \(outcome)")
     }
 
     static func interrupted(by signal: Int32, notRestored: [String]) -> OutputFailure {
-        let outcome = notRestored.isEmpty
+        let outcome =
+            notRestored.isEmpty
             ? "every output was left as it was"
             : "could not restore \(notRestored.joined(separator: ", "))"
         return OutputFailure(cause: .environment, message: "interrupted (\(name(of: signal))) while replacing outputs; \(outcome)")

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,8 +88,9 @@ struct Staging {
             InterruptCleanup.forget(slot)
             throw .cannotWrite(shown, errno: code)
         }
-        var replacement = Replacement(target: target, shown: shown, temporary: temporary, temporarySlot: slot,
-                                      existed: FileKey(path: target) != nil)
+        var replacement = Replacement(
+            target: target, shown: shown, temporary: temporary, temporarySlot: slot,
+            existed: FileKey(path: target) != nil)
         if replacement.existed {
             let backup = OutputPath.join(directory, ".seqc-\(Self.randomName()).old")
             let backupSlot = InterruptCleanup.register(backup)

@@ -7,12 +7,14 @@ extension ReadingContext {
     /// names the value in the message ("the title").
     func checkCommentInText(_ node: YAMLNode, named name: String) {
         guard case .scalar(let text, .plain) = node.content, let comment = node.trailingComment,
-              let next = comment.text.unicodeScalars.dropFirst().first, next != " ", next != "\t",
-              !comment.text.dropFirst().hasPrefix("seqc:") else { return }
+            let next = comment.text.unicodeScalars.dropFirst().first, next != " ", next != "\t",
+            !comment.text.dropFirst().hasPrefix("seqc:")
+        else { return }
         let quoted = SyntaxSource.quoted(text + comment.gap + comment.text)
-        collector.warning(.commentInText, at: comment.range,
-                          "YAML reads '\(comment.text)' as a comment, so \(name) is '\(text)'",
-                          help: "quote \(name) to keep the '#': \(quoted)",
-                          fixIts: [FixIt(range: SourceRange(start: node.range.start, end: comment.range.end), replacement: quoted)])
+        collector.warning(
+            .commentInText, at: comment.range,
+            "YAML reads '\(comment.text)' as a comment, so \(name) is '\(text)'",
+            help: "quote \(name) to keep the '#': \(quoted)",
+            fixIts: [FixIt(range: SourceRange(start: node.range.start, end: comment.range.end), replacement: quoted)])
     }
 }

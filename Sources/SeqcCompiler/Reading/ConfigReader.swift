@@ -29,7 +29,8 @@ struct ConfigReader {
             guard let field = spec.configField else { continue }
             guard let node = fields.value(spec.name) else {
                 if field.isRequired {
-                    context.reportMissing(spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.example)
+                    context.reportMissing(
+                        spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.example)
                     complete = false
                 }
                 continue
@@ -81,8 +82,10 @@ struct ConfigReader {
     /// Reports each number the model raised. A number raised to another field's value
     /// (max to min) is reported only when both were read, and so is that other field:
     /// their clamps depend on each other.
-    private func reportClamps(_ numbers: [(spec: FieldSpec, field: ConfigField, node: YAMLNode, written: Int)],
-                              in config: any KindConfig, values: ConfigValues) {
+    private func reportClamps(
+        _ numbers: [(spec: FieldSpec, field: ConfigField, node: YAMLNode, written: Int)],
+        in config: any KindConfig, values: ConfigValues
+    ) {
         let allFields = type(of: config).fields
         for number in numbers {
             guard case .int(let used)? = number.field.value(of: config), used != number.written else { continue }
@@ -90,8 +93,9 @@ struct ConfigReader {
             guard partners.allSatisfy(values.contains) else { continue }
             var reason = " (below the minimum of \(RoutineLimits.minimumValue))"
             if number.written >= RoutineLimits.minimumValue, let floor = number.field.floor,
-               let floorSpec = Language.spec(for: kind).fields.first(where: { $0.configField?.keyPath == floor }),
-               case .int(let floorValue)? = floorSpec.configField?.value(of: config) {
+                let floorSpec = Language.spec(for: kind).fields.first(where: { $0.configField?.keyPath == floor }),
+                case .int(let floorValue)? = floorSpec.configField?.value(of: config)
+            {
                 reason = " (below \(floorSpec.name) \(floorValue))"
             }
             context.reportClamp(number.node, field: number.spec.name, written: number.written, used: used, reason: reason)

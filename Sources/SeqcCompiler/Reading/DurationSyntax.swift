@@ -61,11 +61,13 @@ enum DurationSyntax {
         var rest = bytes[...]
         if iso {
             guard rest.first == UInt8(ascii: "T") else {
-                return .invalid(reason: "ISO 8601 durations here are PT followed by hours, minutes and seconds, e.g. PT1M30S", suggestion: nil)
+                return .invalid(
+                    reason: "ISO 8601 durations here are PT followed by hours, minutes and seconds, e.g. PT1M30S", suggestion: nil)
             }
             rest = rest.dropFirst()
         }
-        let units: [(UInt8, Int)] = iso
+        let units: [(UInt8, Int)] =
+            iso
             ? [(UInt8(ascii: "H"), 3600), (UInt8(ascii: "M"), 60), (UInt8(ascii: "S"), 1)]
             : [(UInt8(ascii: "h"), 3600), (UInt8(ascii: "m"), 60), (UInt8(ascii: "s"), 1)]
         var total = 0
@@ -76,11 +78,11 @@ enum DurationSyntax {
             guard !digits.isEmpty else { return invalidUnits(bytes, iso: iso) }
             rest = rest.dropFirst(digits.count)
             guard let unitByte = rest.first,
-                  let unitIndex = units.firstIndex(where: { $0.0 == unitByte }), unitIndex >= nextUnit
+                let unitIndex = units.firstIndex(where: { $0.0 == unitByte }), unitIndex >= nextUnit
             else { return invalidUnits(bytes, iso: iso) }
             rest = rest.dropFirst()
             guard let parsed = IntegerSyntax.parse(Array(digits)), let value = parsed,
-                  let next = value.checkedMultiply(units[unitIndex].1).flatMap({ total.checkedAdd($0) })
+                let next = value.checkedMultiply(units[unitIndex].1).flatMap({ total.checkedAdd($0) })
             else { return .tooLarge }
             total = next
             nextUnit = unitIndex + 1
@@ -95,7 +97,8 @@ enum DurationSyntax {
         if !iso, text.lowercased() != text, case .seconds = units(Array(text.lowercased().utf8), iso: false) {
             return .invalid(reason: "units are lower-case h, m and s", suggestion: text.lowercased())
         }
-        let reason = iso
+        let reason =
+            iso
             ? "ISO 8601 durations here are PT followed by hours, minutes and seconds, e.g. PT1M30S"
             : "write seconds (90), units in h-m-s order (45s, 5m, 1h2m3s), a clock (1:30) or ISO 8601 (PT1M30S)"
         return .invalid(reason: reason, suggestion: nil)
@@ -121,7 +124,8 @@ enum IntegerSyntax {
         var value = 0
         for digit in digits {
             let digitValue = Int(digit - UInt8(ascii: "0"))
-            let next = negative
+            let next =
+                negative
                 ? value.checkedMultiply(10)?.checkedAdd(-digitValue)
                 : value.checkedMultiply(10)?.checkedAdd(digitValue)
             guard let next else { return negative ? .some(.min) : .some(nil) }

@@ -14,13 +14,15 @@ struct MappingFields {
                 continue
             }
             if key == "<<", case .scalar(_, .plain) = pair.key.content {
-                context.collector.error(.mergeKey, at: pair.key.range, "merge keys ('<<') are not supported",
-                                        help: "write the fields out, or re-use a whole card with an alias")
+                context.collector.error(
+                    .mergeKey, at: pair.key.range, "merge keys ('<<') are not supported",
+                    help: "write the fields out, or re-use a whole card with an alias")
                 continue
             }
             if let first = self.pairs[key] {
-                context.collector.error(.duplicateKey, at: pair.key.range, "key '\(key)' appears twice in this mapping",
-                                        notes: [(first.key.range, "'\(key)' first appears here")])
+                context.collector.error(
+                    .duplicateKey, at: pair.key.range, "key '\(key)' appears twice in this mapping",
+                    notes: [(first.key.range, "'\(key)' first appears here")])
                 continue
             }
             self.pairs[key] = pair
@@ -33,7 +35,8 @@ struct MappingFields {
     /// read and checked instead of also being reported missing.
     mutating func adopt(_ written: String, as key: String) {
         guard pairs[key] == nil, let pair = pairs.removeValue(forKey: written),
-              let index = keys.firstIndex(of: written) else { return }
+            let index = keys.firstIndex(of: written)
+        else { return }
         pairs[key] = pair
         keys[index] = key
     }

@@ -16,11 +16,13 @@ final class ReadingContext {
         for key in fields.keys where !allowed.contains(key) {
             guard let keyNode = fields[key]?.key else { continue }
             let suggestion = Suggestion.closest(to: key, among: allowed)
-            let help = suggestion.map { Self.didYouMean($0, for: key, what: "keys") }
+            let help =
+                suggestion.map { Self.didYouMean($0, for: key, what: "keys") }
                 ?? elsewhere(key)
                 ?? "\(owner) takes: \(allowed.joined(separator: ", "))"
-            collector.error(.unknownKey, at: keyNode.range, "unknown key '\(key)' in \(owner)", help: help,
-                            fixIts: suggestion.map { [FixIt(range: keyNode.range, replacement: $0)] } ?? [])
+            collector.error(
+                .unknownKey, at: keyNode.range, "unknown key '\(key)' in \(owner)", help: help,
+                fixIts: suggestion.map { [FixIt(range: keyNode.range, replacement: $0)] } ?? [])
             if let suggestion { fields.adopt(key, as: suggestion) }
         }
     }

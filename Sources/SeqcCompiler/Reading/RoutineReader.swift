@@ -20,8 +20,9 @@ struct RoutineReader {
 
     func read(_ root: YAMLNode) -> RoutineDraft? {
         guard case .mapping(let pairs) = root.content else {
-            context.collector.error(.wrongType, at: root.range, "a routine must be a mapping with 'title' and 'cards', not \(root.shapeDescription)",
-                                    help: "start with 'title: My routine' and a 'cards:' list")
+            context.collector.error(
+                .wrongType, at: root.range, "a routine must be a mapping with 'title' and 'cards', not \(root.shapeDescription)",
+                help: "start with 'title: My routine' and a 'cards:' list")
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
@@ -39,25 +40,29 @@ struct RoutineReader {
         let cards = readCards(fields, root: root)
         guard let title, let cards else { return nil }
         let syntax = RoutineSyntax(range: root.range, fields: fields.syntax, cards: cards.map(\.syntax))
-        return RoutineDraft(slug: slug.text, slugRange: slug.range, title: title, summary: summary, tags: tags,
-                            cards: cards, syntax: syntax)
+        return RoutineDraft(
+            slug: slug.text, slugRange: slug.range, title: title, summary: summary, tags: tags,
+            cards: cards, syntax: syntax)
     }
 
     private func checkVersion(_ fields: MappingFields) {
         guard let node = fields.value("seqc"), let version = context.integer(node, field: "seqc", limit: .max),
-              version != Language.version else { return }
-        context.collector.error(.unsupportedVersion, at: node.range,
-                                "language version \(version) is not supported; this seqc reads version \(Language.version)",
-                                fixIts: [FixIt(range: node.range, replacement: String(Language.version))])
+            version != Language.version
+        else { return }
+        context.collector.error(
+            .unsupportedVersion, at: node.range,
+            "language version \(version) is not supported; this seqc reads version \(Language.version)",
+            fixIts: [FixIt(range: node.range, replacement: String(Language.version))])
     }
 
     private func readSlug(_ fields: MappingFields) -> (text: String, range: SourceRange?) {
         guard let node = fields.value("id"), let text = context.text(node, field: "id") else { return (defaultSlug, nil) }
         guard Slug.isValid(text) else {
             let fixed = Slug.suggestion(for: text)
-            context.collector.error(.invalidID, at: node.range,
-                                    "routine id '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
-                                    help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
+            context.collector.error(
+                .invalidID, at: node.range,
+                "routine id '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
+                help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
             return (defaultSlug, node.range)
         }
         return (text, node.range)
@@ -83,8 +88,9 @@ struct RoutineReader {
             return nil
         }
         guard case .sequence(let items) = node.content else {
-            context.collector.error(.wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
-                                    help: "write each card as a list item: '- countdown: Warm-up'")
+            context.collector.error(
+                .wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
+                help: "write each card as a list item: '- countdown: Warm-up'")
             return nil
         }
         guard !items.isEmpty else {

@@ -18,9 +18,10 @@ public enum Slug {
             name = name.dropLast(suffix.count)
             break
         }
-        var slug = String(name.lowercased().unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && isLowerAlphanumeric(UInt8(scalar.value)) ? Character(scalar) : "-"
-        })
+        var slug = String(
+            name.lowercased().unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && isLowerAlphanumeric(UInt8(scalar.value)) ? Character(scalar) : "-"
+            })
         while slug.hasPrefix("-") { slug.removeFirst() }
         slug = String(slug.prefix(maxLength))
         while slug.hasSuffix("-") { slug.removeLast() }

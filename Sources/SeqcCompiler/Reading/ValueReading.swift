@@ -26,9 +26,10 @@ extension ReadingContext {
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
         guard readsAsNumber, let parsed = IntegerSyntax.parse(Array(text.utf8)) else {
             let quoted = style != .plain && IntegerSyntax.parse(Array(text.utf8)) != nil
-            collector.error(.wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'",
-                            help: quoted ? "remove the quotes: numbers are written bare" : "write decimal digits, e.g. \(field): 8",
-                            fixIts: quoted ? [FixIt(range: node.range, replacement: text)] : [])
+            collector.error(
+                .wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'",
+                help: quoted ? "remove the quotes: numbers are written bare" : "write decimal digits, e.g. \(field): 8",
+                fixIts: quoted ? [FixIt(range: node.range, replacement: text)] : [])
             return nil
         }
         guard let value = parsed, value <= limit else {
@@ -45,15 +46,17 @@ extension ReadingContext {
             if text == "false" { return false }
         }
         let text = node.scalar ?? ""
-        let meaning: String? = switch text.lowercased() {
-        case "yes", "y", "on", "true": "true"
-        case "no", "n", "off", "false": "false"
-        default: nil
-        }
+        let meaning: String? =
+            switch text.lowercased() {
+            case "yes", "y", "on", "true": "true"
+            case "no", "n", "off", "false": "false"
+            default: nil
+            }
         let found = node.scalar.map { "'\($0)'" } ?? node.shapeDescription
-        collector.error(.wrongType, at: node.range, "'\(field)' must be true or false; found \(found)",
-                        help: "write `true` or `false`",
-                        fixIts: meaning.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+        collector.error(
+            .wrongType, at: node.range, "'\(field)' must be true or false; found \(found)",
+            help: "write `true` or `false`",
+            fixIts: meaning.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
         return nil
     }
 
@@ -61,24 +64,28 @@ extension ReadingContext {
     /// for the model to clamp and the caller to report.
     func duration(_ node: YAMLNode, field: String) -> Int? {
         guard case .scalar(let text, let style) = node.content else {
-            collector.error(.wrongType, at: node.range, "'\(field)' must be a duration such as 45s, 5m or 1:30, not \(node.shapeDescription)")
+            collector.error(
+                .wrongType, at: node.range, "'\(field)' must be a duration such as 45s, 5m or 1:30, not \(node.shapeDescription)")
             return nil
         }
         let isPlainInteger = node.tag == .int || (node.tag == nil && style == .plain)
         switch DurationSyntax.parse(text, isPlainInteger: isPlainInteger) {
         case .seconds(let seconds) where seconds > RoutineLimits.maxDurationSeconds:
-            collector.error(.outOfRange, at: node.range,
-                            "'\(field)' is \(seconds) seconds; the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
+            collector.error(
+                .outOfRange, at: node.range,
+                "'\(field)' is \(seconds) seconds; the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
             return nil
         case .seconds(let seconds):
             return seconds
         case .tooLarge:
-            collector.error(.outOfRange, at: node.range, "'\(field)' is \(text); the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
+            collector.error(
+                .outOfRange, at: node.range, "'\(field)' is \(text); the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
             return nil
         case .invalid(let reason, let suggestion):
-            collector.error(.invalidDuration, at: node.range, "'\(text)' is not a valid duration: \(reason)",
-                            help: suggestion.map { "did you mean '\($0)'?" } ?? "for example: 90, 45s, 5m, 1m30s, 1:30, PT1M30S",
-                            fixIts: suggestion.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+            collector.error(
+                .invalidDuration, at: node.range, "'\(text)' is not a valid duration: \(reason)",
+                help: suggestion.map { "did you mean '\($0)'?" } ?? "for example: 90, 45s, 5m, 1m30s, 1:30, PT1M30S",
+                fixIts: suggestion.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
             return nil
         }
     }
@@ -87,8 +94,9 @@ extension ReadingContext {
     /// not text (each reported), so callers never judge a list by its readable part.
     func textList(_ node: YAMLNode, field: String) -> [(text: String, node: YAMLNode)]? {
         guard case .sequence(let items) = node.content else {
-            collector.error(.wrongType, at: node.range, "'\(field)' must be a list, not \(node.shapeDescription)",
-                            help: "write a list: \(field): [first, second]")
+            collector.error(
+                .wrongType, at: node.range, "'\(field)' must be a list, not \(node.shapeDescription)",
+                help: "write a list: \(field): [first, second]")
             return nil
         }
         var texts: [(String, YAMLNode)] = []
@@ -108,7 +116,8 @@ extension ReadingContext {
     /// `Int.min`, and the message must not claim the author wrote that.
     func reportClamp(_ node: YAMLNode, field: String, written: Int, used: Int, reason: String) {
         let shown = node.scalar.flatMap { IntegerSyntax.parse(Array($0.utf8)) == .some(written) ? $0 : nil } ?? String(written)
-        collector.warning(.clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)",
-                          fixIts: [FixIt(range: node.range, replacement: String(used))])
+        collector.warning(
+            .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)",
+            fixIts: [FixIt(range: node.range, replacement: String(used))])
     }
 }

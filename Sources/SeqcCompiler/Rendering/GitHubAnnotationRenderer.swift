@@ -8,20 +8,23 @@ import Foundation
 public enum GitHubAnnotationRenderer {
     /// One workflow command line, ending in a newline.
     public static func render(_ diagnostic: Diagnostic) -> String {
-        let command = switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+        let command =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
         let range = diagnostic.range
         let properties = [
             ("file", TerminalText.escaped(diagnostic.file)), ("line", "\(range.start.line)"), ("col", "\(range.start.column)"),
-            ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"), ("title", TerminalText.escaped(diagnostic.rule.rawValue)),
+            ("endLine", "\(range.end.line)"), ("endColumn", "\(range.end.column)"),
+            ("title", TerminalText.escaped(diagnostic.rule.rawValue)),
         ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
         var message = TerminalText.escaped(diagnostic.message)
         if let help = diagnostic.help { message += "\nhelp: \(TerminalText.escaped(help))" }
         for note in diagnostic.notes {
-            message += "\nnote: \(TerminalText.escaped(note.file)):\(note.range.start.line):\(note.range.start.column): \(TerminalText.escaped(note.message))"
+            message +=
+                "\nnote: \(TerminalText.escaped(note.file)):\(note.range.start.line):\(note.range.start.column): \(TerminalText.escaped(note.message))"
         }
         return "::\(command) \(properties)::\(escapeData(message))\n"
     }

@@ -10,8 +10,9 @@ public enum SARIFRenderer {
     public static func render(_ diagnostics: [Diagnostic], rules: [SARIFRule]) throws -> Data {
         var indices: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
-        let run = Run(tool: Tool(driver: Driver(rules: rules.map(Descriptor.init))),
-                      results: diagnostics.map { Result($0, ruleIndex: indices[$0.rule]) })
+        let run = Run(
+            tool: Tool(driver: Driver(rules: rules.map(Descriptor.init))),
+            results: diagnostics.map { Result($0, ruleIndex: indices[$0.rule]) })
         return try StableJSON.encode(Log(runs: [run]))
     }
 
@@ -30,7 +31,10 @@ public enum SARIFRenderer {
         let schema = "https://json.schemastore.org/sarif-2.1.0.json"
         let version = "2.1.0"
         let runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version, runs
+        }
     }
 
     private struct Run: Encodable {
@@ -62,7 +66,10 @@ public enum SARIFRenderer {
         let defaultConfiguration: Configuration
         let properties: Properties
 
-        struct Configuration: Encodable { let level: String; let enabled = true }
+        struct Configuration: Encodable {
+            let level: String
+            let enabled = true
+        }
         struct Properties: Encodable { let tags: [String] }
 
         init(_ rule: SARIFRule) {
@@ -104,7 +111,8 @@ public enum SARIFRenderer {
 
         init(file: String, range: SourceRange, id: Int? = nil, message: String? = nil) {
             self.id = id
-            physicalLocation = PhysicalLocation(artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)), region: Region(range))
+            physicalLocation = PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)), region: Region(range))
             self.message = message.map { Text(text: $0) }
         }
     }
@@ -146,8 +154,11 @@ public enum SARIFRenderer {
 
         init(_ fix: FixIt, file: String) {
             description = Text(text: "replace with '\(fix.replacement)'")
-            artifactChanges = [Change(artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)),
-                                      replacements: [Replacement(deletedRegion: Region(fix.range), insertedContent: Text(text: fix.replacement))])]
+            artifactChanges = [
+                Change(
+                    artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)),
+                    replacements: [Replacement(deletedRegion: Region(fix.range), insertedContent: Text(text: fix.replacement))])
+            ]
         }
     }
 

@@ -16,8 +16,10 @@ public struct SARIFRule: Sendable {
     /// The rule's stage, e.g. `compile` or `lint`.
     public let tags: [String]
 
-    public init(id: RuleID, name: String, summary: String, rationale: String, helpText: String, helpMarkdown: String,
-                defaultSeverity: Severity, tags: [String]) {
+    public init(
+        id: RuleID, name: String, summary: String, rationale: String, helpText: String, helpMarkdown: String,
+        defaultSeverity: Severity, tags: [String]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary

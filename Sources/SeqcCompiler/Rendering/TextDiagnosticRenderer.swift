@@ -22,9 +22,11 @@ public struct TextDiagnosticRenderer: Sendable {
         // User text (paths, titles and keys inside messages) is escaped here, at the edge.
         var lines: [String] = []
         let gutter = Self.gutterWidth(diagnostic)
-        let location = style.bold("\(TerminalText.escapedPath(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
-        lines.append("\(location) \(style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":")) "
-            + style.bold(TerminalText.escaped(diagnostic.message)) + " [\(TerminalText.escaped(diagnostic.rule.rawValue))]")
+        let location = style.bold(
+            "\(TerminalText.escapedPath(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
+        lines.append(
+            "\(location) \(style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":")) "
+                + style.bold(TerminalText.escaped(diagnostic.message)) + " [\(TerminalText.escaped(diagnostic.rule.rawValue))]")
         lines += snippet(file: diagnostic.file, range: diagnostic.range, gutter: gutter)
         if let help = diagnostic.help {
             lines.append(String(repeating: " ", count: gutter) + style.help("= help:") + " " + TerminalText.escaped(help))
@@ -48,7 +50,9 @@ public struct TextDiagnosticRenderer: Sendable {
         guard let source = sources[file], let line = SnippetLine(source: source, range: range) else { return [] }
         let number = String(range.start.line)
         let underline = "^" + String(repeating: "~", count: line.caretWidth - 1)
-        return [String(repeating: " ", count: gutter - 1 - number.count) + number + " | " + line.text,
-                String(repeating: " ", count: gutter) + "| " + String(repeating: " ", count: line.caretColumn) + style.caret(underline)]
+        return [
+            String(repeating: " ", count: gutter - 1 - number.count) + number + " | " + line.text,
+            String(repeating: " ", count: gutter) + "| " + String(repeating: " ", count: line.caretColumn) + style.caret(underline),
+        ]
     }
 }

@@ -40,14 +40,18 @@ public struct BuildReport: Encodable, Sendable {
 
     private static func block(_ routine: RoutineReport) -> String {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
-              let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
+            let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {
-            return "\(TerminalText.escapedPath(routine.file)): not built (\(count(routine.errors, "error")), \(count(routine.warnings, "warning")))\n"
+            return
+                "\(TerminalText.escapedPath(routine.file)): not built (\(count(routine.errors, "error")), \(count(routine.warnings, "warning")))\n"
         }
         let file = TerminalText.escapedPath(routine.file)
         let head = routine.output.map { "\(file) -> \(TerminalText.escaped($0))" } ?? "\(file): not written"
-        let expansions = (routine.expansions ?? []).map { "interval '\(TerminalText.escaped($0.title))' x\($0.rounds) -> \($0.runtimeCards)" }
-        let cards = "  cards: \(authored) authored -> \(runtime) runtime"
+        let expansions = (routine.expansions ?? []).map {
+            "interval '\(TerminalText.escaped($0.title))' x\($0.rounds) -> \($0.runtimeCards)"
+        }
+        let cards =
+            "  cards: \(authored) authored -> \(runtime) runtime"
             + (expansions.isEmpty ? "" : " (\(expansions.joined(separator: ", ")))")
         let time = "  time: " + TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).text
         return [head, cards, time].joined(separator: "\n") + "\n"

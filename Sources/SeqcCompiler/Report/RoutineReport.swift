@@ -52,8 +52,9 @@ public struct RoutineReport: Encodable, Sendable {
         runtimeKinds = Self.kindCounts(runtime)
         expansions = authored.compactMap { card in
             guard case .interval(let interval) = card.content else { return nil }
-            return ExpansionEntry(cardId: card.id.lowercasedString, title: card.title, rounds: interval.rounds,
-                                  finalRest: interval.finalRest, runtimeCards: interval.runtimeCardCount)
+            return ExpansionEntry(
+                cardId: card.id.lowercasedString, title: card.title, rounds: interval.rounds,
+                finalRest: interval.finalRest, runtimeCards: interval.runtimeCardCount)
         }
         minSeconds = timing.minSeconds
         maxSeconds = timing.maxSeconds

@@ -13,10 +13,11 @@ extension SyntaxSource {
             let name = valueName(ofKey: key)
             let quoted = Self.quoted(Self.string(shape.scalars[value]))
             let colonInValue = mark < shape.scalars.count && shape.scalars[mark] == ":" ? mark : value.lowerBound
-            return SyntaxDiagnosis(range: range(line, colonInValue..<colonInValue + 1),
-                                   message: "\(name) contains ': ', which YAML reads as a second key",
-                                   help: "quote \(name): \(key): \(quoted)",
-                                   fixIts: [FixIt(range: range(line, value), replacement: quoted)])
+            return SyntaxDiagnosis(
+                range: range(line, colonInValue..<colonInValue + 1),
+                message: "\(name) contains ': ', which YAML reads as a second key",
+                help: "quote \(name): \(key): \(quoted)",
+                fixIts: [FixIt(range: range(line, value), replacement: quoted)])
         }
         guard let above = previousContentLine(before: line) else { return nil }
         let previous = self.shape(above)
@@ -30,14 +31,16 @@ extension SyntaxSource {
         if key.contains(" "), let colon = shape.keyColon, let previousKey = previous.key {
             // Words before the colon: the continued value above, not a key indented too far.
             let name = valueName(ofKey: previousKey)
-            return SyntaxDiagnosis(range: range(line, colon..<colon + 1),
-                                   message: "\(name) contains ': ', which YAML reads as a second key",
-                                   help: "quote \(name), or write it on one line in quotes")
+            return SyntaxDiagnosis(
+                range: range(line, colon..<colon + 1),
+                message: "\(name) contains ': ', which YAML reads as a second key",
+                help: "quote \(name), or write it on one line in quotes")
         }
-        return SyntaxDiagnosis(range: range(line, 0..<shape.indentation),
-                               message: "'\(key)' is indented more than \(siblingsName(of: line, key: key))",
-                               help: "YAML reads a line indented further as part of the value above it; line '\(key)' up with '\(previous.key ?? "")'",
-                               fixIts: [reindent(line, to: previous.contentStart)])
+        return SyntaxDiagnosis(
+            range: range(line, 0..<shape.indentation),
+            message: "'\(key)' is indented more than \(siblingsName(of: line, key: key))",
+            help: "YAML reads a line indented further as part of the value above it; line '\(key)' up with '\(previous.key ?? "")'",
+            fixIts: [reindent(line, to: previous.contentStart)])
     }
 
     /// A key written without its `:`, e.g. `- countdown Warm-up` or `duration 5m`.
@@ -48,9 +51,10 @@ extension SyntaxSource {
         var fixed = shape.scalars
         fixed.insert(":", at: word.upperBound)
         let written = Self.string(fixed[shape.indentation...])
-        return SyntaxDiagnosis(range: range(line, word), message: "missing ':' after '\(key)'",
-                               help: "write '\(written)'",
-                               fixIts: [FixIt(range: range(line, word.upperBound..<word.upperBound), replacement: ":")])
+        return SyntaxDiagnosis(
+            range: range(line, word), message: "missing ':' after '\(key)'",
+            help: "write '\(written)'",
+            fixIts: [FixIt(range: range(line, word.upperBound..<word.upperBound), replacement: ":")])
     }
 
     /// A list whose key is missing: the cards written straight under `title:`.
@@ -58,14 +62,17 @@ extension SyntaxSource {
         let shape = self.shape(line)
         let dash = range(line, shape.indentation..<shape.indentation + 1)
         let first = shape.key ?? shape.firstWord.map { Self.string(shape.scalars[$0]) } ?? ""
-        let isCard = CardKind(rawValue: first) != nil
+        let isCard =
+            CardKind(rawValue: first) != nil
             || Suggestion.closest(to: first, among: CardKind.allCases.map(\.rawValue)) != nil
         guard isCard else {
-            return SyntaxDiagnosis(range: dash, message: "this list has no key above it",
-                                   help: "name the list with a key on the line above, e.g. 'cards:'")
+            return SyntaxDiagnosis(
+                range: dash, message: "this list has no key above it",
+                help: "name the list with a key on the line above, e.g. 'cards:'")
         }
-        var diagnosis = SyntaxDiagnosis(range: dash, message: "this list of cards has no 'cards:' key above it",
-                                        help: "put 'cards:' on a line of its own above the first card")
+        var diagnosis = SyntaxDiagnosis(
+            range: dash, message: "this list of cards has no 'cards:' key above it",
+            help: "put 'cards:' on a line of its own above the first card")
         if !hasCardsKey {
             diagnosis.fixIts = [FixIt(range: SourceRange(at: position(line, 0)), replacement: "cards:\n")]
         }

@@ -25,7 +25,10 @@ struct SourceLines {
         while index + 1 < bytes.count {
             if bytes[index] == 0xC2, bytes[index + 1] == 0x85 { return true }
             if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                return true
+            }
             index += 1
         }
         return false
@@ -69,7 +72,8 @@ struct LineShape {
         var content = index
         var item = false
         while content < scalars.count, scalars[content] == "-",
-              content + 1 == scalars.count || scalars[content + 1] == " " {
+            content + 1 == scalars.count || scalars[content + 1] == " "
+        {
             item = true
             content += 1
             while content < scalars.count, scalars[content] == " " { content += 1 }

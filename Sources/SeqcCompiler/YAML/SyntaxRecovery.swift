@@ -100,9 +100,10 @@ struct SyntaxRecovery {
             if hasPrefix, mark.line == 0 { return SourcePosition(line: cardsLine ?? 1, column: Int(mark.column) + 1) }
             return SourcePosition(line: Int(mark.line) + 1 + shift, column: Int(mark.column) + 1)
         }
-        return LibYAMLProblem(problem: parser.problem.map { String(cString: $0) } ?? "malformed YAML",
-                              position: position(parser.problem_mark),
-                              context: parser.context.map { String(cString: $0) },
-                              contextPosition: parser.context.map { _ in position(parser.context_mark) })
+        return LibYAMLProblem(
+            problem: parser.problem.map { String(cString: $0) } ?? "malformed YAML",
+            position: position(parser.problem_mark),
+            context: parser.context.map { String(cString: $0) },
+            contextPosition: parser.context.map { _ in position(parser.context_mark) })
     }
 }

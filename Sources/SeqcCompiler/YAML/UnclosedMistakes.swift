@@ -25,8 +25,9 @@ extension SyntaxSource {
         var end = shape.scalars.count
         while end > index + 1, shape.scalars[end - 1] == " " || shape.scalars[end - 1] == "\t" { end -= 1 }
         let reads = closedOn.map { "YAML reads on to the next \(quote), on line \($0)" } ?? "YAML reads on to the end of the file"
-        var diagnosis = SyntaxDiagnosis(range: range(line, index..<index + 1), message: "the quote opened here is never closed",
-                                        help: "\(reads); end the value with \(quote)")
+        var diagnosis = SyntaxDiagnosis(
+            range: range(line, index..<index + 1), message: "the quote opened here is never closed",
+            help: "\(reads); end the value with \(quote)")
         if end > index + 1 {
             diagnosis.fixIts = [FixIt(range: range(line, end..<end), replacement: String(quote))]
         }
@@ -70,9 +71,10 @@ extension SyntaxSource {
         let index = position.column - 1
         guard index < shape.scalars.count, shape.scalars[index] == "[" || shape.scalars[index] == "{" else { return nil }
         let closer: Unicode.Scalar = shape.scalars[index] == "[" ? "]" : "}"
-        var diagnosis = SyntaxDiagnosis(range: range(position.line, index..<index + 1),
-                                        message: "the '\(shape.scalars[index])' opened here is never closed",
-                                        help: "end the \(closer == "]" ? "list" : "mapping") with '\(closer)'")
+        var diagnosis = SyntaxDiagnosis(
+            range: range(position.line, index..<index + 1),
+            message: "the '\(shape.scalars[index])' opened here is never closed",
+            help: "end the \(closer == "]" ? "list" : "mapping") with '\(closer)'")
         var end = shape.scalars.count
         while end > index + 1, shape.scalars[end - 1] == " " || shape.scalars[end - 1] == "\t" { end -= 1 }
         if !shape.scalars[index...].contains(closer), !shape.scalars[index...].contains("#"), end > index + 1 {

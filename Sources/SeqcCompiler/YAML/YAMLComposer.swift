@@ -42,8 +42,9 @@ struct YAMLComposer {
 
     private mutating func run() -> Result {
         guard file.bytes.count <= limits.maxFileBytes else {
-            collector.error(.resourceLimit, at: SourceRange(at: .start),
-                            "file is \(file.bytes.count) bytes; seqc reads routines of at most \(limits.maxFileBytes) bytes")
+            collector.error(
+                .resourceLimit, at: SourceRange(at: .start),
+                "file is \(file.bytes.count) bytes; seqc reads routines of at most \(limits.maxFileBytes) bytes")
             return Result(root: nil, diagnostics: collector.diagnostics)
         }
         var parser = yaml_parser_t()
@@ -88,8 +89,9 @@ struct YAMLComposer {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             guard documents == 1 else {
-                collector.error(.multipleDocuments, at: range, "a routine file holds one YAML document; found a second",
-                                help: "put each routine in a file of its own")
+                collector.error(
+                    .multipleDocuments, at: range, "a routine file holds one YAML document; found a second",
+                    help: "put each routine in a file of its own")
                 return .abort
             }
             return .proceed
@@ -124,8 +126,9 @@ struct YAMLComposer {
 
     private mutating func push(isMapping: Bool, tag: StandardTag?, anchor: String?, at range: SourceRange) -> Step {
         guard stack.count < limits.maxDepth else {
-            collector.error(.resourceLimit, at: range, "collections nest more than \(limits.maxDepth) levels deep",
-                            help: "a routine needs only a few levels: top-level keys, cards, card fields")
+            collector.error(
+                .resourceLimit, at: range, "collections nest more than \(limits.maxDepth) levels deep",
+                help: "a routine needs only a few levels: top-level keys, cards, card fields")
             return .abort
         }
         stack.append(Frame(isMapping: isMapping, start: range.start, tag: tag, anchor: anchor))
@@ -155,9 +158,10 @@ struct YAMLComposer {
     private mutating func add(_ node: YAMLNode, anchor: String?, at range: SourceRange, cost: Int) -> Step {
         expandedNodes = expandedNodes.saturatingAdd(cost)
         guard expandedNodes <= limits.maxExpandedNodes else {
-            collector.error(.resourceLimit, at: range,
-                            "aliases expand this document to more than \(limits.maxExpandedNodes) nodes",
-                            help: "an alias re-uses its anchor's whole value each time; re-use smaller pieces")
+            collector.error(
+                .resourceLimit, at: range,
+                "aliases expand this document to more than \(limits.maxExpandedNodes) nodes",
+                help: "an alias re-uses its anchor's whole value each time; re-use smaller pieces")
             return .abort
         }
         if let anchor { anchors[anchor] = node }
@@ -173,8 +177,9 @@ struct YAMLComposer {
         guard let name = optionalString(pointer) else { return nil }
         if let tag = StandardTag(fullName: name) { return tag }
         let shown = name.hasPrefix("tag:yaml.org,2002:") ? "!!" + name.dropFirst(18) : name
-        collector.error(.unsupportedTag, at: range, "tag '\(shown)' is not supported",
-                        help: "routines use plain YAML; only !!str, !!int, !!bool, !!null, !!seq and !!map are allowed")
+        collector.error(
+            .unsupportedTag, at: range, "tag '\(shown)' is not supported",
+            help: "routines use plain YAML; only !!str, !!int, !!bool, !!null, !!seq and !!map are allowed")
         return nil
     }
 
@@ -186,13 +191,15 @@ struct YAMLComposer {
         case YAML_READER_ERROR:
             let at = file.position(ofByteOffset: parser.problem_offset)
             let detail = parser.problem_value >= 0 ? " (byte \(hexByte(parser.problem_value)))" : ""
-            collector.error(.yamlSyntax, at: SourceRange(at: at), "\(problem)\(detail)",
-                            help: "routine files must be UTF-8 text")
+            collector.error(
+                .yamlSyntax, at: SourceRange(at: at), "\(problem)\(detail)",
+                help: "routine files must be UTF-8 text")
         default:
-            reportSyntaxErrors(startingWith: LibYAMLProblem(
-                problem: problem, position: position(parser.problem_mark),
-                context: parser.context.map { String(cString: $0) },
-                contextPosition: parser.context.map { _ in position(parser.context_mark) }))
+            reportSyntaxErrors(
+                startingWith: LibYAMLProblem(
+                    problem: problem, position: position(parser.problem_mark),
+                    context: parser.context.map { String(cString: $0) },
+                    contextPosition: parser.context.map { _ in position(parser.context_mark) }))
         }
     }
 
@@ -214,8 +221,10 @@ struct YAMLComposer {
 
     /// Reports one syntax error unless one was reported at the same place; returns the
     /// line it was reported on.
-    private mutating func reportSyntaxError(_ problem: LibYAMLProblem, lines: SourceLines,
-                                            reported: inout Set<SourcePosition>) -> Int {
+    private mutating func reportSyntaxError(
+        _ problem: LibYAMLProblem, lines: SourceLines,
+        reported: inout Set<SourcePosition>
+    ) -> Int {
         guard let diagnosis = SyntaxDiagnosis.diagnose(problem, in: lines) else {
             if reported.insert(problem.position).inserted {
                 var notes: [(SourceRange, String)] = []
@@ -226,10 +235,12 @@ struct YAMLComposer {
         }
         if reported.insert(diagnosis.range.start).inserted {
             // libyaml often notices a mistake lines later; its words stay as a note there.
-            let notes = problem.position.line == diagnosis.range.start.line
+            let notes =
+                problem.position.line == diagnosis.range.start.line
                 ? [] : [(SourceRange(at: problem.position), "the YAML parser stopped here: \(problem.problem)")]
-            collector.error(.yamlSyntax, at: diagnosis.range, diagnosis.message, help: diagnosis.help, notes: notes,
-                            fixIts: diagnosis.fixIts)
+            collector.error(
+                .yamlSyntax, at: diagnosis.range, diagnosis.message, help: diagnosis.help, notes: notes,
+                fixIts: diagnosis.fixIts)
         }
         return diagnosis.range.start.line
     }

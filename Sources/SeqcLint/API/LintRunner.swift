@@ -43,9 +43,10 @@ public struct LintRunner: Sendable {
         let checks = ParallelWork.map(files.count, jobs: jobs) { index in
             let file = files[index]
             let checker = FileChecker(compiler: compiler, rules: rules, configuration: file.configuration)
-            return checker.check(file.isStandardInput
-                ? SourceLoader.load("-", displayName: stdinName, limits: compiler.limits)
-                : SourceLoader.load(file.path, displayName: file.path.display, limits: compiler.limits))
+            return checker.check(
+                file.isStandardInput
+                    ? SourceLoader.load("-", displayName: stdinName, limits: compiler.limits)
+                    : SourceLoader.load(file.path, displayName: file.path.display, limits: compiler.limits))
         }
         return finish(checks, configurations: files.map(\.configuration), extra: inputs.problems)
     }
@@ -53,8 +54,9 @@ public struct LintRunner: Sendable {
     /// Lints sources already in memory, as one run.
     public func lint(sources: [SourceFile]) -> Outcome {
         let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
-        return finish(ParallelWork.map(sources.count, jobs: jobs) { checker.check(.success(sources[$0])) },
-                      configurations: sources.map { _ in configuration })
+        return finish(
+            ParallelWork.map(sources.count, jobs: jobs) { checker.check(.success(sources[$0])) },
+            configurations: sources.map { _ in configuration })
     }
 
     /// The rules across files, then each file's suppressions under its own configuration,
@@ -67,8 +69,9 @@ public struct LintRunner: Sendable {
         for (check, configuration) in zip(checks, configurations) {
             let path = check.result.file.path
             let filter = SuppressionFilter(rules: rules, configuration: configuration)
-            diagnostics += filter.apply(check.suppressions, to: check.diagnostics + (byFile.removeValue(forKey: path) ?? []), file: path,
-                                        compiled: check.result.succeeded)
+            diagnostics += filter.apply(
+                check.suppressions, to: check.diagnostics + (byFile.removeValue(forKey: path) ?? []), file: path,
+                compiled: check.result.succeeded)
         }
         diagnostics += byFile.values.joined()
         if strict { diagnostics = diagnostics.strict() }

@@ -97,8 +97,9 @@ package struct Baseline: Sendable, Equatable {
 
     private static func entry(for diagnostic: Diagnostic, in sources: [String: SourceFile]) -> Entry {
         let line = sources[diagnostic.file]?.line(diagnostic.range.start.line) ?? ""
-        return Entry(file: diagnostic.file, rule: diagnostic.rule.rawValue, message: diagnostic.message,
-                     line: line.trimmingCharacters(in: .whitespaces))
+        return Entry(
+            file: diagnostic.file, rule: diagnostic.rule.rawValue, message: diagnostic.message,
+            line: line.trimmingCharacters(in: .whitespaces))
     }
 
     private static func problem(_ problem: JSONParseError.Problem) -> String {

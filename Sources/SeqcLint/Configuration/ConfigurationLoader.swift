@@ -68,7 +68,8 @@ public enum ConfigurationLoader {
         case .conflict(let first, let second):
             let problem = Diagnostic(
                 file: relative(second, from: base), range: SourceRange(at: .start), severity: .error, rule: .invalidConfiguration,
-                message: "both \(PathDisplay.string(first.lastComponent)) and \(PathDisplay.string(second.lastComponent)) are in this directory; seqc will not guess which applies",
+                message:
+                    "both \(PathDisplay.string(first.lastComponent)) and \(PathDisplay.string(second.lastComponent)) are in this directory; seqc will not guess which applies",
                 help: "merge them into one file and delete the other")
             return Loaded(configuration: LintConfiguration(baseDirectory: second.parent.display), diagnostics: [problem], source: nil)
         }

@@ -31,8 +31,9 @@ struct ConfigurationReader {
             case "exclude": configuration.exclude = readExclude(pair.value)
             case let key:
                 let name = key ?? pair.key.shapeDescription
-                problem(at: pair.key.range, "unknown key '\(name)' in the configuration",
-                        help: suggestion(for: name, among: Self.topLevelKeys) ?? "the configuration takes: rules, exclude")
+                problem(
+                    at: pair.key.range, "unknown key '\(name)' in the configuration",
+                    help: suggestion(for: name, among: Self.topLevelKeys) ?? "the configuration takes: rules, exclude")
             }
         }
         return (configuration, diagnostics)
@@ -41,23 +42,26 @@ struct ConfigurationReader {
     private mutating func readRules(_ node: YAMLNode) -> [RuleID: RuleSetting] {
         if node.isNull { return [:] }
         guard case .mapping(let pairs) = node.content else {
-            problem(at: node.range, "'rules' must be a mapping of rule ids to off, warning or error, not \(node.shapeDescription)",
-                    help: "for example:\n  rules:\n    title-too-long: off")
+            problem(
+                at: node.range, "'rules' must be a mapping of rule ids to off, warning or error, not \(node.shapeDescription)",
+                help: "for example:\n  rules:\n    title-too-long: off")
             return [:]
         }
         var settings: [RuleID: RuleSetting] = [:]
         for pair in uniquePairs(pairs, owner: "'rules'") {
             guard let name = pair.key.scalar else { continue }
             guard let rule = rules[RuleID(name)] else {
-                problem(at: pair.key.range, "unknown rule '\(name)'",
-                        help: suggestion(for: name, among: rules.all.map(\.id.rawValue)) ?? "`seqc rules` lists every rule")
+                problem(
+                    at: pair.key.range, "unknown rule '\(name)'",
+                    help: suggestion(for: name, among: rules.all.map(\.id.rawValue)) ?? "`seqc rules` lists every rule")
                 continue
             }
             let settingNames = RuleSetting.allCases.map(\.rawValue)
             guard let text = pair.value.scalar, let setting = RuleSetting(rawValue: text) else {
                 let found = pair.value.scalar.map { "'\($0)'" } ?? pair.value.shapeDescription
-                problem(at: pair.value.range, "a rule's setting must be off, warning or error; found \(found)",
-                        help: pair.value.scalar.flatMap { suggestion(for: $0, among: settingNames) })
+                problem(
+                    at: pair.value.range, "a rule's setting must be off, warning or error; found \(found)",
+                    help: pair.value.scalar.flatMap { suggestion(for: $0, among: settingNames) })
                 continue
             }
             guard rule.isAdjustable else {
@@ -72,8 +76,9 @@ struct ConfigurationReader {
     private mutating func readExclude(_ node: YAMLNode) -> [GlobPattern] {
         if node.isNull { return [] }
         guard case .sequence(let items) = node.content else {
-            problem(at: node.range, "'exclude' must be a list of path patterns, not \(node.shapeDescription)",
-                    help: "for example:\n  exclude:\n    - drafts/**")
+            problem(
+                at: node.range, "'exclude' must be a list of path patterns, not \(node.shapeDescription)",
+                help: "for example:\n  exclude:\n    - drafts/**")
             return []
         }
         return items.compactMap { item in
@@ -94,8 +99,9 @@ struct ConfigurationReader {
                 return false
             }
             if let first = seen[key] {
-                problem(at: pair.key.range, "'\(key)' appears twice in \(owner)",
-                        notes: [DiagnosticNote(file: file.path, range: first, message: "'\(key)' first appears here")])
+                problem(
+                    at: pair.key.range, "'\(key)' appears twice in \(owner)",
+                    notes: [DiagnosticNote(file: file.path, range: first, message: "'\(key)' first appears here")])
                 return false
             }
             seen[key] = pair.key.range
@@ -108,7 +114,9 @@ struct ConfigurationReader {
     }
 
     private mutating func problem(at range: SourceRange, _ message: String, help: String? = nil, notes: [DiagnosticNote] = []) {
-        diagnostics.append(Diagnostic(file: file.path, range: range, severity: .error, rule: .invalidConfiguration,
-                                      message: message, help: help, notes: notes))
+        diagnostics.append(
+            Diagnostic(
+                file: file.path, range: range, severity: .error, rule: .invalidConfiguration,
+                message: message, help: help, notes: notes))
     }
 }

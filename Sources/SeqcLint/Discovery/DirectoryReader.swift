@@ -1,9 +1,10 @@
+import SeqcCompiler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SeqcCompiler
 
 /// Lists a directory with `opendir`/`readdir`, keeping each name's bytes as they are:
 /// Foundation's listing drops or mangles names that are not valid UTF-8.

@@ -74,8 +74,10 @@ package enum InputDiscovery {
             switch DirectoryReader.names(in: directory) {
             case .success(let listed): names = listed
             case .failure(let error):
-                result.problems.append(Diagnostic(file: directory.display, range: SourceRange(at: .start), severity: .error, rule: .ioError,
-                                                  message: "directory cannot be read: \(systemErrorMessage(error.code))"))
+                result.problems.append(
+                    Diagnostic(
+                        file: directory.display, range: SourceRange(at: .start), severity: .error, rule: .ioError,
+                        message: "directory cannot be read: \(systemErrorMessage(error.code))"))
                 continue
             }
             for name in names {
@@ -98,7 +100,8 @@ package enum InputDiscovery {
                     switch target.kind {
                     case .regular: files.append(DiscoveredFile(path: path, identity: target.identity, isExplicit: false, isLink: true))
                     case .directory: continue
-                    default: result.skipped.append(SkippedInput(display: path.display, reason: "\(target.kind.description), not a regular file"))
+                    default:
+                        result.skipped.append(SkippedInput(display: path.display, reason: "\(target.kind.description), not a regular file"))
                     }
                 default:
                     if isRoutineFileName(name[...]) {

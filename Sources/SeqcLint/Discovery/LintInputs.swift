@@ -38,8 +38,10 @@ package struct LintInputs: Sendable {
         for file in discovery.files {
             if file.isStandardInput {
                 let placed = stdinName.map { RawPath($0).absolute(in: here).parent } ?? here
-                inputs.files.append(File(path: file.path, isStandardInput: true,
-                                         configuration: lookup.configuration(forDirectory: placed).configuration))
+                inputs.files.append(
+                    File(
+                        path: file.path, isStandardInput: true,
+                        configuration: lookup.configuration(forDirectory: placed).configuration))
                 continue
             }
             let absolute = file.path.absolute(in: here)

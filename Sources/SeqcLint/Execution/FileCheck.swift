@@ -26,8 +26,9 @@ struct FileChecker: Sendable {
             for rule in rules.all {
                 guard case .routine(let check) = rule.check, let severity = configuration.severity(of: rule) else { continue }
                 diagnostics += check(context).map {
-                    Diagnostic(file: result.file.path, range: $0.range, severity: severity, rule: rule.id, message: $0.message,
-                               help: $0.help, notes: $0.notes, fixIts: $0.fixIts)
+                    Diagnostic(
+                        file: result.file.path, range: $0.range, severity: severity, rule: rule.id, message: $0.message,
+                        help: $0.help, notes: $0.notes, fixIts: $0.fixIts)
                 }
             }
         }

@@ -4,10 +4,11 @@ import SeqcCompiler
 extension RuleDefinition {
     /// This rule as SARIF's rule table shows it.
     public var sarifRule: SARIFRule {
-        SARIFRule(id: id, name: name, summary: summary, rationale: rationale,
-                  helpText: rationale + "\n\n" + RuleDocumentation.howToConfigure(self),
-                  helpMarkdown: RuleDocumentation.markdownSection(self, headingLevel: 2),
-                  defaultSeverity: defaultSeverity, tags: [check.stage])
+        SARIFRule(
+            id: id, name: name, summary: summary, rationale: rationale,
+            helpText: rationale + "\n\n" + RuleDocumentation.howToConfigure(self),
+            helpMarkdown: RuleDocumentation.markdownSection(self, headingLevel: 2),
+            defaultSeverity: defaultSeverity, tags: [check.stage])
     }
 }
 

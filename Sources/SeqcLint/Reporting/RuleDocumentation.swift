@@ -11,25 +11,26 @@ public enum RuleDocumentation {
     /// The whole rules reference, as `docs/rules.md` holds it.
     public static func markdown(_ rules: RuleRegistry = .standard) -> String {
         var text = """
-        # seqc rules
+            # seqc rules
 
-        <!-- Generated from the rule definitions in Sources/SeqcLint/Rules by `\(regenerateCommand)`. Do not edit. -->
+            <!-- Generated from the rule definitions in Sources/SeqcLint/Rules by `\(regenerateCommand)`. Do not edit. -->
 
-        Every problem seqc reports carries one of these rule ids. Compile rules come from reading \
-        the routine; lint rules check routines that compile; `seqc lint`'s own rules check its \
-        configuration and suppression comments. In the examples, `\(RuleExample.marker)` marks \
-        where seqc reports (it is not part of the file). `seqc explain RULE` prints one rule.
+            Every problem seqc reports carries one of these rule ids. Compile rules come from reading \
+            the routine; lint rules check routines that compile; `seqc lint`'s own rules check its \
+            configuration and suppression comments. In the examples, `\(RuleExample.marker)` marks \
+            where seqc reports (it is not part of the file). `seqc explain RULE` prints one rule.
 
-        Warnings and lint rules can be set to `off`, `warning` or `error` in `.seqc.yml` and \
-        silenced in place with `# seqc:disable-line RULE`; compile errors cannot, because the \
-        routine would not build. See [ci.md](ci.md) for configuration and CI setup.
+            Warnings and lint rules can be set to `off`, `warning` or `error` in `.seqc.yml` and \
+            silenced in place with `# seqc:disable-line RULE`; compile errors cannot, because the \
+            routine would not build. See [ci.md](ci.md) for configuration and CI setup.
 
-        | Rule | Default | Stage | Summary |
-        |---|---|---|---|
+            | Rule | Default | Stage | Summary |
+            |---|---|---|---|
 
-        """
+            """
         for rule in rules.all {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.check.stage) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            text +=
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.check.stage) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
         }
         for rule in rules.all { text += "\n" + markdownSection(rule, headingLevel: 2) }
         return text
@@ -39,7 +40,8 @@ public enum RuleDocumentation {
     public static func markdownSection(_ rule: RuleDefinition, headingLevel: Int) -> String {
         let heading = String(repeating: "#", count: headingLevel)
         var text = "\(heading) \(rule.id)\n\n\(rule.summary)\n\n"
-        text += "Default: **\(rule.defaultSeverity.rawValue)** · stage: \(rule.check.stage) · \(rule.isAdjustable ? "configurable" : "not configurable")\n\n"
+        text +=
+            "Default: **\(rule.defaultSeverity.rawValue)** · stage: \(rule.check.stage) · \(rule.isAdjustable ? "configurable" : "not configurable")\n\n"
         text += rule.rationale + "\n\n" + howToConfigure(rule) + "\n"
         text += markdownExamples("Triggers", rule.triggering, heading: heading)
         text += markdownExamples("Does not trigger", rule.nonTriggering, heading: heading)
@@ -63,7 +65,8 @@ public enum RuleDocumentation {
     public static func howToConfigure(_ rule: RuleDefinition) -> String {
         guard rule.isAdjustable else { return "It cannot be turned off or suppressed: the routine would not build." }
         if rule.id == .unusedSuppression { return "Set it in `.seqc.yml`: `rules: {\(rule.id): off}`." }
-        return "Set it in `.seqc.yml` (`rules: {\(rule.id): off}`, `warning` or `error`), or silence one place with `# seqc:disable-line \(rule.id)`."
+        return
+            "Set it in `.seqc.yml` (`rules: {\(rule.id): off}`, `warning` or `error`), or silence one place with `# seqc:disable-line \(rule.id)`."
     }
 
     /// `seqc rules`: one line per rule.
@@ -80,7 +83,8 @@ public enum RuleDocumentation {
     /// `seqc explain RULE`: one rule for reading in a terminal.
     public static func explanation(_ rule: RuleDefinition) -> String {
         var text = "\(rule.id): \(rule.summary)\n\n"
-        text += "Default: \(rule.defaultSeverity.rawValue), stage: \(rule.check.stage), \(rule.isAdjustable ? "configurable" : "not configurable")\n\n"
+        text +=
+            "Default: \(rule.defaultSeverity.rawValue), stage: \(rule.check.stage), \(rule.isAdjustable ? "configurable" : "not configurable")\n\n"
         text += wrapped(rule.rationale) + "\n\n" + wrapped(howToConfigure(rule).replacingOccurrences(of: "`", with: "")) + "\n"
         text += plainExamples("Triggers (\(RuleExample.marker) marks where seqc reports)", rule.triggering)
         text += plainExamples("Does not trigger", rule.nonTriggering)
@@ -108,7 +112,8 @@ public enum RuleDocumentation {
         for example in examples {
             for file in example.files {
                 text += "\n  \(file.name):\n"
-                text += file.markedText.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+                text +=
+                    file.markedText.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
                     .joined(separator: "\n").trimmingTrailingNewlines + "\n"
             }
         }

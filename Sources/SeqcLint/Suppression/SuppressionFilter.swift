@@ -15,9 +15,11 @@ struct SuppressionFilter {
         for comment in scan.comments {
             for entry in comment.entries {
                 guard let rule = rules[entry.rule] else {
-                    unused.append(Finding(at: entry.range, "unknown rule '\(entry.rule)' in a suppression",
-                                          help: Suggestion.closest(to: entry.rule.rawValue, among: rules.all.map(\.id.rawValue))
-                                              .map { "did you mean '\($0)'?" } ?? "`seqc rules` lists every rule"))
+                    unused.append(
+                        Finding(
+                            at: entry.range, "unknown rule '\(entry.rule)' in a suppression",
+                            help: Suggestion.closest(to: entry.rule.rawValue, among: rules.all.map(\.id.rawValue))
+                                .map { "did you mean '\($0)'?" } ?? "`seqc rules` lists every rule"))
                     continue
                 }
                 guard rule.isAdjustable, rule.id != .unusedSuppression else {
@@ -29,15 +31,18 @@ struct SuppressionFilter {
                 let before = kept.count
                 kept.removeAll { $0.rule == rule.id && comment.covers(line: $0.range.start.line) }
                 if kept.count == before, compiled || !rule.isRoutineRule {
-                    unused.append(Finding(at: entry.range, "this suppression of '\(rule.id)' silences nothing",
-                                          help: "remove it, or move it to the line it was meant for"))
+                    unused.append(
+                        Finding(
+                            at: entry.range, "this suppression of '\(rule.id)' silences nothing",
+                            help: "remove it, or move it to the line it was meant for"))
                 }
             }
         }
         guard let rule = rules[.unusedSuppression], let severity = configuration.severity(of: rule) else { return kept }
-        return kept + unused.map {
-            Diagnostic(file: file, range: $0.range, severity: severity, rule: .unusedSuppression, message: $0.message, help: $0.help)
-        }
+        return kept
+            + unused.map {
+                Diagnostic(file: file, range: $0.range, severity: severity, rule: .unusedSuppression, message: $0.message, help: $0.help)
+            }
     }
 
     private static func reason(_ rule: RuleDefinition) -> String {

@@ -112,9 +112,12 @@ enum SuppressionScanner {
         let directiveRange = range(number, directiveStart - prefix.count, index)
         guard let directive = SuppressionComment.Directive(rawValue: name) else {
             let names = SuppressionComment.Directive.allCases.map(\.rawValue)
-            scan.problems.append((directiveRange, "unknown suppression 'seqc:\(name)'",
-                                  Suggestion.closest(to: name, among: names).map { "did you mean 'seqc:\($0)'?" }
-                                      ?? "write seqc:disable-next-line, seqc:disable-line or seqc:disable-file"))
+            scan.problems.append(
+                (
+                    directiveRange, "unknown suppression 'seqc:\(name)'",
+                    Suggestion.closest(to: name, among: names).map { "did you mean 'seqc:\($0)'?" }
+                        ?? "write seqc:disable-next-line, seqc:disable-line or seqc:disable-file"
+                ))
             return
         }
         var entries: [SuppressionComment.Entry] = []
@@ -125,8 +128,10 @@ enum SuppressionScanner {
             let tokenStart = index
             while index < line.count, line[index] != " " && line[index] != "," && line[index] != "\t" { index += 1 }
             guard index > tokenStart else { break }
-            entries.append(.init(rule: RuleID(String(String.UnicodeScalarView(line[tokenStart..<index]))),
-                                 range: range(number, tokenStart, index)))
+            entries.append(
+                .init(
+                    rule: RuleID(String(String.UnicodeScalarView(line[tokenStart..<index]))),
+                    range: range(number, tokenStart, index)))
         }
         guard !entries.isEmpty else {
             scan.problems.append((directiveRange, "'seqc:\(name)' names no rule", "name the rules to silence: # seqc:\(name) RULE[, RULE]"))

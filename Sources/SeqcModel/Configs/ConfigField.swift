@@ -46,8 +46,10 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
     package let floor: AnyKeyPath?
     private let read: (Any) -> JSONValue?
 
-    private init(_ name: String, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
-                 keyPath: AnyKeyPath, floor: AnyKeyPath? = nil, read: @escaping (Any) -> JSONValue?) {
+    private init(
+        _ name: String, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
+        keyPath: AnyKeyPath, floor: AnyKeyPath? = nil, read: @escaping (Any) -> JSONValue?
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -69,8 +71,10 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
     package func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 
     /// A duration in whole seconds; `floor` names the field it is raised to at least.
-    package static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>,
-                                       floor: KeyPath<Config, Int>? = nil) -> ConfigField {
+    package static func seconds<Config>(
+        _ name: String, _ keyPath: KeyPath<Config, Int>,
+        floor: KeyPath<Config, Int>? = nil
+    ) -> ConfigField {
         ConfigField(name, .seconds, keyPath: keyPath, floor: floor) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 

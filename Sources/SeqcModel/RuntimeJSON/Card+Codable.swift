@@ -9,16 +9,17 @@ extension Card: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kindText = try container.decode(String.self, forKey: .kind)
         guard let kind = CardKind(rawValue: kindText) else { throw RuntimeDecodingError.unknownKind(kindText) }
-        let content: CardContent = switch kind {
-        case .countdown: .countdown(try container.decode(CountdownConfig.self, forKey: .config))
-        case .countup: .countup(try container.decode(CountupConfig.self, forKey: .config))
-        case .info: .info(try container.decode(InfoConfig.self, forKey: .config))
-        case .repetition: .repetition(try container.decode(RepetitionConfig.self, forKey: .config))
-        case .rest: .rest(try container.decode(RestConfig.self, forKey: .config))
-        case .interval: .interval(try container.decode(IntervalConfig.self, forKey: .config))
-        case .checklist: .checklist(try container.decode(ChecklistConfig.self, forKey: .config))
-        case .randomDuration: .randomDuration(try container.decode(RandomDurationConfig.self, forKey: .config))
-        }
+        let content: CardContent =
+            switch kind {
+            case .countdown: .countdown(try container.decode(CountdownConfig.self, forKey: .config))
+            case .countup: .countup(try container.decode(CountupConfig.self, forKey: .config))
+            case .info: .info(try container.decode(InfoConfig.self, forKey: .config))
+            case .repetition: .repetition(try container.decode(RepetitionConfig.self, forKey: .config))
+            case .rest: .rest(try container.decode(RestConfig.self, forKey: .config))
+            case .interval: .interval(try container.decode(IntervalConfig.self, forKey: .config))
+            case .checklist: .checklist(try container.decode(ChecklistConfig.self, forKey: .config))
+            case .randomDuration: .randomDuration(try container.decode(RandomDurationConfig.self, forKey: .config))
+            }
         self.init(
             id: try container.decodeUUID(forKey: .id),
             title: try container.decode(String.self, forKey: .title),

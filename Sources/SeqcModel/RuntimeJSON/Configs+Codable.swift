@@ -63,8 +63,9 @@ extension IntervalConfig: KindConfig {
         .boolean("finalRest", \Self.finalRest, default: true),
     ]
     package init(_ values: ConfigValues) {
-        self.init(workSeconds: values.int(\Self.workSeconds), restSeconds: values.int(\Self.restSeconds),
-                  rounds: values.int(\Self.rounds), finalRest: values.bool(\Self.finalRest))
+        self.init(
+            workSeconds: values.int(\Self.workSeconds), restSeconds: values.int(\Self.restSeconds),
+            rounds: values.int(\Self.rounds), finalRest: values.bool(\Self.finalRest))
     }
     package var content: CardContent { .interval(self) }
 }
@@ -109,8 +110,10 @@ extension KindConfig {
             let value: JSONValue?
             switch field.type {
             case .seconds, .count:
-                let number = field.isOptional ? try container.decodeIfPresent(Int.self, forKey: key)
-                                              : try container.decode(Int.self, forKey: key)
+                let number =
+                    field.isOptional
+                    ? try container.decodeIfPresent(Int.self, forKey: key)
+                    : try container.decode(Int.self, forKey: key)
                 if let number, let limit = field.type.maximum, number > limit {
                     throw RuntimeDecodingError.outOfRange(field: field.name, value: number, limit: limit)
                 }
@@ -118,8 +121,10 @@ extension KindConfig {
             case .boolean:
                 value = .bool(try container.decode(Bool.self, forKey: key))
             case .text:
-                value = field.isOptional ? try container.decodeIfPresent(String.self, forKey: key).map(JSONValue.string)
-                                         : .string(try container.decode(String.self, forKey: key))
+                value =
+                    field.isOptional
+                    ? try container.decodeIfPresent(String.self, forKey: key).map(JSONValue.string)
+                    : .string(try container.decode(String.self, forKey: key))
             case .textList:
                 value = .strings(try container.decode([String].self, forKey: key))
             }
@@ -136,7 +141,8 @@ extension KindConfig {
             case .bool(let flag)?: try container.encode(flag, forKey: FieldKey(field.name))
             case .string(let text)?: try container.encode(text, forKey: FieldKey(field.name))
             case .array(let items)?:
-                try container.encode(items.compactMap { if case .string(let text) = $0 { text } else { nil } }, forKey: FieldKey(field.name))
+                try container.encode(
+                    items.compactMap { if case .string(let text) = $0 { text } else { nil } }, forKey: FieldKey(field.name))
             case .object?, .null?, nil: continue
             }
         }

@@ -33,7 +33,7 @@ package struct JSONByteCounter {
         case .object(let object):
             guard !object.members.isEmpty else { return add(2, copies: copies) }
             for member in object.members {
-                add(Self.memberOverhead(depth: depth + 1) + 4, copies: copies) // and the key's quotes and `: `
+                add(Self.memberOverhead(depth: depth + 1) + 4, copies: copies)  // and the key's quotes and `: `
                 addText(member.key, copies: copies)
                 add(member.value, depth: depth + 1, copies: copies)
             }

@@ -28,12 +28,13 @@ extension SequenceDefinition {
 extension RuntimeCard {
     var jsonValue: JSONValue {
         guard let origin else { return .object(card.jsonObject()) }
-        return .object(card.jsonObject(origin: [
-            "cardId": .string(origin.cardId.lowercasedString),
-            "phase": .string(origin.phase.rawValue),
-            "round": .int(origin.round),
-            "rounds": .int(origin.rounds),
-        ]))
+        return .object(
+            card.jsonObject(origin: [
+                "cardId": .string(origin.cardId.lowercasedString),
+                "phase": .string(origin.phase.rawValue),
+                "round": .int(origin.round),
+                "rounds": .int(origin.rounds),
+            ]))
     }
 }
 

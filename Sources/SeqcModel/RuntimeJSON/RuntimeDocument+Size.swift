@@ -17,10 +17,11 @@ extension RuntimeDocument {
     /// costs time in proportion to the cards and to at most `limit` bytes of text.
     package static func checkJSONSize(of sequence: SequenceDefinition, limit: Int) -> SizeCheck {
         var counter = JSONByteCounter(limit: limit)
-        let empty = SequenceDefinition(id: sequence.id, slug: sequence.slug, title: sequence.title,
-                                       summary: sequence.summary, tags: sequence.tags, cards: [])
+        let empty = SequenceDefinition(
+            id: sequence.id, slug: sequence.slug, title: sequence.title,
+            summary: sequence.summary, tags: sequence.tags, cards: [])
         counter.add(RuntimeDocument(formatVersion: currentFormatVersion, sequence: empty, unchecked: []).jsonValue, depth: 0)
-        counter.add(1) // the final line break
+        counter.add(1)  // the final line break
         // Both card lists sit at depth 2 (`sequence.cards`, `runtime.cards`) and were
         // counted as `[]`; a list with items has the layout of ``JSONByteCounter``.
         let listDepth = 2, cardDepth = Self.cardDepth

@@ -45,8 +45,9 @@ public struct RuntimeDocument: Hashable, Sendable {
     private static func checkExpansion(of sequence: SequenceDefinition, is runtime: [RuntimeCard]) throws(RuntimeDecodingError) {
         let expectedCount = Expansion.runtimeCardCount(of: sequence.cards)
         guard expectedCount == runtime.count else {
-            throw .runtimeNotExpansion(firstDifference: Swift.min(expectedCount, runtime.count),
-                                       expectedCount: expectedCount, foundCount: runtime.count)
+            throw .runtimeNotExpansion(
+                firstDifference: Swift.min(expectedCount, runtime.count),
+                expectedCount: expectedCount, foundCount: runtime.count)
         }
         for (index, (expected, found)) in zip(Expansion.runtimeCards(of: sequence), runtime).enumerated() where expected != found {
             throw .runtimeNotExpansion(firstDifference: index, expectedCount: expectedCount, foundCount: runtime.count)

@@ -72,13 +72,14 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     public let column: Int
 
     public var description: String {
-        let what = switch problem {
-        case .syntax(let reason): reason
-        case .duplicateKey(let key, _): "key '\(key)' appears twice in one object"
-        case .tooDeep(let limit): "arrays and objects are nested more than \(limit) deep"
-        case .tooManyValues(let limit): "more than \(limit) values"
-        case .tooManyItems(let key, let limit): "'\(key)' has more than \(limit) items"
-        }
+        let what =
+            switch problem {
+            case .syntax(let reason): reason
+            case .duplicateKey(let key, _): "key '\(key)' appears twice in one object"
+            case .tooDeep(let limit): "arrays and objects are nested more than \(limit) deep"
+            case .tooManyValues(let limit): "more than \(limit) values"
+            case .tooManyItems(let key, let limit): "'\(key)' has more than \(limit) items"
+            }
         return "line \(line), column \(column): \(what)"
     }
 }

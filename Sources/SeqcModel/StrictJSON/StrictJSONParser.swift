@@ -76,7 +76,7 @@ package struct StrictJSONParser {
     }
 
     private mutating func members(depth: Int) throws(JSONParseError) -> [StrictJSON.Member] {
-        index += 1 // `{`
+        index += 1  // `{`
         var members: [StrictJSON.Member] = []
         var firstOffsets: [String: Int] = [:]
         skipWhitespace()
@@ -112,7 +112,7 @@ package struct StrictJSONParser {
     }
 
     private mutating func items(depth: Int, key: String?) throws(JSONParseError) -> [StrictJSON] {
-        index += 1 // `[`
+        index += 1  // `[`
         let limit = key.flatMap { limits.maxItems[$0] }
         var items: [StrictJSON] = []
         skipWhitespace()
@@ -176,7 +176,7 @@ package struct StrictJSONParser {
 
     /// A string: escapes decoded, UTF-8 checked, control characters refused.
     private mutating func string() throws(JSONParseError) -> String {
-        index += 1 // `"`
+        index += 1  // `"`
         var out: [UInt8] = []
         while true {
             guard let byte = current else { throw failure(.syntax("unexpected end of input in a string"), at: index) }
@@ -203,18 +203,19 @@ package struct StrictJSONParser {
 
     private mutating func escape(into out: inout [UInt8]) throws(JSONParseError) {
         let start = index
-        index += 1 // `\`
+        index += 1  // `\`
         guard let byte = current else { throw failure(.syntax("unexpected end of input in a string"), at: index) }
         index += 1
-        let simple: UInt8? = switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple { return out.append(simple) }
         guard byte == UInt8(ascii: "u") else { throw failure(.syntax("unknown escape '\\\(Character(Unicode.Scalar(byte)))'"), at: start) }
         var scalar = try hex4()
@@ -260,16 +261,17 @@ package struct StrictJSONParser {
     /// sequences are not well formed.
     static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
         let lead = bytes[index]
-        let (length, secondRange): (Int, ClosedRange<UInt8>) = switch lead {
-        case 0xC2...0xDF: (2, 0x80...0xBF)
-        case 0xE0: (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
-        case 0xED: (3, 0x80...0x9F)
-        case 0xF0: (4, 0x90...0xBF)
-        case 0xF1...0xF3: (4, 0x80...0xBF)
-        case 0xF4: (4, 0x80...0x8F)
-        default: (0, 0x80...0xBF)
-        }
+        let (length, secondRange): (Int, ClosedRange<UInt8>) =
+            switch lead {
+            case 0xC2...0xDF: (2, 0x80...0xBF)
+            case 0xE0: (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+            case 0xED: (3, 0x80...0x9F)
+            case 0xF0: (4, 0x90...0xBF)
+            case 0xF1...0xF3: (4, 0x80...0xBF)
+            case 0xF4: (4, 0x80...0x8F)
+            default: (0, 0x80...0xBF)
+            }
         guard length > 0, index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
         for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
         return length

@@ -3,8 +3,7 @@
 /// LF or a lone CR. The compiler's source files and the JSON reader share this one count.
 package enum TextPosition {
     package static func lineAndColumn<Bytes: Collection>(ofByteOffset offset: Int, in bytes: Bytes) -> (line: Int, column: Int)
-        where Bytes.Element == UInt8, Bytes.Index == Int
-    {
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var line = 1
         var column = 1
         var index = bytes.startIndex

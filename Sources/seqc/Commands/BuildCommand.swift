@@ -9,31 +9,31 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
         usage: """
-        seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
-                   [--format FORMAT] [--config FILE] [--stdin-filename NAME]
-                   [--jobs N] [-q] [--color WHEN]
-        """,
+            seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
+                       [--format FORMAT] [--config FILE] [--stdin-filename NAME]
+                       [--jobs N] [-q] [--color WHEN]
+            """,
         discussion: """
-        Each routine is written as ID.json in --out-dir, or to -o PATH for a single
-        input (-o - writes to standard output and moves the report to standard error).
-        Writes are atomic and all or nothing: when any input has an error, or a write
-        fails, or seqc is interrupted, no file is replaced. Outputs never replace an
-        input or a *.routine.yaml file; missing directories are created.
+            Each routine is written as ID.json in --out-dir, or to -o PATH for a single
+            input (-o - writes to standard output and moves the report to standard error).
+            Writes are atomic and all or nothing: when any input has an error, or a write
+            fails, or seqc is interrupted, no file is replaced. Outputs never replace an
+            input or a *.routine.yaml file; missing directories are created.
 
-        Inputs, configuration and suppressions are those of `seqc lint`: directories
-        are searched for *.routine.yaml and *.routine.yml, each file follows its
-        nearest .seqc.yml (rule severities, exclusions) and its # seqc:disable
-        comments, and build reports what lint reports. Compile errors and two
-        routines with one id always stop the build.
+            Inputs, configuration and suppressions are those of `seqc lint`: directories
+            are searched for *.routine.yaml and *.routine.yml, each file follows its
+            nearest .seqc.yml (rule severities, exclusions) and its # seqc:disable
+            comments, and build reports what lint reports. Compile errors and two
+            routines with one id always stop the build.
 
-        Exit codes: 0 built, 1 errors (or warnings with --strict), 2 bad command
-        line or configuration, 3 internal failure.
+            Exit codes: 0 built, 1 errors (or warnings with --strict), 2 bad command
+            line or configuration, 3 internal failure.
 
-        Examples:
-          seqc build Examples/morning-hiit.routine.yaml
-          seqc build routines/ --out-dir build --report build/report.json
-          seqc build focus.routine.yaml -o - | jq .runtime.cards
-        """
+            Examples:
+              seqc build Examples/morning-hiit.routine.yaml
+              seqc build routines/ --out-dir build --report build/report.json
+              seqc build focus.routine.yaml -o - | jq .runtime.cards
+            """
     )
 
     @Argument(help: "Routine files or directories to compile.")
@@ -72,20 +72,24 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let destination: BuildDestination = switch output {
-        case "-": .standardOutput
-        case let path?: .file(path)
-        case nil: .directory(outDir ?? ".")
-        }
+        let destination: BuildDestination =
+            switch output {
+            case "-": .standardOutput
+            case let path?: .file(path)
+            case nil: .directory(outDir ?? ".")
+            }
         let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
         let given = RawArguments.paths(files)
-        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
-                                       workingDirectory: .currentDirectory)
+        let inputs = LintInputs.gather(
+            paths: given, configurationPath: config, stdinName: stdinFilename,
+            workingDirectory: .currentDirectory)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
         InputChecks.noteSkipped(inputs, quiet: common.quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given)
         if output != nil, inputs.files.count != 1 {
-            Terminal.standardError.write("seqc: error: -o takes a single input; \(TerminalText.escaped(given[0].display)) holds \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n")
+            Terminal.standardError.write(
+                "seqc: error: -o takes a single input; \(TerminalText.escaped(given[0].display)) holds \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n"
+            )
             throw ExitCode(2)
         }
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)

@@ -9,23 +9,23 @@ struct DecompileCommand: ParsableCommand {
         commandName: "decompile",
         abstract: "Turn runtime JSON back into a canonical routine file.",
         usage: """
-        seqc decompile FILE [-o FILE] [--force] [--stdin-filename NAME]
-                       [--color WHEN]
-        """,
+            seqc decompile FILE [-o FILE] [--force] [--stdin-filename NAME]
+                           [--color WHEN]
+            """,
         discussion: """
-        Reads the authored 'sequence' of runtime JSON (- for standard input) and
-        writes routine YAML that builds to byte-identical runtime JSON: the routine
-        id and pinned card ids are kept, defaults are left out and durations are
-        written in units. The JSON is read as strictly as routines are, within the
-        same limits (8 MiB, 64 levels of nesting, 10000 cards): malformed JSON, a
-        key twice in one object, an unknown card kind or a newer formatVersion is
-        an error at its line and column (exit 1). An existing -o file is not
-        replaced without --force (exit 1), and never the input.
+            Reads the authored 'sequence' of runtime JSON (- for standard input) and
+            writes routine YAML that builds to byte-identical runtime JSON: the routine
+            id and pinned card ids are kept, defaults are left out and durations are
+            written in units. The JSON is read as strictly as routines are, within the
+            same limits (8 MiB, 64 levels of nesting, 10000 cards): malformed JSON, a
+            key twice in one object, an unknown card kind or a newer formatVersion is
+            an error at its line and column (exit 1). An existing -o file is not
+            replaced without --force (exit 1), and never the input.
 
-        Examples:
-          seqc decompile build/morning-hiit.json -o morning-hiit.routine.yaml
-          curl -s https://example.com/r.json | seqc decompile - --stdin-filename r.json
-        """
+            Examples:
+              seqc decompile build/morning-hiit.json -o morning-hiit.routine.yaml
+              curl -s https://example.com/r.json | seqc decompile - --stdin-filename r.json
+            """
     )
 
     @Argument(help: "Runtime JSON to read, or - for standard input.")

@@ -9,42 +9,42 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check routines without writing anything.",
         usage: """
-        seqc lint [PATH...] [--format FORMAT] [-o FILE] [--strict] [-q]
-                  [--config FILE] [--baseline FILE] [--write-baseline FILE]
-                  [--max-warnings N] [--jobs N] [--color WHEN]
-        """,
+            seqc lint [PATH...] [--format FORMAT] [-o FILE] [--strict] [-q]
+                      [--config FILE] [--baseline FILE] [--write-baseline FILE]
+                      [--max-warnings N] [--jobs N] [--color WHEN]
+            """,
         discussion: """
-        Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
-        skipping hidden folders) or - for standard input. No path: the current directory.
+            Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
+            skipping hidden folders) or - for standard input. No path: the current directory.
 
-        Symbolic links to directories are not followed inside a walk; entries that
-        are not regular files (FIFOs, sockets, devices) are skipped with a note.
-        Finding no routine file at all is exit 2.
+            Symbolic links to directories are not followed inside a walk; entries that
+            are not regular files (FIFOs, sockets, devices) are skipped with a note.
+            Finding no routine file at all is exit 2.
 
-        Configuration comes from --config FILE or, for each file, the nearest
-        .seqc.yml or .seqc.yaml from that file's directory upward (stopping at a
-        directory holding .git): `rules: {RULE: off|warning|error}` and
-        `exclude: [GLOB...]`, patterns relative to the configuration's directory.
-        Comments silence one place: # seqc:disable-next-line RULE,
-        # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
-        rules; docs/ci.md shows CI setups.
+            Configuration comes from --config FILE or, for each file, the nearest
+            .seqc.yml or .seqc.yaml from that file's directory upward (stopping at a
+            directory holding .git): `rules: {RULE: off|warning|error}` and
+            `exclude: [GLOB...]`, patterns relative to the configuration's directory.
+            Comments silence one place: # seqc:disable-next-line RULE,
+            # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
+            rules; docs/ci.md shows CI setups.
 
-        -o FILE writes the report to FILE instead of standard output. To adopt
-        seqc in an existing repository, --write-baseline FILE records today's
-        findings; --baseline FILE then reports only findings not recorded there
-        (kept across line moves; compile errors are always reported).
+            -o FILE writes the report to FILE instead of standard output. To adopt
+            seqc in an existing repository, --write-baseline FILE records today's
+            findings; --baseline FILE then reports only findings not recorded there
+            (kept across line moves; compile errors are always reported).
 
-        Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
-        --max-warnings), 2 bad command line or configuration, 3 internal failure.
+            Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
+            --max-warnings), 2 bad command line or configuration, 3 internal failure.
 
-        Examples:
-          seqc lint
-          seqc lint routines/ --strict
-          seqc lint --format sarif -o seqc.sarif
-          seqc lint --write-baseline seqc-baseline.json
-          seqc lint --baseline seqc-baseline.json
-          cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml
-        """
+            Examples:
+              seqc lint
+              seqc lint routines/ --strict
+              seqc lint --format sarif -o seqc.sarif
+              seqc lint --write-baseline seqc-baseline.json
+              seqc lint --baseline seqc-baseline.json
+              cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml
+            """
     )
 
     @Argument(help: "Files, directories, or - for standard input.")
@@ -92,8 +92,9 @@ struct LintCommand: ParsableCommand {
         let given = paths.isEmpty ? [RawPath(".")] : RawArguments.paths(paths)
         // A baseline that cannot be read stops the run before any routine is.
         let known = try baseline.map(Self.readBaseline)
-        let inputs = LintInputs.gather(paths: given, configurationPath: config, stdinName: stdinFilename,
-                                       workingDirectory: .currentDirectory)
+        let inputs = LintInputs.gather(
+            paths: given, configurationPath: config, stdinName: stdinFilename,
+            workingDirectory: .currentDirectory)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
         InputChecks.noteSkipped(inputs, quiet: common.quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given)
@@ -120,7 +121,8 @@ struct LintCommand: ParsableCommand {
         if diagnostics.hasErrors { throw ExitCode(1) }
         let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings
         if let maxWarnings, warnings > maxWarnings {
-            Terminal.standardError.write("seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
+            Terminal.standardError.write(
+                "seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
             throw ExitCode(1)
         }
     }
@@ -131,7 +133,9 @@ struct LintCommand: ParsableCommand {
         let shown = TerminalText.escaped(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
-            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
+            let reason =
+                !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                ? "no such file"
                 : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
             Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline: \(reason)\n")
             throw ExitCode(2)

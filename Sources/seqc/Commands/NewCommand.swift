@@ -9,15 +9,15 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Start a routine from a built-in template.",
         discussion: """
-        Writes the template to PATH (default: TEMPLATE.routine.yaml; - for standard
-        output) with its id set from the file name. An existing file is never replaced
-        without --force: seqc stops with exit code 1 and leaves it as it was. An unknown
-        template is bad command-line use (exit 2). 'seqc templates' lists the templates.
+            Writes the template to PATH (default: TEMPLATE.routine.yaml; - for standard
+            output) with its id set from the file name. An existing file is never replaced
+            without --force: seqc stops with exit code 1 and leaves it as it was. An unknown
+            template is bad command-line use (exit 2). 'seqc templates' lists the templates.
 
-        Examples:
-          seqc new morning-hiit
-          seqc new tabata legs.routine.yaml --schema ../Schemas/routine.schema.json
-        """
+            Examples:
+              seqc new morning-hiit
+              seqc new tabata legs.routine.yaml --schema ../Schemas/routine.schema.json
+            """
     )
 
     @Argument(help: "The template to start from (see 'seqc templates').")
@@ -43,8 +43,9 @@ struct NewCommand: ParsableCommand {
         if destination == "-" {
             return try AuthoringOutput.write(template.starter(forPath: template.fileName, schema: schema), to: nil)
         }
-        try AuthoringOutput.write(template.starter(forPath: destination, schema: schema), to: destination,
-                                  replacing: force ? .always : .never)
+        try AuthoringOutput.write(
+            template.starter(forPath: destination, schema: schema), to: destination,
+            replacing: force ? .always : .never)
         Terminal.standardOutput.write("wrote \(TerminalText.escaped(destination)) from template '\(template.name)'\n")
     }
 }

@@ -8,15 +8,15 @@ struct PromptCommand: ParsableCommand {
         commandName: "prompt",
         abstract: "Print the routine language as instructions for an AI model.",
         discussion: """
-        Generated from the same definitions as the parser: every kind with its fields,
-        defaults and clamps, the duration forms, interval expansion, the limits, and
-        templates as worked examples. Markdown by default; --format json gives the same
-        content structured for prompt builders.
+            Generated from the same definitions as the parser: every kind with its fields,
+            defaults and clamps, the duration forms, interval expansion, the limits, and
+            templates as worked examples. Markdown by default; --format json gives the same
+            content structured for prompt builders.
 
-        Examples:
-          seqc prompt > system-prompt.md
-          seqc prompt --format json | jq '.kinds[].kind'
-        """
+            Examples:
+              seqc prompt > system-prompt.md
+              seqc prompt --format json | jq '.kinds[].kind'
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

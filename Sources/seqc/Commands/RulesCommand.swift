@@ -7,12 +7,12 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List every rule seqc reports.",
         discussion: """
-        --format markdown prints the rules reference, as in docs/rules.md.
+            --format markdown prints the rules reference, as in docs/rules.md.
 
-        Examples:
-          seqc rules
-          seqc rules --format json | jq '.rules[].id'
-        """
+            Examples:
+              seqc rules
+              seqc rules --format json | jq '.rules[].id'
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

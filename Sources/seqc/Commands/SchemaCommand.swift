@@ -7,18 +7,18 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print a JSON Schema generated from the routine language.",
         discussion: """
-        routine  the routine language (JSON Schema 2020-12), for editors: add
-                 '# yaml-language-server: $schema=PATH' to the top of a routine file
-        runtime  the runtime JSON that 'seqc build' writes
-        llm      a strict subset for structured model output: every property required,
-                 null for unset values, no additional properties, durations in seconds
+            routine  the routine language (JSON Schema 2020-12), for editors: add
+                     '# yaml-language-server: $schema=PATH' to the top of a routine file
+            runtime  the runtime JSON that 'seqc build' writes
+            llm      a strict subset for structured model output: every property required,
+                     null for unset values, no additional properties, durations in seconds
 
-        An existing -o file is not replaced without --force (exit 1).
+            An existing -o file is not replaced without --force (exit 1).
 
-        Examples:
-          seqc schema routine -o routine.schema.json
-          seqc schema llm | jq .properties.cards
-        """
+            Examples:
+              seqc schema routine -o routine.schema.json
+              seqc schema llm | jq .properties.cards
+            """
     )
 
     @Argument(help: "Which schema: routine, runtime or llm.")

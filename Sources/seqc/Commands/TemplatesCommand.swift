@@ -8,13 +8,13 @@ struct TemplatesCommand: ParsableCommand {
         commandName: "templates",
         abstract: "List the starter routines built into seqc.",
         discussion: """
-        Each template is one of seqc's example routines. Start a routine from one with
-        'seqc new TEMPLATE'.
+            Each template is one of seqc's example routines. Start a routine from one with
+            'seqc new TEMPLATE'.
 
-        Examples:
-          seqc templates
-          seqc templates --format json | jq '.templates[].name'
-        """
+            Examples:
+              seqc templates
+              seqc templates --format json | jq '.templates[].name'
+            """
     )
 
     @Option(help: "Output format: text or json.")

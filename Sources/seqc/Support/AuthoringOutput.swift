@@ -7,8 +7,10 @@ enum AuthoringOutput {
     /// Writes `text` to `path`, or to standard output for nil or `-`. An existing file is
     /// replaced only when `replacing` says so, and never one of `inputs`. A failed write is
     /// the environment's fault, reported as seqc's own failure (exit 3) as `build` does.
-    static func write(_ text: String, to path: String?, replacing: OutputTransaction.Replacing = .always,
-                      inputs: [String] = []) throws {
+    static func write(
+        _ text: String, to path: String?, replacing: OutputTransaction.Replacing = .always,
+        inputs: [String] = []
+    ) throws {
         guard let path, path != "-" else {
             Terminal.standardOutput.write(text)
             return

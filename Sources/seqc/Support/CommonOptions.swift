@@ -15,7 +15,10 @@ struct CommonOptions: ParsableArguments {
 
 /// When text output is coloured; shared by every command that prints diagnostics.
 struct ColorOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).", valueName: "when"))
+    @Option(
+        help: ArgumentHelp(
+            "When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).",
+            valueName: "when"))
     var color: ColorChoice?
 
     @Flag(name: .customLong("no-color"), help: "The same as --color never.")
@@ -68,8 +71,10 @@ struct DiagnosticPrinter {
     }
 
     /// The text `print` would write, in `style`: for a report written to a file.
-    func render(_ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
-                style: TextStyle = .plain) throws -> String {
+    func render(
+        _ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
+        style: TextStyle = .plain
+    ) throws -> String {
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         let summary = quiet ? nil : summary
         let counts = DiagnosticSummary(files: files, diagnostics: diagnostics)

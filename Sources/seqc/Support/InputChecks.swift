@@ -7,8 +7,10 @@ import SeqcLint
 enum InputChecks {
     /// A configuration with a problem stops the run (exit 2), reported in the chosen format,
     /// to `output` (written atomically) when there is one, so a report file is never missing.
-    static func stopOnConfigurationErrors(_ inputs: LintInputs, printer: DiagnosticPrinter, what: String,
-                                          output: String? = nil) throws {
+    static func stopOnConfigurationErrors(
+        _ inputs: LintInputs, printer: DiagnosticPrinter, what: String,
+        output: String? = nil
+    ) throws {
         let diagnostics = inputs.configurationDiagnostics
         guard diagnostics.hasErrors else { return }
         let sources = inputs.configurations.compactMap(\.source)
@@ -29,7 +31,8 @@ enum InputChecks {
     static func noteSkipped(_ inputs: LintInputs, quiet: Bool) {
         guard !quiet else { return }
         for skipped in inputs.skipped {
-            Terminal.standardError.write("seqc: note: skipped \(TerminalText.escaped(skipped.display)): \(TerminalText.escaped(skipped.reason))\n")
+            Terminal.standardError.write(
+                "seqc: note: skipped \(TerminalText.escaped(skipped.display)): \(TerminalText.escaped(skipped.reason))\n")
         }
     }
 
@@ -37,7 +40,8 @@ enum InputChecks {
     static func stopWhenNothingFound(_ inputs: LintInputs, given: [RawPath]) throws {
         guard inputs.foundNothing else { return }
         let places = given.map(\.display).joined(separator: ", ")
-        Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(places))\n")
+        Terminal.standardError.write(
+            "seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(places))\n")
         throw ExitCode(2)
     }
 
@@ -45,7 +49,8 @@ enum InputChecks {
     static func noteEmptyDirectories(_ inputs: LintInputs, quiet: Bool) {
         guard !quiet else { return }
         for directory in inputs.emptyDirectories {
-            Terminal.standardError.write("seqc: note: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(directory))\n")
+            Terminal.standardError.write(
+                "seqc: note: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(directory))\n")
         }
     }
 }

@@ -49,7 +49,8 @@ struct PositionalRuns {
     func expand(_ values: [String]) -> [String] {
         values.flatMap { value -> [String] in
             guard value.hasPrefix(Self.markerPrefix), let index = Int(value.dropFirst(Self.markerPrefix.count)),
-                  tails.indices.contains(index) else { return [value] }
+                tails.indices.contains(index)
+            else { return [value] }
             return tails[index]
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,15 +28,19 @@ import Darwin
         }
 
         func build(environment: [String: String] = [:], wrapper: [String] = [], reportDirectory: String = "out") throws -> SeqcProcess.Run {
-            try SeqcProcess.run(["build", "in/alpha.routine.yaml", "in/beta.routine.yaml", "in/gamma.routine.yaml",
-                                 "--out-dir", "out", "--report", "\(reportDirectory)/report.json"],
-                                in: dir.url, environment: environment, wrapper: wrapper)
+            try SeqcProcess.run(
+                [
+                    "build", "in/alpha.routine.yaml", "in/beta.routine.yaml", "in/gamma.routine.yaml",
+                    "--out-dir", "out", "--report", "\(reportDirectory)/report.json",
+                ],
+                in: dir.url, environment: environment, wrapper: wrapper)
         }
 
         /// Nothing changed: the old outputs, no new ones, no temporary file.
         func expectUntouched(_ context: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["alpha.json", "beta.json"],
-                    "\(context)", sourceLocation: sourceLocation)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["alpha.json", "beta.json"],
+                "\(context)", sourceLocation: sourceLocation)
             #expect(OutputFixture.text(out.appendingPathComponent("alpha.json")) == "OLD-A", "\(context)", sourceLocation: sourceLocation)
             #expect(OutputFixture.text(out.appendingPathComponent("beta.json")) == "OLD-B", "\(context)", sourceLocation: sourceLocation)
             #expect(OutputFixture.leftovers(under: dir.url).isEmpty, "\(context)", sourceLocation: sourceLocation)
@@ -62,8 +67,9 @@ import Darwin
         let scene = try Scene()
         let run = try scene.build()
         #expect(run.exitCode == 0, "\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scene.out.path).sorted()
-            == ["alpha.json", "beta.json", "gamma.json", "report.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scene.out.path).sorted()
+                == ["alpha.json", "beta.json", "gamma.json", "report.json"])
         #expect(OutputFixture.text(scene.out.appendingPathComponent("alpha.json")) != "OLD-A")
         #expect(OutputFixture.leftovers(under: scene.dir.url).isEmpty)
     }
@@ -136,8 +142,10 @@ import Darwin
 
         init(_ scene: Scene, reportDirectory: String = "out") throws {
             process.executableURL = SeqcProcess.binary
-            process.arguments = ["build", "in/alpha.routine.yaml", "in/beta.routine.yaml", "in/gamma.routine.yaml",
-                                 "--out-dir", "out", "--report", "\(reportDirectory)/report.json"]
+            process.arguments = [
+                "build", "in/alpha.routine.yaml", "in/beta.routine.yaml", "in/gamma.routine.yaml",
+                "--out-dir", "out", "--report", "\(reportDirectory)/report.json",
+            ]
             process.currentDirectoryURL = scene.dir.url
             process.standardOutput = FileHandle.nullDevice
             process.standardError = error
@@ -153,8 +161,9 @@ import Darwin
         func finish() -> SeqcProcess.Run {
             process.waitUntilExit()
             let rest = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            return SeqcProcess.Run(exitCode: process.terminationStatus, stdout: "", stderr: stderrSoFar + rest,
-                                   signalled: process.terminationReason == .uncaughtSignal)
+            return SeqcProcess.Run(
+                exitCode: process.terminationStatus, stdout: "", stderr: stderrSoFar + rest,
+                signalled: process.terminationReason == .uncaughtSignal)
         }
     }
 }

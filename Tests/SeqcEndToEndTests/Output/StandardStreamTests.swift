@@ -14,8 +14,9 @@ import Testing
     @Test func buildJSONLostKeepsTheReportFileUnwritten() throws {
         let dir = try TemporaryDirectory()
         let report = dir.url.appendingPathComponent("report.json")
-        let run = try SeqcProcess.run(["build", "Examples/tabata.routine.yaml", "-o", "-", "--report", report.path],
-                                      stdout: try #require(Self.full))
+        let run = try SeqcProcess.run(
+            ["build", "Examples/tabata.routine.yaml", "-o", "-", "--report", report.path],
+            stdout: try #require(Self.full))
         #expect(run.exitCode == 3)
         #expect(!FileManager.default.fileExists(atPath: report.path), "all or nothing")
     }
@@ -31,7 +32,8 @@ import Testing
     /// still makes the run fail.
     @Test func aLostBuildReportIsExitThree() throws {
         let dir = try TemporaryDirectory()
-        let run = try SeqcProcess.run(["build", "Examples/tabata.routine.yaml", "--out-dir", dir.url.path], stdout: try #require(Self.full))
+        let run = try SeqcProcess.run(
+            ["build", "Examples/tabata.routine.yaml", "--out-dir", dir.url.path], stdout: try #require(Self.full))
         #expect(run.exitCode == 3)
         #expect(run.stderr.contains("cannot write to standard output: No space left on device"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("tabata.json").path))

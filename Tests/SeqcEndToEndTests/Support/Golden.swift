@@ -23,8 +23,9 @@ enum Golden {
         }
         if expected != actual {
             let diff = firstDifference(String(decoding: expected, as: UTF8.self), String(decoding: actual, as: UTF8.self))
-            Issue.record("\(url.lastPathComponent) differs from its golden file (\(diff)); if the change is intended, run SEQC_RECORD=1 swift test",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(url.lastPathComponent) differs from its golden file (\(diff)); if the change is intended, run SEQC_RECORD=1 swift test",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -82,7 +82,9 @@ struct SeqcProcess {
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         group.wait()
-        if timedOut { Issue.record("seqc \(arguments.prefix(6).joined(separator: " ")) ran past its \(Int(timeout)) s timeout and was killed") }
+        if timedOut {
+            Issue.record("seqc \(arguments.prefix(6).joined(separator: " ")) ran past its \(Int(timeout)) s timeout and was killed")
+        }
         keepSARIF(outData, arguments: arguments)
         return Run(
             exitCode: process.terminationStatus,
@@ -96,8 +98,9 @@ struct SeqcProcess {
     /// CI validates all of them against the official schema, not just the golden files.
     private static func keepSARIF(_ output: Data, arguments: [String]) {
         guard let directory = ProcessInfo.processInfo.environment["SEQC_SARIF_DIR"], !output.isEmpty,
-              let index = arguments.firstIndex(of: "--format"), arguments.indices.contains(index + 1),
-              arguments[index + 1] == "sarif" else { return }
+            let index = arguments.firstIndex(of: "--format"), arguments.indices.contains(index + 1),
+            arguments[index + 1] == "sarif"
+        else { return }
         let file = URL(fileURLWithPath: directory).appendingPathComponent("\(UUID().uuidString).sarif")
         try? output.write(to: file)
     }

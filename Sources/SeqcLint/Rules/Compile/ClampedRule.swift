@@ -5,32 +5,34 @@ extension RuleDefinition {
         id: .clamped, defaultSeverity: .warning,
         summary: "A value below its minimum was raised, as the app does.",
         rationale: """
-        The app clamps nonsensical values in its initializers: durations, reps and rounds to at \
-        least 1, a random range's max to at least its min. seqc applies the same clamp so the \
-        output matches what the app would play, and says which value it used. It is a warning \
-        because the routine still builds; `--strict` makes it fail.
-        """,
+            The app clamps nonsensical values in its initializers: durations, reps and rounds to at \
+            least 1, a random range's max to at least its min. seqc applies the same clamp so the \
+            output matches what the app would play, and says which value it used. It is a warning \
+            because the routine still builds; `--strict` makes it fail.
+            """,
         triggering: [
-            RuleExample("""
-            title: Holds
-            cards:
-              - countdown: Hold
-                duration: ↓0
-              - randomDuration: Surprise
-                min: 40s
-                max: ↓20s
-            """),
+            RuleExample(
+                """
+                title: Holds
+                cards:
+                  - countdown: Hold
+                    duration: ↓0
+                  - randomDuration: Surprise
+                    min: 40s
+                    max: ↓20s
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
-            title: Holds
-            cards:
-              - countdown: Hold
-                duration: 1s
-              - randomDuration: Surprise
-                min: 20s
-                max: 40s
-            """),
+            RuleExample(
+                """
+                title: Holds
+                cards:
+                  - countdown: Hold
+                    duration: 1s
+                  - randomDuration: Surprise
+                    min: 20s
+                    max: 40s
+                """)
         ],
         check: .compiler
     )

@@ -5,29 +5,31 @@ extension RuleDefinition {
         id: .commentInText, defaultSeverity: .warning,
         summary: "A ` #` in an unquoted title or text starts a comment and cuts the rest off.",
         rationale: """
-        In YAML, ` #` begins a comment, so `title: Leg day #3` builds a routine called "Leg day" \
-        without a word of complaint. The rule fires when the `#` is followed directly by a \
-        character (`#3`, `#legs`), as in text; `# note`, with a space, is a comment written on \
-        purpose and is left alone. The fix-it quotes the whole value.
-        """,
+            In YAML, ` #` begins a comment, so `title: Leg day #3` builds a routine called "Leg day" \
+            without a word of complaint. The rule fires when the `#` is followed directly by a \
+            character (`#3`, `#legs`), as in text; `# note`, with a space, is a comment written on \
+            purpose and is left alone. The fix-it quotes the whole value.
+            """,
         triggering: [
-            RuleExample("""
-            title: Leg day ↓#3
-            cards:
-              - countdown: Squats ↓#1
-                duration: 1m
-              - info: Rest
-                text: Drink water ↓#hydrate
-            """),
+            RuleExample(
+                """
+                title: Leg day ↓#3
+                cards:
+                  - countdown: Squats ↓#1
+                    duration: 1m
+                  - info: Rest
+                    text: Drink water ↓#hydrate
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
-            title: "Leg day #3"
-            cards:
-              - countdown: Squats # the deep kind
-                duration: 1m #90s was too long
-              - info: 'Rest #2'
-            """),
+            RuleExample(
+                """
+                title: "Leg day #3"
+                cards:
+                  - countdown: Squats # the deep kind
+                    duration: 1m #90s was too long
+                  - info: 'Rest #2'
+                """)
         ],
         check: .compiler
     )

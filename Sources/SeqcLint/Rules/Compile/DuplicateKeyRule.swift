@@ -5,27 +5,29 @@ extension RuleDefinition {
         id: .duplicateKey, defaultSeverity: .error,
         summary: "A key appears twice in one mapping.",
         rationale: """
-        YAML forbids it, but many loaders quietly keep the last value, so the file means one \
-        thing to seqc and another to an editor. Usually two cards lost the `-` between them.
-        """,
+            YAML forbids it, but many loaders quietly keep the last value, so the file means one \
+            thing to seqc and another to an editor. Usually two cards lost the `-` between them.
+            """,
         triggering: [
-            RuleExample("""
-            title: Run
-            cards:
-              - countdown: Jog
-                duration: 10m
-                ↓duration: 15m
-            """),
+            RuleExample(
+                """
+                title: Run
+                cards:
+                  - countdown: Jog
+                    duration: 10m
+                    ↓duration: 15m
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
-            title: Run
-            cards:
-              - countdown: Jog
-                duration: 10m
-              - countdown: Jog faster
-                duration: 15m
-            """),
+            RuleExample(
+                """
+                title: Run
+                cards:
+                  - countdown: Jog
+                    duration: 10m
+                  - countdown: Jog faster
+                    duration: 15m
+                """)
         ],
         check: .compiler
     )

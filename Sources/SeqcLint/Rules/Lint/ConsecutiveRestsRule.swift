@@ -10,33 +10,35 @@ extension RuleDefinition {
         id: .consecutiveRests, defaultSeverity: .warning,
         summary: "Two rest cards follow each other.",
         rationale: """
-        Two rests in a row play as one long rest split by a card change: the player sees the \
-        timer restart for no reason. It is usually a leftover from moving cards around; one rest \
-        of the combined length says the same thing.
-        """,
+            Two rests in a row play as one long rest split by a card change: the player sees the \
+            timer restart for no reason. It is usually a leftover from moving cards around; one rest \
+            of the combined length says the same thing.
+            """,
         triggering: [
-            RuleExample("""
-            title: Legs
-            cards:
-              - repetition: Squats
-                reps: 20
-              - rest: Breathe
-                duration: 30s
-              - ↓rest: Water
-                duration: 30s
-            """),
+            RuleExample(
+                """
+                title: Legs
+                cards:
+                  - repetition: Squats
+                    reps: 20
+                  - rest: Breathe
+                    duration: 30s
+                  - ↓rest: Water
+                    duration: 30s
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
-            title: Legs
-            cards:
-              - rest: Breathe
-                duration: 30s
-              - repetition: Squats
-                reps: 20
-              - rest: Water
-                duration: 30s
-            """),
+            RuleExample(
+                """
+                title: Legs
+                cards:
+                  - rest: Breathe
+                    duration: 30s
+                  - repetition: Squats
+                    reps: 20
+                  - rest: Water
+                    duration: 30s
+                """)
         ],
         check: .routine { context in
             let cards = context.cards

@@ -10,34 +10,36 @@ extension RuleDefinition {
         id: .restAfterFinalRest, defaultSeverity: .warning,
         summary: "A rest card follows an interval whose last round already ends with a rest.",
         rationale: """
-        An interval keeps its final rest unless it says `finalRest: false`, so a rest card right \
-        after it makes the player rest twice in a row, and the routine's time is longer than its \
-        author thinks. Either drop the rest card or turn the interval's final rest off.
-        """,
+            An interval keeps its final rest unless it says `finalRest: false`, so a rest card right \
+            after it makes the player rest twice in a row, and the routine's time is longer than its \
+            author thinks. Either drop the rest card or turn the interval's final rest off.
+            """,
         triggering: [
-            RuleExample("""
-            title: Sprints
-            cards:
-              - interval: Sprints
-                work: 30s
-                rest: 15s
-                rounds: 8
-              - ↓rest: Recover
-                duration: 1m
-            """),
+            RuleExample(
+                """
+                title: Sprints
+                cards:
+                  - interval: Sprints
+                    work: 30s
+                    rest: 15s
+                    rounds: 8
+                  - ↓rest: Recover
+                    duration: 1m
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
-            title: Sprints
-            cards:
-              - interval: Sprints
-                work: 30s
-                rest: 15s
-                rounds: 8
-                finalRest: false
-              - rest: Recover
-                duration: 1m
-            """),
+            RuleExample(
+                """
+                title: Sprints
+                cards:
+                  - interval: Sprints
+                    work: 30s
+                    rest: 15s
+                    rounds: 8
+                    finalRest: false
+                  - rest: Recover
+                    duration: 1m
+                """)
         ],
         check: .routine { context in
             let cards = context.cards

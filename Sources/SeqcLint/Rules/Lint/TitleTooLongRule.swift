@@ -13,53 +13,59 @@ extension RuleDefinition {
         id: .titleTooLong, defaultSeverity: .warning,
         summary: "A title is longer than a lock screen shows (\(maxTitleLength) characters).",
         rationale: """
-        While a routine plays, its title and the current card's title appear on the lock screen \
-        and on a watch, where about \(maxTitleLength) characters fit on a line; the rest is cut \
-        off mid-word. An interval's title grows when it expands (`Sprints - Work 8/8`), so that \
-        longest form is what counts. Length is display width, as on screen: a Chinese, Japanese \
-        or Korean character or an emoji takes two columns. Put details in an info card's `text` or the routine's `summary`.
-        """,
+            While a routine plays, its title and the current card's title appear on the lock screen \
+            and on a watch, where about \(maxTitleLength) characters fit on a line; the rest is cut \
+            off mid-word. An interval's title grows when it expands (`Sprints - Work 8/8`), so that \
+            longest form is what counts. Length is display width, as on screen: a Chinese, Japanese \
+            or Korean character or an emoji takes two columns. Put details in an info card's `text` or the routine's `summary`.
+            """,
         triggering: [
-            RuleExample("""
-            title: Morning
-            cards:
-              - countdown: ↓朝のストレッチと腕回しと軽いジョギング
-                duration: 5m
-            """),
-            RuleExample("""
-            title: Morning
-            cards:
-              - countdown: ↓Warm up slowly with arm circles and lunges
-                duration: 5m
-              - interval: ↓Hill sprints at full effort
-                work: 30s
-                rest: 15s
-                rounds: 10
-            """),
+            RuleExample(
+                """
+                title: Morning
+                cards:
+                  - countdown: ↓朝のストレッチと腕回しと軽いジョギング
+                    duration: 5m
+                """),
+            RuleExample(
+                """
+                title: Morning
+                cards:
+                  - countdown: ↓Warm up slowly with arm circles and lunges
+                    duration: 5m
+                  - interval: ↓Hill sprints at full effort
+                    work: 30s
+                    rest: 15s
+                    rounds: 10
+                """),
         ],
         nonTriggering: [
-            RuleExample("""
-            title: Morning
-            cards:
-              - countdown: Warm up
-                duration: 5m
-              - interval: Hill sprints
-                work: 30s
-                rest: 15s
-                rounds: 10
-            """),
+            RuleExample(
+                """
+                title: Morning
+                cards:
+                  - countdown: Warm up
+                    duration: 5m
+                  - interval: Hill sprints
+                    work: 30s
+                    rest: 15s
+                    rounds: 10
+                """)
         ],
         check: .routine { context in
             var findings: [Finding] = []
             let routineTitle = context.document.sequence.title
             if let range = context.syntax.fields["title"]?.valueRange, DisplayWidth.of(routineTitle) > maxTitleLength {
-                findings.append(Finding(at: range, "the routine title is \(length(routineTitle)); a lock screen shows about \(maxTitleLength)",
-                                        help: "shorten it, and move the details to 'summary'"))
+                findings.append(
+                    Finding(
+                        at: range, "the routine title is \(length(routineTitle)); a lock screen shows about \(maxTitleLength)",
+                        help: "shorten it, and move the details to 'summary'"))
             }
             for card in context.cards {
                 let shown = card.longestRuntimeTitle
                 guard DisplayWidth.of(shown) > maxTitleLength else { continue }
-                let message = shown == card.card.title
+                let message =
+                    shown == card.card.title
                     ? "this title is \(length(shown)); a lock screen shows about \(maxTitleLength)"
                     : "this title becomes '\(shown)' when the interval expands: \(length(shown)), and a lock screen shows about \(maxTitleLength)"
                 findings.append(Finding(at: card.syntax.titleRange, message, help: "shorten it; put details in an info card's 'text'"))

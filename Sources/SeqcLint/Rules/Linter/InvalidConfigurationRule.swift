@@ -9,31 +9,33 @@ extension RuleDefinition {
         id: .invalidConfiguration, defaultSeverity: .error,
         summary: "The `.seqc.yml` (or `--config` file) is not a valid configuration.",
         rationale: """
-        A configuration that silently ignored a misspelt rule or setting would leave a team \
-        believing a rule is off, or on, when it is not. seqc stops with exit code 2 and checks \
-        no routine until the configuration is right. A configuration is `rules:` (rule id to \
-        `off`, `warning` or `error`; compile errors cannot be changed) and `exclude:` (path \
-        patterns relative to the configuration file, `*`, `?` and `**` as in `.gitignore`).
-        """,
+            A configuration that silently ignored a misspelt rule or setting would leave a team \
+            believing a rule is off, or on, when it is not. seqc stops with exit code 2 and checks \
+            no routine until the configuration is right. A configuration is `rules:` (rule id to \
+            `off`, `warning` or `error`; compile errors cannot be changed) and `exclude:` (path \
+            patterns relative to the configuration file, `*`, `?` and `**` as in `.gitignore`).
+            """,
         triggering: [
-            .configuration("""
-            rules:
-              ↓title-to-long: off
-              consecutive-rests: ↓of
-              ↓unknown-kind: warning
-            ↓exlude:
-              - drafts/**
-            """),
+            .configuration(
+                """
+                rules:
+                  ↓title-to-long: off
+                  consecutive-rests: ↓of
+                  ↓unknown-kind: warning
+                ↓exlude:
+                  - drafts/**
+                """)
         ],
         nonTriggering: [
-            .configuration("""
-            rules:
-              title-too-long: off
-              no-timed-card: error
-            exclude:
-              - drafts/**
-              - "*.wip.routine.yaml"
-            """),
+            .configuration(
+                """
+                rules:
+                  title-too-long: off
+                  no-timed-card: error
+                exclude:
+                  - drafts/**
+                  - "*.wip.routine.yaml"
+                """)
         ],
         check: .linter
     )

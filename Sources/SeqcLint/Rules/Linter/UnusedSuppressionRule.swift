@@ -9,41 +9,44 @@ extension RuleDefinition {
         id: .unusedSuppression, defaultSeverity: .warning,
         summary: "A `# seqc:disable-…` comment that silences nothing.",
         rationale: """
-        A suppression outlives the problem it was written for, or names a rule with a typo, \
-        or sits on the wrong line; then it silences nothing today and will hide a real problem \
-        tomorrow. The forms are `# seqc:disable-next-line RULE[, RULE]` on the line before, \
-        `# seqc:disable-line RULE` at the end of the line, and `# seqc:disable-file RULE` \
-        anywhere; text after ` -- ` is a reason, for readers. Compile errors cannot be \
-        suppressed, since the routine would not build.
-        """,
+            A suppression outlives the problem it was written for, or names a rule with a typo, \
+            or sits on the wrong line; then it silences nothing today and will hide a real problem \
+            tomorrow. The forms are `# seqc:disable-next-line RULE[, RULE]` on the line before, \
+            `# seqc:disable-line RULE` at the end of the line, and `# seqc:disable-file RULE` \
+            anywhere; text after ` -- ` is a reason, for readers. Compile errors cannot be \
+            suppressed, since the routine would not build.
+            """,
         triggering: [
-            RuleExample("""
-            title: Yoga
-            cards:
-              # seqc:disable-next-line ↓info-without-txt
-              - info: Get ready
-              - countdown: Flow # seqc:disable-line ↓title-too-long
-                duration: 10m
-            # ↓seqc:disable-lines no-timed-card
-            """),
+            RuleExample(
+                """
+                title: Yoga
+                cards:
+                  # seqc:disable-next-line ↓info-without-txt
+                  - info: Get ready
+                  - countdown: Flow # seqc:disable-line ↓title-too-long
+                    duration: 10m
+                # ↓seqc:disable-lines no-timed-card
+                """)
         ],
         nonTriggering: [
-            RuleExample("""
-            title: Yoga
-            cards:
-              # seqc:disable-next-line info-without-text -- the title says it all
-              - info: Get ready
-              - countdown: Flow
-                duration: 10m
-            """),
-            RuleExample("""
-            # seqc:disable-file no-timed-card, info-without-text
-            title: Evening
-            cards:
-              - checklist: Tidy up
-                items: [Desk, Dishes]
-              - info: Lights out
-            """),
+            RuleExample(
+                """
+                title: Yoga
+                cards:
+                  # seqc:disable-next-line info-without-text -- the title says it all
+                  - info: Get ready
+                  - countdown: Flow
+                    duration: 10m
+                """),
+            RuleExample(
+                """
+                # seqc:disable-file no-timed-card, info-without-text
+                title: Evening
+                cards:
+                  - checklist: Tidy up
+                    items: [Desk, Dishes]
+                  - info: Lights out
+                """),
         ],
         check: .linter
     )
