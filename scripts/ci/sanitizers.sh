@@ -34,7 +34,14 @@ for sanitizer in $sanitizers; do
   set -e
   summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -n 1)
   if [ "$status" -ne 0 ] || grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log"; then
-    grep -E -A40 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log" | head -n 120 || tail -n 60 "$log"
+    # The sanitizer's report when there is one; otherwise the failed expectations.
+    if grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log"; then
+      grep -E -A40 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log" | head -n 120
+    elif grep -q 'recorded an issue' "$log"; then
+      grep -A6 'recorded an issue' "$log" | head -n 120
+    else
+      tail -n 60 "$log"
+    fi
     echo "sanitizer $sanitizer: FAILED (exit $status) ${summary}"
     exit 1
   fi
