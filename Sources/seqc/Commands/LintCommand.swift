@@ -47,25 +47,28 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files, directories, or - for standard input.")
+    @Argument(help: "Files, directories, or - for standard input.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     @Option(help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).")
     var format: DiagnosticFormat?
 
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under.")
     var stdinFilename: String?
 
-    @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
+    @Option(
+        help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
+        completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
-    @Option(help: "Report only findings not recorded in this baseline file.")
+    @Option(help: "Report only findings not recorded in this baseline file.", completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record every finding in this baseline file.")
+    @Option(
+        name: .customLong("write-baseline"), help: "Record every finding in this baseline file.", completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
     @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than this many warnings.")
