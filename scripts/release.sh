@@ -49,6 +49,9 @@ fi
 
 # Exactly one Unreleased section, and something in it: a release says what it ships.
 [ "$(grep -c '^## Unreleased' "$changelog")" -eq 1 ] || refuse "$changelog needs exactly one '## Unreleased' heading"
+planned=$(sed -n 's/^## Unreleased (\(.*\))$/\1/p' "$changelog")
+[ -z "$planned" ] || [ "$planned" = "$version" ] \
+  || refuse "the Unreleased heading of $changelog plans $planned, not $version; release $planned or edit the heading"
 entries=$(awk '/^## Unreleased/ { inside = 1; next } /^## / { inside = 0 } inside && /^- / { n++ } END { print n + 0 }' "$changelog")
 [ "$entries" -gt 0 ] || refuse "the Unreleased section of $changelog lists no change"
 grep -q '^    public static let current = "[^"]*"$' "$version_file" \

@@ -70,12 +70,14 @@ import Testing
         #expect(run.exitCode == 0, "\(shell) cannot parse \(file): \(run.stderr)")
     }
 
-    /// Runs a shell (not seqc) in the package root.
-    static func shell(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> SeqcProcess.Run {
+    /// Runs a program other than seqc (a shell, git) in `directory`, by default the package root.
+    static func shell(
+        _ path: String, _ arguments: [String], in directory: URL = SeqcProcess.packageRoot, environment: [String: String] = [:]
+    ) throws -> SeqcProcess.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.currentDirectoryURL = SeqcProcess.packageRoot
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -21,9 +21,9 @@ struct LintCommand: ParsableCommand {
             are not regular files (FIFOs, sockets, devices) are skipped with a note.
             Finding no routine file at all is exit 2.
 
-            Configuration comes from --config FILE or, for each file, the nearest
-            .seqc.yml or .seqc.yaml from that file's directory upward (stopping at a
-            directory holding .git): `rules: {RULE: off|warning|error}` and
+            Configuration comes from --config FILE or, for each file, the nearest file
+            named .seqc.yml or .seqc.yaml from that file's directory upward (stopping at
+            a directory holding .git): `rules: {RULE: off|warning|error}` and
             `exclude: [GLOB...]`, patterns relative to the configuration's directory.
             Comments silence one place: # seqc:disable-next-line RULE,
             # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
