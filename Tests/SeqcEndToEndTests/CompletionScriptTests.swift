@@ -63,8 +63,9 @@ import Testing
     /// The zsh and fish scripts parse, where those shells are installed.
     @Test(arguments: [("zsh", "completions/_seqc", ["-n"]), ("fish", "completions/seqc.fish", ["--no-execute"])])
     func theScriptParsesInItsShell(_ shell: String, _ file: String, _ flags: [String]) throws {
-        guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)", "/opt/homebrew/bin/\(shell)"]
-            .first(where: FileManager.default.isExecutableFile(atPath:))
+        guard
+            let path = ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)", "/opt/homebrew/bin/\(shell)"]
+                .first(where: FileManager.default.isExecutableFile(atPath:))
         else { return }
         let run = try Self.shell(path, flags + [file])
         #expect(run.exitCode == 0, "\(shell) cannot parse \(file): \(run.stderr)")

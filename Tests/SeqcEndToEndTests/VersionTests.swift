@@ -39,7 +39,8 @@ import Testing
         func run(_ arguments: [String], environment: [String: String] = [:]) throws -> SeqcProcess.Run {
             try CompletionScriptTests.shell(
                 "/usr/bin/env", arguments, in: url,
-                environment: ["SEQC_BINARY": SeqcProcess.binary.path, "GIT_CONFIG_GLOBAL": "/dev/null"].merging(environment) { _, new in new })
+                environment: ["SEQC_BINARY": SeqcProcess.binary.path, "GIT_CONFIG_GLOBAL": "/dev/null"].merging(environment) { _, new in new
+                })
         }
 
         func commitAndTag(_ tag: String) throws {
@@ -56,11 +57,15 @@ import Testing
     @Test func aReleaseSetsTheVersionThatItsTagChecks() throws {
         let version = SeqcVersion.current
         let tree = try ReleaseTree(changelog: Self.unreleased)
-        let release = try tree.run(["bash", "scripts/release.sh", version, "--no-man-page"], environment: ["SEQC_RELEASE_DATE": "2030-01-02"])
+        let release = try tree.run(
+            ["bash", "scripts/release.sh", version, "--no-man-page"], environment: ["SEQC_RELEASE_DATE": "2030-01-02"])
         #expect(release.exitCode == 0, "\(release.stderr)")
 
         let changelog = try tree.read("CHANGELOG.md")
-        #expect(changelog == "# Changelog\n\n## Unreleased\n\n## \(version) - 2030-01-02\n\n### Commands\n- `seqc fly`.\n\n## Version policy\n\nSemantic.\n")
+        #expect(
+            changelog
+                == "# Changelog\n\n## Unreleased\n\n## \(version) - 2030-01-02\n\n### Commands\n- `seqc fly`.\n\n## Version policy\n\nSemantic.\n"
+        )
         #expect(Changelog(changelog).currentVersion == version)
         #expect(try tree.read("Sources/SeqcCompiler/SeqcVersion.swift").contains("public static let current = \"\(version)\"\n"))
 
@@ -97,10 +102,14 @@ import Testing
         // (changelog, version, exit code, message)
         (unreleased, "1.2", Int32(2), "'1.2' is not a version X.Y.Z"),
         (unreleased, "01.2.3", 2, "is not a version X.Y.Z"),
-        (unreleased.replacingOccurrences(of: "## Unreleased", with: "## Unreleased\n\n## 1.0.0 - 2029-01-01"), "1.0.0", 1,
-         "1.0.0 is not newer than the latest release, 1.0.0"),
-        (unreleased.replacingOccurrences(of: "## Unreleased", with: "## Unreleased\n\n## 1.10.0 - 2029-01-01"), "1.9.0", 1,
-         "not newer than the latest release, 1.10.0"),
+        (
+            unreleased.replacingOccurrences(of: "## Unreleased", with: "## Unreleased\n\n## 1.0.0 - 2029-01-01"), "1.0.0", 1,
+            "1.0.0 is not newer than the latest release, 1.0.0"
+        ),
+        (
+            unreleased.replacingOccurrences(of: "## Unreleased", with: "## Unreleased\n\n## 1.10.0 - 2029-01-01"), "1.9.0", 1,
+            "not newer than the latest release, 1.10.0"
+        ),
         (unreleased.replacingOccurrences(of: "- `seqc fly`.\n", with: ""), "1.0.0", 1, "lists no change"),
         (unreleased.replacingOccurrences(of: "## Unreleased", with: "## Unreleased (0.3.0)"), "0.4.0", 1, "plans 0.3.0, not 0.4.0"),
     ])

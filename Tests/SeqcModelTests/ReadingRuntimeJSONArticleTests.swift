@@ -206,7 +206,11 @@ func addingRound(to document: RuntimeDocument, intervalAt index: Int) throws -> 
         let atMaxRounds = RuntimeDocument(
             sequence: SequenceDefinition(
                 slug: "long", title: "Long",
-                cards: [Card(title: "Sprints", content: .interval(IntervalConfig(workSeconds: 1, restSeconds: 1, rounds: RoutineLimits.maxCount)))]))
+                cards: [
+                    Card(
+                        title: "Sprints", content: .interval(IntervalConfig(workSeconds: 1, restSeconds: 1, rounds: RoutineLimits.maxCount))
+                    )
+                ]))
         #expect(try addingRound(to: atMaxRounds, intervalAt: 0) == nil, "rounds past RoutineLimits.maxCount")
 
         // 4,999 rounds and one more card: 9,999 runtime cards, and a 5,000th round would make 10,001.
