@@ -1,9 +1,10 @@
 # Builds seqc as a tool: one release binary that runs without a Swift toolchain.
 #
 #   make                                  build .build-release/release/seqc
-#   make install PREFIX=/usr/local        install it as $(PREFIX)/bin/seqc (DESTDIR honoured)
+#   make install PREFIX=/usr/local        install it as $(PREFIX)/bin/seqc, with its man page and
+#                                         bash, zsh and fish completions (DESTDIR honoured)
 #   make install-strip                    the same, without debug symbols (a much smaller file)
-#   make uninstall PREFIX=/usr/local      remove it
+#   make uninstall PREFIX=/usr/local      remove them
 #   make test                             the test suite (`swift test`)
 #   make clean                            remove the release build
 #
@@ -13,6 +14,12 @@
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
+# Where the man page and completions go: the folders man, bash-completion, zsh and fish
+# search under a prefix (Homebrew and Debian packages use the same ones).
+MANDIR ?= $(PREFIX)/share/man
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 DESTDIR ?=
 SWIFT ?= swift
 INSTALL ?= install
@@ -45,7 +52,7 @@ SOURCES := Package.swift $(wildcard Package.resolved) $(shell find Sources -type
 STATIC_YAML_PC := $(if $(YAML_STATIC),$(STATIC_YAML_DIR)/yaml-0.1.pc)
 SWIFT_BUILD := $(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS)
 
-.PHONY: all build install install-strip uninstall test clean
+.PHONY: all build install install-strip install-data uninstall test clean
 
 all: build
 
@@ -69,16 +76,27 @@ $(STATIC_YAML_DIR)/yaml-0.1.pc:
 		'Libs: -L$(STATIC_YAML_DIR) -lyaml' > "$@"
 	@echo "libyaml: linked statically from $(YAML_STATIC)"
 
-install: $(STAMP)
+install: $(STAMP) install-data
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -m 755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/seqc"
 
-install-strip: $(STAMP)
+install-strip: $(STAMP) install-data
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -s -m 755 "$(BINARY)" "$(DESTDIR)$(BINDIR)/seqc"
 
+# The checked-in man page and completions (generated from the command definitions, and
+# checked against them by CI), so installing needs no run of the binary.
+install-data:
+	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASH_COMPLETION_DIR)" \
+		"$(DESTDIR)$(ZSH_COMPLETION_DIR)" "$(DESTDIR)$(FISH_COMPLETION_DIR)"
+	$(INSTALL) -m 644 man/seqc.1 "$(DESTDIR)$(MANDIR)/man1/seqc.1"
+	$(INSTALL) -m 644 completions/seqc.bash "$(DESTDIR)$(BASH_COMPLETION_DIR)/seqc"
+	$(INSTALL) -m 644 completions/_seqc "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_seqc"
+	$(INSTALL) -m 644 completions/seqc.fish "$(DESTDIR)$(FISH_COMPLETION_DIR)/seqc.fish"
+
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/seqc"
+	rm -f "$(DESTDIR)$(BINDIR)/seqc" "$(DESTDIR)$(MANDIR)/man1/seqc.1" "$(DESTDIR)$(BASH_COMPLETION_DIR)/seqc" \
+		"$(DESTDIR)$(ZSH_COMPLETION_DIR)/_seqc" "$(DESTDIR)$(FISH_COMPLETION_DIR)/seqc.fish"
 
 test:
 	$(SWIFT) test

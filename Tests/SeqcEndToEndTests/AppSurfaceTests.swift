@@ -47,6 +47,28 @@ import Testing
         #expect(run.exitCode == 0, "\(run.stderr)")
     }
 
+    /// The code of SeqcModel's DocC article uses only what an app can reach (SeqcModelTests,
+    /// inside the package, runs it).
+    @Test func theDocumentationArticleCompilesInAnApp() throws {
+        let article = try String(
+            contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Sources/SeqcModel/SeqcModel.docc/ReadingRuntimeJSON.md"),
+            encoding: .utf8)
+        var code: [Substring] = []
+        var inside = false
+        for line in article.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !inside, line == "```swift" {
+                inside = true
+            } else if inside, line == "```" {
+                inside = false
+            } else if inside {
+                code.append(line)
+            }
+        }
+        #expect(code.contains("import SeqcModel"))
+        let run = try typecheck(code.joined(separator: "\n") + "\n")
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
     /// Tool plumbing is `package`: an app cannot reach it, and cannot compute ids.
     @Test(arguments: [
         "let _: JSONValue = .null",

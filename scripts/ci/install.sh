@@ -7,7 +7,9 @@
 #     no Swift toolchain, run from a folder outside the repository): --version, build of
 #     every Example matching its committed golden byte for byte, lint, a routine with an
 #     error, a template from `seqc new`;
-#   - `make uninstall` removes it.
+#   - the man page and completions are installed where man and the shells look, and the
+#     installed binary prints the same completions;
+#   - `make uninstall` removes everything it installed.
 # The release build is the slow part (minutes, cold); its time is printed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -75,6 +77,21 @@ clean new morning-hiit started.routine.yaml > /dev/null
 clean lint --strict started.routine.yaml > /dev/null || fail "a routine from 'seqc new' does not lint clean"
 echo "seqc new wrote a template that lints clean"
 
+# The man page and completions, as checked in (CI checks those against the binary).
+for pair in man/seqc.1:share/man/man1/seqc.1 completions/seqc.bash:share/bash-completion/completions/seqc \
+  completions/_seqc:share/zsh/site-functions/_seqc completions/seqc.fish:share/fish/vendor_completions.d/seqc.fish; do
+  IFS=: read -r source installed <<<"$pair"
+  cmp "$repo/$source" "$prefix/$installed" || fail "make install did not install $source as $prefix/$installed"
+done
+for pair in bash:seqc.bash zsh:_seqc fish:seqc.fish; do
+  IFS=: read -r shell file <<<"$pair"
+  clean --generate-completion-script "$shell" | cmp - "$repo/completions/$file" \
+    || fail "the installed seqc prints a $shell completion script other than completions/$file"
+done
+echo "man page and bash, zsh and fish completions installed"
+
 make uninstall PREFIX="$prefix"
 [ ! -e "$seqc" ] || fail "make uninstall left $seqc"
+leftover=$(find "$prefix" -type f)
+[ -z "$leftover" ] || fail "make uninstall left $leftover"
 echo "install check passed"

@@ -36,22 +36,28 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Routine files or directories to compile.")
+    @Argument(help: "Routine files or directories to compile.", completion: .file(extensions: ["yaml", "yml"]))
     var files: [String]
 
-    @Option(name: .customLong("out-dir"), help: "The directory for ID.json outputs (default: the current directory).")
+    @Option(
+        name: .customLong("out-dir"), help: "The directory for ID.json outputs (default: the current directory).", completion: .directory)
     var outDir: String?
 
-    @Option(name: .shortAndLong, help: "The output file for a single input; '-' for standard output.")
+    @Option(
+        name: .shortAndLong, help: "The output file for a single input; '-' for standard output.", completion: .file(extensions: ["json"]))
     var output: String?
 
-    @Option(help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).")
+    @Option(
+        help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).",
+        completion: .file(extensions: ["json"]))
     var report: String?
 
     @Option(help: "How diagnostics are printed on standard error.")
     var format: DiagnosticFormat = .text
 
-    @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
+    @Option(
+        help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
+        completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
     @Option(name: .customLong("stdin-filename"), help: "The name standard input (-) is reported under.")

@@ -28,10 +28,11 @@ struct DecompileCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Runtime JSON to read, or - for standard input.")
+    @Argument(help: "Runtime JSON to read, or - for standard input.", completion: .file(extensions: ["json"]))
     var file: String
 
-    @Option(name: .shortAndLong, help: "Write the routine here instead of standard output.")
+    @Option(
+        name: .shortAndLong, help: "Write the routine here instead of standard output.", completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under (default: <stdin>).")

@@ -14,7 +14,8 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A rule id, as shown in brackets after a diagnostic.")
+    @Argument(
+        help: "A rule id, as shown in brackets after a diagnostic.", completion: .list(RuleRegistry.standard.all.map(\.id.rawValue)))
     var rule: String
 
     func run() throws {

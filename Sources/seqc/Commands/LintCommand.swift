@@ -21,9 +21,9 @@ struct LintCommand: ParsableCommand {
             are not regular files (FIFOs, sockets, devices) are skipped with a note.
             Finding no routine file at all is exit 2.
 
-            Configuration comes from --config FILE or, for each file, the nearest
-            .seqc.yml or .seqc.yaml from that file's directory upward (stopping at a
-            directory holding .git): `rules: {RULE: off|warning|error}` and
+            Configuration comes from --config FILE or, for each file, the nearest file
+            named .seqc.yml or .seqc.yaml from that file's directory upward (stopping at
+            a directory holding .git): `rules: {RULE: off|warning|error}` and
             `exclude: [GLOB...]`, patterns relative to the configuration's directory.
             Comments silence one place: # seqc:disable-next-line RULE,
             # seqc:disable-line RULE, # seqc:disable-file RULE. `seqc rules` lists the
@@ -47,25 +47,28 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files, directories, or - for standard input.")
+    @Argument(help: "Files, directories, or - for standard input.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
     @Option(help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).")
     var format: DiagnosticFormat?
 
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
     @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under.")
     var stdinFilename: String?
 
-    @Option(help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).")
+    @Option(
+        help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
+        completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
-    @Option(help: "Report only findings not recorded in this baseline file.")
+    @Option(help: "Report only findings not recorded in this baseline file.", completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record every finding in this baseline file.")
+    @Option(
+        name: .customLong("write-baseline"), help: "Record every finding in this baseline file.", completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
     @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than this many warnings.")

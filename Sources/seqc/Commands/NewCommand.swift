@@ -20,16 +20,16 @@ struct NewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The template to start from (see 'seqc templates').")
+    @Argument(help: "The template to start from (see 'seqc templates').", completion: .list(TemplateCatalog.all.map(\.name)))
     var template: String
 
-    @Argument(help: "Where to write the routine (default: TEMPLATE.routine.yaml).")
+    @Argument(help: "Where to write the routine (default: TEMPLATE.routine.yaml).", completion: .file(extensions: ["yaml", "yml"]))
     var path: String?
 
     @Flag(help: "Replace PATH if it exists.")
     var force = false
 
-    @Option(help: "Add a yaml-language-server modeline pointing at this schema path or URL.")
+    @Option(help: "Add a yaml-language-server modeline pointing at this schema path or URL.", completion: .file(extensions: ["json"]))
     var schema: String?
 
     func validate() throws {

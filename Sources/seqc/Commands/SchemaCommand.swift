@@ -21,10 +21,10 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Which schema: routine, runtime or llm.")
+    @Argument(help: "Which schema: routine, runtime or llm.", completion: .list(Schema.allCases.map(\.rawValue)))
     var name: String
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file(extensions: ["json"]))
     var output: String?
 
     @Flag(help: "Replace the -o file if it exists.")

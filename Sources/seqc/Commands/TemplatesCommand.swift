@@ -8,8 +8,8 @@ struct TemplatesCommand: ParsableCommand {
         commandName: "templates",
         abstract: "List the starter routines built into seqc.",
         discussion: """
-            Each template is one of seqc's example routines. Start a routine from one with
-            'seqc new TEMPLATE'.
+            Each template is one of seqc's example routines. Start a routine from one
+            with 'seqc new TEMPLATE'.
 
             Examples:
               seqc templates
