@@ -14,6 +14,10 @@ let package = Package(
         // Schemas, templates, prompt text and decompiling for editors and AI prompt builders.
         .library(name: "SeqcAuthoring", targets: ["SeqcAuthoring"]),
         .executable(name: "seqc", targets: ["seqc"]),
+        // Compiles a target's *.routine.yaml files into runtime JSON resources at build time.
+        .plugin(name: "SeqcBuildPlugin", targets: ["SeqcBuildPlugin"]),
+        // `swift package seqc-lint`: lints the package's routines.
+        .plugin(name: "SeqcLintPlugin", targets: ["SeqcLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,6 +65,13 @@ let package = Package(
                 "SeqcModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(name: "SeqcBuildPlugin", capability: .buildTool(), dependencies: ["seqc"]),
+        .plugin(
+            name: "SeqcLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "seqc-lint", description: "Lint the package's *.routine.yaml files with seqc")),
+            dependencies: ["seqc"]
         ),
         .testTarget(name: "SeqcModelTests", dependencies: ["SeqcModel"]),
         .testTarget(name: "SeqcCompilerTests", dependencies: ["SeqcCompiler", "SeqcModel"]),

@@ -84,6 +84,18 @@ import Testing
         #expect(run.exitCode == 0, "\(block.id):\n\(run.stdout)\(run.stderr)")
     }
 
+    /// Examples/ without the app package in it (Examples/TimerApp), whose .build can be
+    /// hundreds of megabytes: the transcripts use the routines beside it.
+    static func copyExamples(to destination: URL) throws {
+        let examples = SeqcProcess.packageRoot.appendingPathComponent("Examples")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
+            let item = examples.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: item.appendingPathComponent("Package.swift").path) { continue }
+            try FileManager.default.copyItem(at: item, to: destination.appendingPathComponent(name))
+        }
+    }
+
     /// A `text` block that starts with `$ seqc …` is a transcript: run it, compare.
     @Test func transcriptsInTheReadmeAreWhatSeqcPrints() throws {
         let transcripts = Self.blocks("text").filter { $0.file == "README.md" && $0.text.hasPrefix("$ seqc ") }
@@ -92,9 +104,7 @@ import Testing
             let lines = transcript.text.split(separator: "\n", omittingEmptySubsequences: false)
             let arguments = lines[0].dropFirst("$ seqc ".count).split(separator: " ").map(String.init)
             let dir = try TemporaryDirectory()
-            try FileManager.default.copyItem(
-                at: SeqcProcess.packageRoot.appendingPathComponent("Examples"),
-                to: dir.url.appendingPathComponent("Examples"))
+            try Self.copyExamples(to: dir.url.appendingPathComponent("Examples"))
             let run = try SeqcProcess.run(arguments, in: dir.url)
             #expect(run.stdout == lines.dropFirst().joined(separator: "\n"), "\(transcript.id)")
         }

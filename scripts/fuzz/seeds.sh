@@ -15,7 +15,8 @@ mkdir -p "$dir"
 
 case "$target" in
   compile|lint|render)
-    find "$root/Examples" "$root/Tests" -type f \( -name '*.yaml' -o -name '*.yml' \) -print0 ;;
+    # Not a .build: Examples/TimerApp's holds its dependencies' checkouts.
+    find "$root/Examples" "$root/Tests" -name .build -prune -o -type f \( -name '*.yaml' -o -name '*.yml' \) -print0 ;;
   runtime-json)
     find "$root/Examples/expected" "$root/Tests" -type f -name '*.json' -print0 ;;
   *)
