@@ -47,13 +47,32 @@ public struct DiagnosticNote: Hashable, Sendable {
     }
 }
 
-/// A machine-applicable edit: replace `range` with `replacement`.
+/// How far a fix-it can be trusted. `seqc lint --fix` applies safe ones; unsafe ones only
+/// with `--unsafe-fixes` (the split ruff users know).
+public enum FixSafety: String, Hashable, Sendable, Comparable {
+    /// The fixed text means exactly what the author wrote (`45S` -> `45s`).
+    case safe
+    /// A guess at what was meant (a did-you-mean between two close names).
+    case unsafe
+
+    public static func < (lhs: FixSafety, rhs: FixSafety) -> Bool { lhs == .safe && rhs == .unsafe }
+}
+
+/// A machine-applicable edit: replace `range` with `replacement`. A diagnostic's fix-its
+/// are the edits of its one fix, applied together or not at all.
 public struct FixIt: Hashable, Sendable {
     public var range: SourceRange
     public var replacement: String
+    public var safety: FixSafety
 
-    public init(range: SourceRange, replacement: String) {
+    public init(range: SourceRange, replacement: String, safety: FixSafety = .safe) {
         self.range = range
         self.replacement = replacement
+        self.safety = safety
     }
+}
+
+extension Diagnostic {
+    /// How far this diagnostic's fix can be trusted: unsafe when any of its edits is; nil without a fix.
+    public var fixSafety: FixSafety? { fixIts.map(\.safety).max() }
 }
