@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The repair corpus: drafts written the way models answer (Markdown fences, runtime JSON
+/// names, durations in words, synonyms, scalar cards, several mistakes per file). Each
+/// must repair, in one `seqc lint --fix --unsafe-fixes -` run, to its golden fixed file,
+/// and that file must lint clean with `--strict`. docs/ai.md quotes the repair rates this
+/// suite measures, and a test keeps the quote true.
+@Suite struct RepairCorpusTests {
+    static let directory = SeqcProcess.packageRoot.appendingPathComponent("Tests/SeqcEndToEndTests/Fixtures/repair")
+
+    /// Every draft, by name without `.draft.yaml`, in order.
+    static let drafts: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".draft.yaml") }.map { String($0.dropLast(".draft.yaml".count)) }.sorted()
+    }()
+
+    @Test func theCorpusHasAtLeastFortyDrafts() {
+        #expect(Self.drafts.count >= 40)
+    }
+
+    @Test(arguments: drafts)
+    func draftRepairsToItsGoldenAndLintsClean(_ name: String) throws {
+        let fixed = try Self.repair(name, unsafe: true)
+        #expect(fixed.exitCode == 0, "\(name): errors remain after --fix\n\(fixed.stderr)")
+        Golden.check(fixed.stdout, against: Self.directory.appendingPathComponent("\(name).fixed.yaml"))
+        let clean = try Self.lint(fixed.stdout, name: name)
+        #expect(clean.exitCode == 0, "\(name): the fixed draft does not lint clean\n\(clean.stdout)\n\(fixed.stdout)")
+        #expect(clean.stdout.isEmpty, "\(name): \(clean.stdout)")
+    }
+
+    /// Every draft is broken as written: the corpus measures repairs, not clean files.
+    @Test(arguments: drafts)
+    func draftDoesNotLintCleanAsWritten(_ name: String) throws {
+        let text = try String(contentsOf: Self.directory.appendingPathComponent("\(name).draft.yaml"), encoding: .utf8)
+        #expect(try Self.lint(text, name: name).exitCode == 1, "\(name) has no error to repair")
+    }
+
+    /// docs/ai.md states how many drafts each mode repairs; the numbers are measured here.
+    @Test func docsQuoteTheMeasuredRepairRates() throws {
+        var safeOnly = 0
+        var withUnsafe = 0
+        for name in Self.drafts {
+            if try Self.repairsClean(name, unsafe: false) { safeOnly += 1 }
+            if try Self.repairsClean(name, unsafe: true) { withUnsafe += 1 }
+        }
+        let doc = try String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent("docs/ai.md"), encoding: .utf8)
+        let total = Self.drafts.count
+        let quote = "\(safeOnly) of \(total) drafts with safe fixes only, \(withUnsafe) of \(total) with `--unsafe-fixes`"
+        #expect(doc.contains(quote), "docs/ai.md should say: \(quote)")
+    }
+
+    /// A second `--fix` of a fixed draft changes nothing: the first run went to the end.
+    @Test(arguments: drafts)
+    func fixingAgainChangesNothing(_ name: String) throws {
+        let fixed = try Self.repair(name, unsafe: true)
+        let again = try SeqcProcess.run(
+            ["lint", "--fix", "--unsafe-fixes", "--stdin-filename", "\(name).routine.yaml", "-"], stdin: Data(fixed.stdout.utf8))
+        #expect(again.stdout == fixed.stdout, "\(name)")
+    }
+
+    private static func repair(_ name: String, unsafe: Bool) throws -> SeqcProcess.Run {
+        let draft = try Data(contentsOf: directory.appendingPathComponent("\(name).draft.yaml"))
+        let flags = unsafe ? ["--fix", "--unsafe-fixes"] : ["--fix"]
+        return try SeqcProcess.run(["lint"] + flags + ["--stdin-filename", "\(name).routine.yaml", "-"], stdin: draft)
+    }
+
+    private static func lint(_ text: String, name: String) throws -> SeqcProcess.Run {
+        try SeqcProcess.run(["lint", "--strict", "--stdin-filename", "\(name).routine.yaml", "-"], stdin: Data(text.utf8))
+    }
+
+    private static func repairsClean(_ name: String, unsafe: Bool) throws -> Bool {
+        let fixed = try repair(name, unsafe: unsafe)
+        return fixed.exitCode == 0 && (try lint(fixed.stdout, name: name)).exitCode == 0
+    }
+}
