@@ -18,6 +18,8 @@ let package = Package(
         .plugin(name: "SeqcBuildPlugin", targets: ["SeqcBuildPlugin"]),
         // `swift package seqc-lint`: lints the package's routines.
         .plugin(name: "SeqcLintPlugin", targets: ["SeqcLintPlugin"]),
+        // `swift package seqc-fix`: applies seqc lint --fix to them (asks to write).
+        .plugin(name: "SeqcFixPlugin", targets: ["SeqcFixPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -71,6 +73,13 @@ let package = Package(
             name: "SeqcLintPlugin",
             capability: .command(
                 intent: .custom(verb: "seqc-lint", description: "Lint the package's *.routine.yaml files with seqc")),
+            dependencies: ["seqc"]
+        ),
+        .plugin(
+            name: "SeqcFixPlugin",
+            capability: .command(
+                intent: .custom(verb: "seqc-fix", description: "Apply seqc lint's fixes to the package's *.routine.yaml files"),
+                permissions: [.writeToPackageDirectory(reason: "seqc lint --fix rewrites routine files whose fixes apply")]),
             dependencies: ["seqc"]
         ),
         .testTarget(name: "SeqcModelTests", dependencies: ["SeqcModel"]),

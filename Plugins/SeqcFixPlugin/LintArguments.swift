@@ -1,0 +1,1 @@
+../SeqcLintPlugin/LintArguments.swift

@@ -1,0 +1,1 @@
+../SeqcLintPlugin/SeqcProcess.swift
