@@ -109,7 +109,8 @@ import Testing
     @Test func standardInputGetsTheFixedTextOnStandardOutputAndTheReportOnStandardError() throws {
         let run = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "-"], stdin: Data(Self.draft.utf8))
         #expect(run.exitCode == 0)
-        #expect(run.stdout == Self.draft.replacingOccurrences(of: "45S", with: "45s").replacingOccurrences(of: "countdwon", with: "countdown"))
+        #expect(
+            run.stdout == Self.draft.replacingOccurrences(of: "45S", with: "45s").replacingOccurrences(of: "countdwon", with: "countdown"))
         #expect(run.stderr == "checked 1 file: 0 errors, 0 warnings\nfixed 2 problems in 1 file\n")
         let unchanged = try SeqcProcess.run(["lint", "--fix", "-"], stdin: Data(Self.clean.utf8))
         #expect(unchanged.stdout == Self.clean)

@@ -41,8 +41,10 @@ import Testing
         // not the file's doing). A warning's fix is a repair, not a false one.
         let report = try SeqcProcess.run(["lint", "--format", "json", "."], in: dir.url)
         let broken = Set(
-            try Self.diagnostics(report.stdout).filter { $0["severity"] as? String != "note" && $0["rule"] as? String != "duplicate-routine-id" }
-                .compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } })
+            try Self.diagnostics(report.stdout).filter {
+                $0["severity"] as? String != "note" && $0["rule"] as? String != "duplicate-routine-id"
+            }
+            .compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } })
         let valid = copied.keys.filter { !broken.contains($0) }
         #expect(valid.count >= 20, "only \(valid.count) valid routines found")
         let run = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "."], in: dir.url)
@@ -66,7 +68,9 @@ import Testing
             withFixes += 1
             let fixing = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "f.routine.yaml"], in: dir.url)
             let after = try Self.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "f.routine.yaml"], in: dir.url).stdout)
-            let errorRules = { (list: [[String: Any]]) in Set(list.filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String }) }
+            let errorRules = { (list: [[String: Any]]) in
+                Set(list.filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String })
+            }
             // Text that is not YAML hides every other error; a fix that makes it readable
             // shows them, which is not the fix's doing (docs/decisions.md, "Applying fixes").
             if !errorRules(before).contains("yaml-syntax") {

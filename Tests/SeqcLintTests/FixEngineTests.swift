@@ -23,7 +23,8 @@ import Testing
         #expect(source.byteOffset(of: SourcePosition(line: 2, column: 1)) == 8)
         #expect(source.byteOffset(of: SourcePosition(line: 4, column: 1)) == nil)
         // Deleting line 2 whole: from its column 1 to column 1 of line 3.
-        let pass = FixApplier.apply([Self.diagnostic("f", [FixIt(range: Self.range(2, 1, 3, 1), replacement: "")])], to: source, allowing: .safe)
+        let pass = FixApplier.apply(
+            [Self.diagnostic("f", [FixIt(range: Self.range(2, 1, 3, 1), replacement: "")])], to: source, allowing: .safe)
         #expect(String(decoding: pass.bytes, as: UTF8.self) == "é€x\r\ncd")
     }
 
@@ -45,7 +46,8 @@ import Testing
         let source = SourceFile(path: "f", text: "abcdef\n")
         let first = Self.diagnostic("f", [FixIt(range: Self.range(1, 1, 1, 4), replacement: "X")])
         let overlapping = Self.diagnostic("f", [FixIt(range: Self.range(1, 3, 1, 6), replacement: "Y")])
-        let nowhere = Self.diagnostic("f", [FixIt(range: Self.range(1, 5, 1, 6), replacement: "Z"), FixIt(range: Self.range(9, 1, 9, 2), replacement: "")])
+        let nowhere = Self.diagnostic(
+            "f", [FixIt(range: Self.range(1, 5, 1, 6), replacement: "Z"), FixIt(range: Self.range(9, 1, 9, 2), replacement: "")])
         let unsafe = Self.diagnostic("f", [FixIt(range: Self.range(1, 6, 1, 7), replacement: "U", safety: .unsafe)])
         let pass = FixApplier.apply([first, overlapping, nowhere, unsafe], to: source, allowing: .safe)
         #expect(String(decoding: pass.bytes, as: UTF8.self) == "Xdef\n")

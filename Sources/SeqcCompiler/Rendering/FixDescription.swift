@@ -21,7 +21,9 @@ public enum FixDescription {
         let at = placed ? " \(range.start)" : ""
         if range.start == range.end { return "insert '\(fixIt.replacement)'" + (placed ? " at \(range.start)" : "") }
         if fixIt.replacement.isEmpty {
-            if range.start.line == range.end.line, let text = text(of: range, in: source) { return "delete '\(text)'" + (placed ? " at \(range.start)" : "") }
+            if range.start.line == range.end.line, let text = text(of: range, in: source) {
+                return "delete '\(text)'" + (placed ? " at \(range.start)" : "")
+            }
             if range.end.column == 1, range.start.column == 1 {
                 let last = range.end.line - 1
                 return last == range.start.line ? "delete line \(last)" : "delete lines \(range.start.line)-\(last)"

@@ -34,7 +34,8 @@ public struct TextDiagnosticRenderer: Sendable {
         }
         if let fix = FixDescription.describe(diagnostic, source: sources[diagnostic.file]) {
             lines.append(
-                String(repeating: " ", count: gutter) + style.help("= \(FixDescription.label(diagnostic)):") + " " + TerminalText.escaped(fix))
+                String(repeating: " ", count: gutter) + style.help("= \(FixDescription.label(diagnostic)):") + " "
+                    + TerminalText.escaped(fix))
         }
         for note in diagnostic.notes {
             let noteLocation = style.bold("\(TerminalText.escapedPath(note.file)):\(note.range.start.line):\(note.range.start.column):")

@@ -90,8 +90,10 @@ public enum UnifiedDiff {
         while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
         let middleA = Array(a[head..<(a.count - tail)]), middleB = Array(b[head..<(b.count - tail)])
         var steps = (0..<head).map { Step(kind: .equal, old: $0, new: $0) }
-        let middle = myers(middleA, middleB, maxCost: maxCost)
-            ?? (0..<middleA.count).map { Step(kind: .delete, old: $0, new: 0) } + (0..<middleB.count).map {
+        let middle =
+            myers(middleA, middleB, maxCost: maxCost)
+            ?? (0..<middleA.count).map { Step(kind: .delete, old: $0, new: 0) }
+            + (0..<middleB.count).map {
                 Step(kind: .insert, old: middleA.count, new: $0)
             }
         steps += middle.map { Step(kind: $0.kind, old: $0.old + head, new: $0.new + head) }

@@ -3,7 +3,7 @@ import Foundation
 import SeqcCompiler
 import SeqcLint
 
-/// `seqc lint [PATH...]`: check routines without writing anything.
+/// `seqc lint [PATH...]`: check routines; with `--fix`, repair what can be repaired first.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
