@@ -168,6 +168,21 @@ import Testing
         #expect(try String(contentsOf: target, encoding: .utf8).contains("45s"))
     }
 
+    @Test func aPassThatWouldMakeTheFileWorseIsLeftOutAndReported() throws {
+        // Changing the version reads the card under version 1, which then warns: more problems.
+        let dir = try TemporaryDirectory()
+        let text = "seqc: 2\ntitle: From the future\ncards:\n  - info: Hello\n"
+        let file = try dir.write(text, to: "v.routine.yaml")
+        let run = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "v.routine.yaml"], in: dir.url)
+        #expect(run.exitCode == 1)
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        #expect(
+            run.stderr.hasPrefix(
+                "seqc: warning: v.routine.yaml: fixes left unapplied: the fix for 'unsupported-version' would leave more problems than before\n"
+            ))
+        #expect(run.stdout.contains("[unsupported-version]"))
+    }
+
     @Test func fixConflictsAreCheckedBeforeAnythingRuns() throws {
         #expect(try SeqcProcess.run(["lint", "--diff", "--write-baseline", "b.json", "."]).exitCode == 2)
     }
