@@ -183,6 +183,16 @@ import Testing
         #expect(run.stdout.contains("[unsupported-version]"))
     }
 
+    @Test func aFileWhoseNameIsNotUTF8IsReportedNotFixedIntoAnotherName() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(Self.draft, toRawName: Array("caf".utf8) + [0xFF] + Array(".routine.yaml".utf8))
+        let run = try SeqcProcess.run(["lint", "--fix", "."], in: dir.url)
+        #expect(run.exitCode == 1)
+        #expect(run.stderr.hasPrefix("seqc: warning: caf\\xff.routine.yaml: not fixed: its name is not UTF-8\n"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).count == 1)
+        #expect(run.stdout.contains("45S"))
+    }
+
     @Test func fixConflictsAreCheckedBeforeAnythingRuns() throws {
         #expect(try SeqcProcess.run(["lint", "--diff", "--write-baseline", "b.json", "."]).exitCode == 2)
     }

@@ -13,9 +13,16 @@ struct FixRun {
 
     init(inputs: LintInputs, loaded: [Result<SourceFile, Diagnostic>], runner: LintRunner, allowing: FixSafety) {
         self.inputs = inputs
-        outcomes = runner.fix(inputs, loaded: loaded, allowing: allowing)
+        // A file whose path is not UTF-8 cannot be named to the writer exactly: it is
+        // reported as it is, never fixed into a file of another name.
+        let writable = inputs.files.map { $0.isStandardInput || String(validating: $0.path.bytes, as: UTF8.self) != nil }
+        unwritable = zip(inputs.files, writable).filter { !$1 }.map { $0.0.path.display }
+        outcomes = zip(runner.fix(inputs, loaded: loaded, allowing: allowing), writable).map { $1 ? $0 : nil }
         fixed = zip(loaded, outcomes).map { original, outcome in outcome.map { .success($0.fixed) } ?? original }
     }
+
+    /// Files left unfixed because their path is not UTF-8.
+    let unwritable: [String]
 
     /// Files whose text the fixes change.
     var changedFiles: Int { outcomes.filter { $0?.changed == true }.count }
@@ -37,6 +44,9 @@ struct FixRun {
     /// Says on standard error which files kept a pass unapplied, and why.
     func warn(quiet: Bool) {
         guard !quiet else { return }
+        for path in unwritable {
+            Terminal.standardError.write("seqc: warning: \(TerminalText.escapedPath(path)): not fixed: its name is not UTF-8\n")
+        }
         for outcome in outcomes.compactMap({ $0 }) {
             let path = TerminalText.escapedPath(outcome.original.path)
             if let refusal = outcome.refusal {
