@@ -83,6 +83,19 @@ import Testing
         #expect(outcome.fixed.bytes.count == "title: T\n".utf8.count + 10 * "# again\n".utf8.count)
     }
 
+    @Test func fixedTextIsHeldToTheSizeLimit() {
+        var limits = YAMLLimits()
+        limits.maxFileBytes = 30
+        let engine = FixEngine(runner: LintRunner(compiler: Compiler(limits: limits)), allowing: .safe)
+        let growing: (SourceFile) -> [Diagnostic] = { source in
+            [Self.diagnostic(source.path, rule: .clamped, [FixIt(range: Self.range(1, 1, 1, 1), replacement: "# again\n")])]
+        }
+        let outcome = engine.fix(SourceFile(path: "g", text: "title: T\n"), lint: growing)
+        #expect(outcome.fixed.bytes.count <= 30)
+        #expect(outcome.applied == 2)
+        #expect(outcome.refusal == "the fixes would make the file larger than 30 bytes")
+    }
+
     @Test func aPassWithANewErrorRuleIsWorse() {
         let before = [Self.diagnostic("f", rule: .invalidDuration, [])]
         #expect(FixEngine.worsening(from: before, to: [Self.diagnostic("f", rule: .unknownKey, [])], fixing: before) != nil)
