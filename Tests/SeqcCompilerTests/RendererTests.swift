@@ -56,6 +56,22 @@ import Testing
         #expect(GitHubAnnotationRenderer.render(diagnostic).contains("%0Afix (unsafe): replace 1:1 with 'x'"))
     }
 
+    @Test func fixWordsNameIndentationOnlyWhenTheTextIsIndentation() {
+        let source = SourceFile(path: "f.yaml", text: "\tkey: 1\nabc: 2\n")
+        let line = { (line: Int, endColumn: Int, replacement: String) in
+            Diagnostic(
+                file: "f.yaml", range: SourceRange(at: .init(line: line, column: 1)), severity: .error, rule: .yamlSyntax, message: "m",
+                fixIts: [
+                    FixIt(
+                        range: SourceRange(start: .init(line: line, column: 1), end: .init(line: line, column: endColumn)),
+                        replacement: replacement)
+                ])
+        }
+        #expect(FixDescription.describe(line(1, 2, "  "), source: source) == "indent with 2 spaces")
+        #expect(FixDescription.describe(line(2, 4, ""), source: source) == "delete 'abc'")
+        #expect(FixDescription.describe(line(1, 2, "  ")) == "replace with '  '")
+    }
+
     @Test func colourIsOnlyDecoration() {
         let plain = TextDiagnosticRenderer(style: .plain, sources: [Self.source.path: Self.source]).render(Self.diagnostic)
         let coloured = TextDiagnosticRenderer(style: .ansi, sources: [Self.source.path: Self.source]).render(Self.diagnostic)

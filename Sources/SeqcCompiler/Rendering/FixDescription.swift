@@ -1,4 +1,5 @@
-/// A fix in words, for people: `replace with '45s'`, `insert ':'`, `delete '# note'`;
+/// A fix in words, for people: `replace with '45s'`, `insert ':'`, `delete '# note'`,
+/// `indent with 4 spaces` (a line's indentation replaced);
 /// a fix of several edits names each with its place (`replace 3:5 with 'duration';
 /// replace 3:15 with '5m'`). Raw text: each renderer escapes it for its medium.
 public enum FixDescription {
@@ -19,6 +20,15 @@ public enum FixDescription {
     private static func describe(_ fixIt: FixIt, source: SourceFile?, placed: Bool) -> String {
         let range = fixIt.range
         let at = placed ? " \(range.start)" : ""
+        // Only when the replaced text is known to be indentation (blanks at the start of the line).
+        if range.start.column == 1, range.start.line == range.end.line, fixIt.replacement.allSatisfy({ $0 == " " }),
+            range.start != range.end || !fixIt.replacement.isEmpty,
+            let replaced = text(of: range, in: source), replaced.allSatisfy({ $0 == " " || $0 == "\t" })
+        {
+            let spaces = fixIt.replacement.count
+            let words = spaces == 0 ? "remove the indentation" : "indent with \(spaces) space\(spaces == 1 ? "" : "s")"
+            return words + (placed ? " at line \(range.start.line)" : "")
+        }
         if range.start == range.end { return "insert '\(fixIt.replacement)'" + (placed ? " at \(range.start)" : "") }
         if fixIt.replacement.isEmpty {
             if range.start.line == range.end.line, let text = text(of: range, in: source) {
