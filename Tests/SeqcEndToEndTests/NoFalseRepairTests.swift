@@ -55,35 +55,39 @@ import Testing
         }
     }
 
-    @Test func aFixItNeverTurnsAnErrorIntoADifferentError() throws {
-        let fixtures = Self.routines(under: "Tests/SeqcEndToEndTests/Fixtures")
-        var withFixes = 0
-        for path in fixtures {
-            let dir = try TemporaryDirectory()
-            let text = try String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
-            _ = try dir.write(text, to: "f.routine.yaml")
-            let before = try Self.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "f.routine.yaml"], in: dir.url).stdout)
-            let fixed = before.filter { $0["fixIts"] != nil }
-            guard !fixed.isEmpty else { continue }
-            withFixes += 1
-            let fixing = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "f.routine.yaml"], in: dir.url)
-            let after = try Self.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "f.routine.yaml"], in: dir.url).stdout)
-            let errorRules = { (list: [[String: Any]]) in
-                Set(list.filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String })
-            }
-            // Text that is not YAML hides every other error; a fix that makes it readable
-            // shows them, which is not the fix's doing (docs/decisions.md, "Applying fixes").
-            if !errorRules(before).contains("yaml-syntax") {
-                #expect(errorRules(after).isSubset(of: errorRules(before)), "\(path): \(errorRules(after).subtracting(errorRules(before)))")
-            }
-            // A pass left unapplied because it would make things worse is reported, and its diagnostics stay.
-            if fixing.stderr.contains("fixes left unapplied") { continue }
-            let remaining = Set(after.compactMap { d in (d["rule"] as? String).map { "\($0): \(d["message"] as? String ?? "")" } })
-            for diagnostic in fixed {
-                let key = "\(diagnostic["rule"] as? String ?? ""): \(diagnostic["message"] as? String ?? "")"
-                #expect(!remaining.contains(key), "\(path): '\(key)' is still there after its fix")
-            }
+    static let fixtures = routines(under: "Tests/SeqcEndToEndTests/Fixtures")
+
+    @Test func manyFixturesCarryFixIts() throws {
+        let dir = try TemporaryDirectory()
+        _ = try Self.copies(Self.fixtures, in: dir)
+        let report = try SeqcProcess.run(["lint", "--format", "json", "."], in: dir.url)
+        let files = Set(try Self.diagnostics(report.stdout).filter { $0["fixIts"] != nil }.compactMap { $0["file"] as? String })
+        #expect(files.count >= 10, "only \(files.count) fixtures carry fix-its")
+    }
+
+    @Test(arguments: fixtures) func aFixItNeverTurnsAnErrorIntoADifferentError(_ path: String) throws {
+        let dir = try TemporaryDirectory()
+        let text = try String(contentsOf: SeqcProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        _ = try dir.write(text, to: "f.routine.yaml")
+        let before = try Self.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "f.routine.yaml"], in: dir.url).stdout)
+        let fixed = before.filter { $0["fixIts"] != nil }
+        guard !fixed.isEmpty else { return }
+        let fixing = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "f.routine.yaml"], in: dir.url)
+        let after = try Self.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "f.routine.yaml"], in: dir.url).stdout)
+        let errorRules = { (list: [[String: Any]]) in
+            Set(list.filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String })
         }
-        #expect(withFixes >= 5, "only \(withFixes) fixtures carry fix-its")
+        // Text that is not YAML hides every other error; a fix that makes it readable
+        // shows them, which is not the fix's doing (docs/decisions.md, "Applying fixes").
+        if !errorRules(before).contains("yaml-syntax") {
+            #expect(errorRules(after).isSubset(of: errorRules(before)), "\(path): \(errorRules(after).subtracting(errorRules(before)))")
+        }
+        // A pass left unapplied because it would make things worse is reported, and its diagnostics stay.
+        if fixing.stderr.contains("fixes left unapplied") { return }
+        let remaining = Set(after.compactMap { d in (d["rule"] as? String).map { "\($0): \(d["message"] as? String ?? "")" } })
+        for diagnostic in fixed {
+            let key = "\(diagnostic["rule"] as? String ?? ""): \(diagnostic["message"] as? String ?? "")"
+            #expect(!remaining.contains(key), "\(path): '\(key)' is still there after its fix")
+        }
     }
 }
