@@ -236,7 +236,7 @@ _seqc_build() {
 
 _seqc_lint() {
     repeating_flags=()
-    non_repeating_flags=(--strict --quiet -q --no-color --version -h --help)
+    non_repeating_flags=(--fix --unsafe-fixes --diff --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
     non_repeating_options=(--format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --color)
     __seqc_offer_flags_options -1

@@ -21,8 +21,55 @@ import Testing
                     3 |   - countdwon: Warm-up
                       |     ^~~~~~~~~
                       = help: did you mean 'countdown'?
+                      = fix: replace with 'countdown'
 
                 """)
+    }
+
+    @Test func aFixOfSeveralEditsIsShownAsOneWithItsSafetyInEveryFormat() throws {
+        let source = SourceFile(path: "f.yaml", text: "a: 1\nb: 2\nc: 3\n")
+        let range = { (line: Int, column: Int, endColumn: Int) in
+            SourceRange(start: .init(line: line, column: column), end: .init(line: line, column: endColumn))
+        }
+        let diagnostic = Diagnostic(
+            file: "f.yaml", range: range(1, 1, 2), severity: .error, rule: .unknownKey, message: "m",
+            fixIts: [
+                FixIt(range: range(1, 1, 2), replacement: "x"), FixIt(range: range(2, 1, 1), replacement: "# "),
+                FixIt(
+                    range: SourceRange(start: .init(line: 3, column: 1), end: .init(line: 4, column: 1)), replacement: "",
+                    safety: .unsafe),
+            ])
+        let text = TextDiagnosticRenderer(sources: ["f.yaml": source]).render(diagnostic)
+        #expect(text.contains("      = fix (unsafe): replace 1:1 with 'x'; insert '# ' at 2:1; delete line 3\n"))
+        let sarif = try JSONSerialization.jsonObject(with: SARIFRenderer.render([diagnostic], rules: [])) as? [String: Any]
+        let result = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+        let fixes = try #require(result?["fixes"] as? [[String: Any]])
+        #expect(fixes.count == 1)
+        let changes = try #require(fixes[0]["artifactChanges"] as? [[String: Any]])
+        #expect(changes.count == 1)
+        #expect((changes[0]["replacements"] as? [[String: Any]])?.count == 3)
+        let description = (fixes[0]["description"] as? [String: Any])?["text"] as? String
+        #expect(description == "unsafe fix: replace 1:1 with 'x'; insert '# ' at 2:1; delete line 3")
+        let json = String(decoding: try JSONDiagnosticRenderer.render([diagnostic], files: 1), as: UTF8.self)
+        #expect(json.components(separatedBy: "\"safety\": \"safe\"").count == 3)
+        #expect(json.components(separatedBy: "\"safety\": \"unsafe\"").count == 2)
+        #expect(GitHubAnnotationRenderer.render(diagnostic).contains("%0Afix (unsafe): replace 1:1 with 'x'"))
+    }
+
+    @Test func fixWordsNameIndentationOnlyWhenTheTextIsIndentation() {
+        let source = SourceFile(path: "f.yaml", text: "\tkey: 1\nabc: 2\n")
+        let line = { (line: Int, endColumn: Int, replacement: String) in
+            Diagnostic(
+                file: "f.yaml", range: SourceRange(at: .init(line: line, column: 1)), severity: .error, rule: .yamlSyntax, message: "m",
+                fixIts: [
+                    FixIt(
+                        range: SourceRange(start: .init(line: line, column: 1), end: .init(line: line, column: endColumn)),
+                        replacement: replacement)
+                ])
+        }
+        #expect(FixDescription.describe(line(1, 2, "  "), source: source) == "indent with 2 spaces")
+        #expect(FixDescription.describe(line(2, 4, ""), source: source) == "delete 'abc'")
+        #expect(FixDescription.describe(line(1, 2, "  ")) == "replace with '  '")
     }
 
     @Test func colourIsOnlyDecoration() {

@@ -76,3 +76,14 @@ extension Diagnostic {
     /// How far this diagnostic's fix can be trusted: unsafe when any of its edits is; nil without a fix.
     public var fixSafety: FixSafety? { fixIts.map(\.safety).max() }
 }
+
+extension FixSafety {
+    /// How far replacing `written` with the close name `suggestion` can be trusted: safe
+    /// when only case or word separators differ (`Cards`, `auto_complete`, `countDown`),
+    /// since then there is one reading; unsafe when letters differ (`duraton`), a guess
+    /// between close names.
+    public static func naming(_ suggestion: String, for written: String) -> FixSafety {
+        func folded(_ name: String) -> String { name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " } }
+        return folded(suggestion) == folded(written) ? .safe : .unsafe
+    }
+}

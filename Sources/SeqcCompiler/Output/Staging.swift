@@ -80,6 +80,10 @@ struct Staging {
             }
         }
         guard descriptor >= 0 else { throw .cannotWrite(shown, errno: EEXIST) }
+        // A replaced file keeps its permissions (a routine fixed by `lint --fix` stays 0600
+        // or group-writable); a new one gets 0666 less the umask.
+        var existing = stat()
+        if stat(target, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o777) }
         var code = FileDescriptorIO.writeAll(data, to: descriptor)
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }
         if closeDescriptor(descriptor) != 0, code == 0 { code = errno }

@@ -68,7 +68,7 @@ struct CardReader {
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(key)'",
                 help: ReadingContext.didYouMean(suggestion, for: key, what: "kinds"),
-                fixIts: [FixIt(range: pair.key.range, replacement: suggestion)])
+                fixIts: [FixIt(range: pair.key.range, replacement: suggestion, safety: .naming(suggestion, for: key))])
             fields.adopt(key, as: suggestion)
             return CardKind(rawValue: suggestion)
         }

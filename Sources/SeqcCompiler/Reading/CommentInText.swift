@@ -15,6 +15,6 @@ extension ReadingContext {
             .commentInText, at: comment.range,
             "YAML reads '\(comment.text)' as a comment, so \(name) is '\(text)'",
             help: "quote \(name) to keep the '#': \(quoted)",
-            fixIts: [FixIt(range: SourceRange(start: node.range.start, end: comment.range.end), replacement: quoted)])
+            fixIts: [FixIt(range: SourceRange(start: node.range.start, end: comment.range.end), replacement: quoted, safety: .unsafe)])
     }
 }

@@ -22,7 +22,7 @@ final class ReadingContext {
                 ?? "\(owner) takes: \(allowed.joined(separator: ", "))"
             collector.error(
                 .unknownKey, at: keyNode.range, "unknown key '\(key)' in \(owner)", help: help,
-                fixIts: suggestion.map { [FixIt(range: keyNode.range, replacement: $0)] } ?? [])
+                fixIts: suggestion.map { [FixIt(range: keyNode.range, replacement: $0, safety: .naming($0, for: key))] } ?? [])
             if let suggestion { fields.adopt(key, as: suggestion) }
         }
     }

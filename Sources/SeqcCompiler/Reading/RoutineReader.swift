@@ -52,7 +52,7 @@ struct RoutineReader {
         context.collector.error(
             .unsupportedVersion, at: node.range,
             "language version \(version) is not supported; this seqc reads version \(Language.version)",
-            fixIts: [FixIt(range: node.range, replacement: String(Language.version))])
+            fixIts: [FixIt(range: node.range, replacement: String(Language.version), safety: .unsafe)])
     }
 
     private func readSlug(_ fields: MappingFields) -> (text: String, range: SourceRange?) {

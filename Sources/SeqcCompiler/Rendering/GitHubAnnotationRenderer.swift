@@ -22,6 +22,9 @@ public enum GitHubAnnotationRenderer {
         ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
         var message = TerminalText.escaped(diagnostic.message)
         if let help = diagnostic.help { message += "\nhelp: \(TerminalText.escaped(help))" }
+        if let fix = FixDescription.describe(diagnostic) {
+            message += "\n\(FixDescription.label(diagnostic)): \(TerminalText.escaped(fix))"
+        }
         for note in diagnostic.notes {
             message +=
                 "\nnote: \(TerminalText.escaped(note.file)):\(note.range.start.line):\(note.range.start.column): \(TerminalText.escaped(note.message))"

@@ -74,12 +74,15 @@ public enum JSONDiagnosticRenderer {
         let endLine: Int
         let endColumn: Int
         let replacement: String
+        /// `safe` or `unsafe`: whether `seqc lint --fix` applies it without `--unsafe-fixes`.
+        let safety: String
         init(_ fix: FixIt) {
             line = fix.range.start.line
             column = fix.range.start.column
             endLine = fix.range.end.line
             endColumn = fix.range.end.column
             replacement = fix.replacement
+            safety = fix.safety.rawValue
         }
     }
 }

@@ -100,7 +100,7 @@ public enum SARIFRenderer {
             locations = [Location(file: diagnostic.file, range: diagnostic.range)]
             let notes = diagnostic.notes.enumerated().map { Location(file: $1.file, range: $1.range, id: $0 + 1, message: $1.message) }
             relatedLocations = notes.isEmpty ? nil : notes
-            fixes = diagnostic.fixIts.isEmpty ? nil : diagnostic.fixIts.map { Fix($0, file: diagnostic.file) }
+            fixes = Fix(diagnostic).map { [$0] }
         }
     }
 
@@ -152,12 +152,17 @@ public enum SARIFRenderer {
             let insertedContent: Text
         }
 
-        init(_ fix: FixIt, file: String) {
-            description = Text(text: "replace with '\(fix.replacement)'")
+        /// The diagnostic's one fix: all its edits, as replacements in one artifact change
+        /// (they are applied together or not at all); nil without a fix.
+        init?(_ diagnostic: Diagnostic) {
+            guard let words = FixDescription.describe(diagnostic), let safety = diagnostic.fixSafety else { return nil }
+            description = Text(text: "\(safety.rawValue) fix: \(words)")
             artifactChanges = [
                 Change(
-                    artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)),
-                    replacements: [Replacement(deletedRegion: Region(fix.range), insertedContent: Text(text: fix.replacement))])
+                    artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: diagnostic.file)),
+                    replacements: diagnostic.fixIts.map {
+                        Replacement(deletedRegion: Region($0.range), insertedContent: Text(text: $0.replacement))
+                    })
             ]
         }
     }

@@ -5,6 +5,7 @@
 ///    12 |   - countdwon: Warm-up
 ///       |     ^~~~~~~~~
 ///       = help: did you mean 'countdown'?
+///       = fix (unsafe): replace with 'countdown'
 /// ```
 ///
 /// The first line is the `path:line:col: severity: message` form that Xcode and editors parse.
@@ -30,6 +31,11 @@ public struct TextDiagnosticRenderer: Sendable {
         lines += snippet(file: diagnostic.file, range: diagnostic.range, gutter: gutter)
         if let help = diagnostic.help {
             lines.append(String(repeating: " ", count: gutter) + style.help("= help:") + " " + TerminalText.escaped(help))
+        }
+        if let fix = FixDescription.describe(diagnostic, source: sources[diagnostic.file]) {
+            lines.append(
+                String(repeating: " ", count: gutter) + style.help("= \(FixDescription.label(diagnostic)):") + " "
+                    + TerminalText.escaped(fix))
         }
         for note in diagnostic.notes {
             let noteLocation = style.bold("\(TerminalText.escapedPath(note.file)):\(note.range.start.line):\(note.range.start.column):")

@@ -60,6 +60,23 @@ public struct SourceFile: Sendable {
         return (Array(text.unicodeScalars), end < range.upperBound)
     }
 
+    /// The byte offset of `position` (columns in Unicode scalars, as libyaml counts them),
+    /// or nil when the file has no such place: a line past the last, or a column past the
+    /// end of its line (the column just after the last character, before the line break,
+    /// is a place). The inverse of ``position(ofByteOffset:)``, for applying fix-its.
+    public func byteOffset(of position: SourcePosition) -> Int? {
+        guard let range = lineIndex.byteRange(ofLine: position.line, in: bytes), position.column >= 1 else { return nil }
+        var remaining = position.column - 1
+        var index = range.lowerBound
+        while remaining > 0 {
+            guard index < range.upperBound else { return nil }
+            index += 1
+            while index < range.upperBound, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            remaining -= 1
+        }
+        return index
+    }
+
     /// The position of byte `offset`, counting columns in Unicode scalars. libyaml reports
     /// decoding errors as byte offsets; everything else arrives as marks.
     public func position(ofByteOffset offset: Int) -> SourcePosition {

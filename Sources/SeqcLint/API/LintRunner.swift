@@ -38,15 +38,27 @@ public struct LintRunner: Sendable {
     /// Lints the files of `inputs`, each with its own configuration; `stdinName` names
     /// standard input in output.
     package func lint(_ inputs: LintInputs, stdinName: String? = nil) -> Outcome {
+        lint(inputs, loaded: load(inputs, stdinName: stdinName))
+    }
+
+    /// The bytes of each file of `inputs`, in order, or why they could not be read.
+    package func load(_ inputs: LintInputs, stdinName: String? = nil) -> [Result<SourceFile, Diagnostic>] {
+        let files = inputs.files
+        let limits = compiler.limits
+        return ParallelWork.map(files.count, jobs: jobs) { index in
+            let file = files[index]
+            return file.isStandardInput
+                ? SourceLoader.load("-", displayName: stdinName, limits: limits)
+                : SourceLoader.load(file.path, displayName: file.path.display, limits: limits)
+        }
+    }
+
+    /// Lints the files of `inputs` as `loaded` holds them (by `--fix`, the fixed text).
+    package func lint(_ inputs: LintInputs, loaded: [Result<SourceFile, Diagnostic>]) -> Outcome {
         let files = inputs.files
         let compiler = compiler, rules = rules
         let checks = ParallelWork.map(files.count, jobs: jobs) { index in
-            let file = files[index]
-            let checker = FileChecker(compiler: compiler, rules: rules, configuration: file.configuration)
-            return checker.check(
-                file.isStandardInput
-                    ? SourceLoader.load("-", displayName: stdinName, limits: compiler.limits)
-                    : SourceLoader.load(file.path, displayName: file.path.display, limits: compiler.limits))
+            FileChecker(compiler: compiler, rules: rules, configuration: files[index].configuration).check(loaded[index])
         }
         return finish(checks, configurations: files.map(\.configuration), extra: inputs.problems)
     }

@@ -3,13 +3,14 @@ import Foundation
 import SeqcCompiler
 import SeqcLint
 
-/// `seqc lint [PATH...]`: check routines without writing anything.
+/// `seqc lint [PATH...]`: check routines; with `--fix`, repair what can be repaired first.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check routines without writing anything.",
+        abstract: "Check routines, and with --fix repair what can be repaired.",
         usage: """
             seqc lint [PATH...] [--format FORMAT] [-o FILE] [--strict] [-q]
+                      [--fix] [--unsafe-fixes] [--diff]
                       [--config FILE] [--baseline FILE] [--write-baseline FILE]
                       [--max-warnings N] [--jobs N] [--color WHEN]
             """,
@@ -34,6 +35,16 @@ struct LintCommand: ParsableCommand {
             findings; --baseline FILE then reports only findings not recorded there
             (kept across line moves; compile errors are always reported).
 
+            --fix applies every safe fix-it in place (keeping the meaning exactly, such
+            as 45S -> 45s), repeating until nothing more applies (at most 10 passes),
+            then reports what remains. --unsafe-fixes also applies the guesses (a
+            did-you-mean between close names). Files are replaced atomically and only
+            when their text changes; excluded files are never touched; a pass that would
+            make a file worse is left out and reported. --diff prints what --fix would
+            change as a unified diff and writes nothing (exit 1 when there is something
+            to fix). With -, the fixed text goes to standard output and the report to
+            standard error.
+
             Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
             --max-warnings), 2 bad command line or configuration, 3 internal failure.
 
@@ -43,6 +54,9 @@ struct LintCommand: ParsableCommand {
               seqc lint --format sarif -o seqc.sarif
               seqc lint --write-baseline seqc-baseline.json
               seqc lint --baseline seqc-baseline.json
+              seqc lint --fix routines/
+              seqc lint --fix --diff
+              seqc lint --fix --unsafe-fixes - < draft.routine.yaml > fixed.routine.yaml
               cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml
             """
     )
@@ -77,9 +91,24 @@ struct LintCommand: ParsableCommand {
     @Option(help: "How many files to check at once (default: every core).")
     var jobs: Int?
 
+    @Flag(help: "Apply safe fix-its to the files in place, then report what remains.")
+    var fix = false
+
+    @Flag(name: .customLong("unsafe-fixes"), help: "With --fix, also apply unsafe fix-its (guesses at what was meant).")
+    var unsafeFixes = false
+
+    @Flag(help: "With --fix, print the changes as a unified diff instead of writing them (exit 1 when there are any).")
+    var diff = false
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        if unsafeFixes && !fix && !diff { throw ValidationError("--unsafe-fixes is used with --fix (or --diff)") }
+        if diff {
+            if output != nil { throw ValidationError("--diff prints the diff to standard output; it cannot be used with -o") }
+            if writeBaseline != nil { throw ValidationError("--diff writes nothing; it cannot be used with --write-baseline") }
+            if format != nil { throw ValidationError("--diff prints a unified diff, not a report; it cannot be used with --format") }
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         if output == "-" { throw ValidationError("-o - is standard output, where the report goes anyway; leave -o out") }
@@ -103,7 +132,27 @@ struct LintCommand: ParsableCommand {
         try InputChecks.stopWhenNothingFound(inputs, given: given)
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
         let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
-        let outcome = runner.lint(inputs, stdinName: stdinFilename)
+        var loaded = runner.load(inputs, stdinName: stdinFilename)
+        var reportTo = printer
+        var fixing: FixRun?
+        if fix || diff {
+            let run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
+            fixing = run
+            run.warn(quiet: common.quiet)
+            if diff {
+                Terminal.standardOutput.write(run.diff())
+                if !common.quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
+                if Terminal.lostOutput { throw ExitCode(3) }
+                throw ExitCode(run.changedFiles > 0 ? 1 : 0)
+            }
+            try run.write()
+            loaded = run.fixed
+            if inputs.files.contains(where: \.isStandardInput) {
+                // Standard output holds the fixed text; the report goes to standard error.
+                reportTo = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
+            }
+        }
+        let outcome = runner.lint(inputs, loaded: loaded)
         // An unreadable file has no text to show under its diagnostic.
         let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + inputs.configurations.compactMap(\.source)
         let all = (inputs.configurationDiagnostics + outcome.diagnostics).sortedForPresentation()
@@ -118,9 +167,13 @@ struct LintCommand: ParsableCommand {
             let text = try printer.render(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
             transaction.add(Data(text.utf8), to: output)
         } else {
-            try printer.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
+            try reportTo.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
         }
         try transaction.commitOrExit()
+        if let fixing, !common.quiet, format == .text || format == .github {
+            // Like ruff's "Found 3 errors (2 fixed, 1 remaining)": after the report, on standard error.
+            Terminal.standardError.write(fixing.summary(verb: "fixed") + FixRun.unsafeHint(diagnostics, unsafeFixes: unsafeFixes) + "\n")
+        }
         if diagnostics.hasErrors { throw ExitCode(1) }
         let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings
         if let maxWarnings, warnings > maxWarnings {

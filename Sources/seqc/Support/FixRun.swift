@@ -1,0 +1,84 @@
+import Foundation
+import SeqcCompiler
+import SeqcLint
+
+/// The fixing half of `seqc lint --fix`: every file fixed in memory, then written back
+/// (or shown as a diff) all together.
+struct FixRun {
+    let inputs: LintInputs
+    /// What the fix engine did to each file; nil for a file that could not be read.
+    let outcomes: [FixEngine.Outcome?]
+    /// The files as the report should see them: fixed where fixes applied.
+    let fixed: [Result<SourceFile, Diagnostic>]
+
+    init(inputs: LintInputs, loaded: [Result<SourceFile, Diagnostic>], runner: LintRunner, allowing: FixSafety) {
+        self.inputs = inputs
+        // A file whose path is not UTF-8 cannot be named to the writer exactly: it is
+        // reported as it is, never fixed into a file of another name.
+        let writable = inputs.files.map { $0.isStandardInput || String(validating: $0.path.bytes, as: UTF8.self) != nil }
+        unwritable = zip(inputs.files, writable).filter { !$1 }.map { $0.0.path.display }
+        outcomes = zip(runner.fix(inputs, loaded: loaded, allowing: allowing), writable).map { $1 ? $0 : nil }
+        fixed = zip(loaded, outcomes).map { original, outcome in outcome.map { .success($0.fixed) } ?? original }
+    }
+
+    /// Files left unfixed because their path is not UTF-8.
+    let unwritable: [String]
+
+    /// Files whose text the fixes change.
+    var changedFiles: Int { outcomes.filter { $0?.changed == true }.count }
+
+    /// Diagnostics whose fixes were applied, over every file.
+    var applied: Int { outcomes.reduce(0) { $0 + ($1?.applied ?? 0) } }
+
+    /// `fixed 3 problems in 2 files`.
+    func summary(verb: String) -> String {
+        "\(verb) \(SummaryLine.plural(applied, "problem")) in \(SummaryLine.plural(changedFiles, "file"))"
+    }
+
+    /// `; 2 more with --unsafe-fixes` when unsafe fixes are on offer and not applied.
+    static func unsafeHint(_ remaining: [Diagnostic], unsafeFixes: Bool) -> String {
+        let unsafe = remaining.filter { $0.fixSafety == .unsafe }.count
+        return unsafeFixes || unsafe == 0 ? "" : " (\(unsafe) more with --unsafe-fixes)"
+    }
+
+    /// Says on standard error which files kept a pass unapplied, and why.
+    func warn(quiet: Bool) {
+        guard !quiet else { return }
+        for path in unwritable {
+            Terminal.standardError.write("seqc: warning: \(TerminalText.escapedPath(path)): not fixed: its name is not UTF-8\n")
+        }
+        for outcome in outcomes.compactMap({ $0 }) {
+            let path = TerminalText.escapedPath(outcome.original.path)
+            if let refusal = outcome.refusal {
+                Terminal.standardError.write("seqc: warning: \(path): fixes left unapplied: \(TerminalText.escaped(refusal))\n")
+            }
+            if outcome.stoppedAtPassLimit {
+                Terminal.standardError.write("seqc: warning: \(path): stopped fixing after 10 passes; fixes are still on offer\n")
+            }
+        }
+    }
+
+    /// Every changed file's unified diff, in input order.
+    func diff() -> Data {
+        var bytes: [UInt8] = []
+        for outcome in outcomes.compactMap({ $0 }) where outcome.changed {
+            bytes += UnifiedDiff.render(path: outcome.original.path, old: outcome.original.bytes, new: outcome.fixed.bytes)
+        }
+        return Data(bytes)
+    }
+
+    /// Replaces every changed file atomically, all or none (exit 3 when that fails);
+    /// standard input's fixed text, changed or not, goes to standard output.
+    func write() throws {
+        var transaction = OutputTransaction.onCommandLine()
+        for (file, outcome) in zip(inputs.files, outcomes) {
+            guard let outcome else { continue }
+            if file.isStandardInput {
+                transaction.addStandardOutput(Data(outcome.fixed.bytes))
+            } else if outcome.changed {
+                transaction.add(Data(outcome.fixed.bytes), to: String(decoding: file.path.bytes, as: UTF8.self))
+            }
+        }
+        try transaction.commitOrExit()
+    }
+}
