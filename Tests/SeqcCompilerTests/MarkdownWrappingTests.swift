@@ -93,6 +93,13 @@ import Testing
         #expect(compile(text).diagnostics.isEmpty)
     }
 
+    /// A line starting with a word of the language is YAML gone wrong, and a short line
+    /// with no sentence mark may be a key missing its colon: neither is prose.
+    @Test(arguments: ["title Legs\ncards:\n  - info: I\n", "Morning run\ncards:\n  - info: I\n", "Cards for today:\ntitle: T\n"])
+    func keysMissingTheirColonAreNotProse(_ text: String) {
+        #expect(!compile(text).diagnostics.contains { $0.message.contains("prose") }, "\(compile(text).diagnostics)")
+    }
+
     /// Prose is recognised only when a routine key follows: text alone stays what it was.
     @Test func textWithoutARoutineIsNotProse() {
         #expect(compile("Hello there\n").findings == ["wrong-type@1:1"])

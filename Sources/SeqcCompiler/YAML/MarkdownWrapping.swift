@@ -1,3 +1,5 @@
+import SeqcModel
+
 /// What AI models put around a routine when they answer in Markdown: a code fence
 /// (```` ```yaml ````, ```` ``` ````, `~~~`) before and after the document, a line or a
 /// few of prose before it ("Here is your routine:"), and prose after the closing fence.
@@ -127,14 +129,26 @@ struct MarkdownWrapping {
     }
 
     /// A line that reads as a sentence rather than YAML: at the left edge, not a list
-    /// item, comment, directive or flow collection, and with no key or a key of several
-    /// words (`Here is your routine:`).
+    /// item, comment, directive or flow collection, not starting with a word of the
+    /// language (`title Legs` is a key missing its colon), and either a key of several
+    /// words (`Here is your routine:`) or, with no key, three words or more or a
+    /// sentence's last mark.
     private static func isProse(_ shape: LineShape) -> Bool {
         guard shape.indentation == 0, !shape.isListItem, let first = shape.scalars.first else { return false }
         if "#%-{[\"'&*!|>@".unicodeScalars.contains(first) { return false }
-        guard let key = shape.key else { return true }
-        return key.contains(" ")
+        let words = shape.trimmed(0..<shape.scalars.count).split(separator: " ")
+        guard let firstWord = words.first else { return false }
+        let leading = String(firstWord).lowercased().filter { $0.isLetter }
+        if languageWords.contains(leading) { return false }
+        if let key = shape.key { return key.contains(" ") }
+        guard let last = shape.scalars.last(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return words.count >= 3 || ".!?:".unicodeScalars.contains(last)
     }
+
+    /// The language's keys and kind names, lower-cased: a line starting with one is YAML
+    /// gone wrong, not prose.
+    private static let languageWords: Set<String> = Set(
+        (Language.topLevelFields.map { $0.name } + Language.allCardFieldNames + CardKind.allCases.map(\.rawValue)).map { $0.lowercased() })
 
     /// An opening Markdown fence: three or more backticks or tildes at the left edge,
     /// then an optional info string (`yaml`, `yml`).
