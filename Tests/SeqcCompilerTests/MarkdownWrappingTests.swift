@@ -15,10 +15,12 @@ import Testing
         #expect(result.findings == ["yaml-syntax@1:1", "invalid-duration@5:15", "yaml-syntax@6:1"])
         let opening = result.diagnostics[0]
         #expect(opening.message == "the routine is wrapped in a Markdown code fence")
-        #expect(opening.range == SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: fence.count + 1)))
+        #expect(
+            opening.range == SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: fence.count + 1)))
         #expect(
             opening.fixIts == [
-                FixIt(range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 2, column: 1)), replacement: "")
+                FixIt(
+                    range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 2, column: 1)), replacement: "")
             ])
         #expect(result.diagnostics[2].message == "this Markdown code fence closes the routine")
         #expect(result.diagnostics[2].fixSafety == .safe)

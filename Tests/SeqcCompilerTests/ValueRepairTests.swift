@@ -32,12 +32,15 @@ import Testing
     }
 
     @Test func theReasonSaysHowTheDurationWasWritten() {
-        #expect(compile(countdown("30 seconds")).diagnostics.first?.message
-            == "'30 seconds' is not a valid duration: units are h, m and s, written after the number without spaces")
-        #expect(compile(countdown("1.5m")).diagnostics.first?.message
-            == "'1.5m' is not a valid duration: fractions are not written in durations")
-        #expect(compile(countdown("5:00 min")).diagnostics.first?.message
-            == "'5:00 min' is not a valid duration: a clock duration takes no unit")
+        #expect(
+            compile(countdown("30 seconds")).diagnostics.first?.message
+                == "'30 seconds' is not a valid duration: units are h, m and s, written after the number without spaces")
+        #expect(
+            compile(countdown("1.5m")).diagnostics.first?.message
+                == "'1.5m' is not a valid duration: fractions are not written in durations")
+        #expect(
+            compile(countdown("5:00 min")).diagnostics.first?.message
+                == "'5:00 min' is not a valid duration: a clock duration takes no unit")
     }
 
     /// No fix where the reading is a guess, not whole seconds, out of range or overflows.
@@ -118,8 +121,10 @@ import Testing
     @Test(arguments: [
         ("a, b, c", "[a, b, c]", ["a", "b", "c"]), ("\"a, b, c\"", "[a, b, c]", ["a", "b", "c"]),
         ("a; b; c", "[a, b, c]", ["a", "b", "c"]), ("Calves, Quads,", "[Calves, Quads]", ["Calves", "Quads"]),
-        ("'Plank: 30s, #2 push-ups, [x], say \"hi\"'", "[\"Plank: 30s\", \"#2 push-ups\", \"[x]\", say \"hi\"]",
-         ["Plank: 30s", "#2 push-ups", "[x]", "say \"hi\""]),
+        (
+            "'Plank: 30s, #2 push-ups, [x], say \"hi\"'", "[\"Plank: 30s\", \"#2 push-ups\", \"[x]\", say \"hi\"]",
+            ["Plank: 30s", "#2 push-ups", "[x]", "say \"hi\""]
+        ),
         ("\"a, b {c}\"", "[a, \"b {c}\"]", ["a", "b {c}"]),
     ])
     func textWhereAListBelongsIsSplitIntoAFlowList(_ written: String, _ list: String, _ items: [String]) throws {

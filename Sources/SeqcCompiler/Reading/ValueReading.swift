@@ -33,7 +33,8 @@ extension ReadingContext {
                 : digits.map { "write the number alone: \(field): \($0)" } ?? "write decimal digits, e.g. \(field): 8"
             collector.error(
                 .wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'", help: help,
-                fixIts: quoted ? [FixIt(range: node.range, replacement: text)] : digits.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+                fixIts: quoted
+                    ? [FixIt(range: node.range, replacement: text)] : digits.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
             return nil
         }
         guard let value = parsed, value <= limit else {

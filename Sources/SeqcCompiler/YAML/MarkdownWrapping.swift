@@ -109,7 +109,8 @@ struct MarkdownWrapping {
                     ("this Markdown code fence closes the routine", "a routine file holds only YAML: delete the fence line", .safe)
                 case .proseBefore:
                     (
-                        count == 1 ? "this line is prose, not part of the routine" : "these \(count) lines are prose, not part of the routine",
+                        count == 1
+                            ? "this line is prose, not part of the routine" : "these \(count) lines are prose, not part of the routine",
                         "a routine file holds only the routine: delete the prose, or make it a comment with '#'", .unsafe
                     )
                 case .proseAfter:
