@@ -26,7 +26,8 @@ extension ReadingContext {
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
         guard readsAsNumber, let parsed = IntegerSyntax.parse(Array(text.utf8)) else {
             let quoted = style != .plain && IntegerSyntax.parse(Array(text.utf8)) != nil
-            let digits = quoted ? nil : DecoratedCount.digits(text)
+            // Only a count the field takes as it is: a fix must not trade this error for another.
+            let digits = quoted ? nil : DecoratedCount.digits(text).flatMap { isInRange($0, limit: limit) ? $0 : nil }
             let help =
                 quoted
                 ? "remove the quotes: numbers are written bare"
@@ -42,6 +43,11 @@ extension ReadingContext {
             return nil
         }
         return value
+    }
+
+    private func isInRange(_ digits: String, limit: Int) -> Bool {
+        guard let parsed = IntegerSyntax.parse(Array(digits.utf8)), let value = parsed else { return false }
+        return value >= RoutineLimits.minimumValue && value <= limit
     }
 
     /// `true` or `false`, nothing else.
