@@ -63,6 +63,20 @@ import Testing
         #expect(compile(fixed).diagnostics.isEmpty)
     }
 
+    /// A Markdown heading reads as a YAML comment and stays; Markdown emphasis or a quote
+    /// before a fence is prose.
+    @Test func markdownBeforeTheFenceIsKeptAsACommentOrDeletedAsProse() throws {
+        let text = "# Morning\n**Morning HIIT**\n> short\n```yaml\ntitle: T\ncards:\n  - info: I\n```\n"
+        let result = compile(text)
+        #expect(result.findings == ["yaml-syntax@2:1", "yaml-syntax@4:1", "yaml-syntax@8:1"])
+        #expect(result.diagnostics[0].message == "these 2 lines are prose, not part of the routine")
+        let fixed = applying(result.diagnostics.flatMap(\.fixIts), to: text)
+        #expect(fixed == "# Morning\ntitle: T\ncards:\n  - info: I\n")
+        #expect(compile(fixed).diagnostics.isEmpty)
+        // Without a fence such lines are left to the YAML parser.
+        #expect(!compile("**Morning HIIT**\ntitle: T\ncards:\n  - info: I\n").diagnostics.contains { $0.message.contains("prose") })
+    }
+
     @Test func aClosingFenceOnTheLastLineTakesTheLineBreakBeforeIt() throws {
         let text = "```yaml\ntitle: T\ncards:\n  - info: I\n```"
         let result = compile(text)

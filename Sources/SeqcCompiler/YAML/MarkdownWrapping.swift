@@ -26,10 +26,13 @@ struct MarkdownWrapping {
 
     init(_ lines: SourceLines) {
         var prose: [Int] = []
+        // Set when a line counted as prose only because a fence may follow (`**Routine**`).
+        var onlyBeforeFence = false
         var line = 1
         while line <= lines.count {
             let scalars = lines.text(line)
-            if Self.isWhitespace(scalars) {
+            // A comment (or a Markdown heading, which reads as one) is YAML and stays.
+            if Self.isWhitespace(scalars) || scalars.first == "#" {
                 line += 1
                 continue
             }
@@ -39,12 +42,16 @@ struct MarkdownWrapping {
                 findClosing(fence, after: line, in: lines)
                 return
             }
-            guard Self.isProse(LineShape(scalars)) else { break }
+            if let first = scalars.first, first == "*" || first == ">" || first == "_" {
+                onlyBeforeFence = true
+            } else if !Self.isProse(LineShape(scalars)) {
+                break
+            }
             prose.append(line)
             line += 1
         }
         // Prose with no fence counts only when a routine key follows it.
-        guard let first = prose.first, let last = prose.last, line <= lines.count,
+        guard !onlyBeforeFence, let first = prose.first, let last = prose.last, line <= lines.count,
             let key = LineShape(lines.text(line)).key, LineShape(lines.text(line)).indentation == 0, !key.contains(" ")
         else { return }
         blocks.append(Block(kind: .proseBefore, lines: first...last))
