@@ -92,13 +92,38 @@ struct ConfigReader {
             let partners = allFields.filter { $0.floor == number.field.keyPath || number.field.floor == $0.keyPath }
             guard partners.allSatisfy(values.contains) else { continue }
             var reason = " (below the minimum of \(RoutineLimits.minimumValue))"
+            var swap: [FixIt]?
+            var help: String?
             if number.written >= RoutineLimits.minimumValue, let floor = number.field.floor,
                 let floorSpec = Language.spec(for: kind).fields.first(where: { $0.configField?.keyPath == floor }),
                 case .int(let floorValue)? = floorSpec.configField?.value(of: config)
             {
                 reason = " (below \(floorSpec.name) \(floorValue))"
+                // An inverted range: the two values swapped is the likelier meaning than
+                // a range of one value, but it is a guess, so the fix is unsafe.
+                if let floorNode = numbers.first(where: { $0.field.keyPath == floor })?.node,
+                    let upper = Self.sourceText(number.node), let lower = Self.sourceText(floorNode)
+                {
+                    swap = [
+                        FixIt(range: floorNode.range, replacement: upper, safety: .unsafe),
+                        FixIt(range: number.node.range, replacement: lower, safety: .unsafe),
+                    ]
+                    help = "the range looks inverted: swap them, \(floorSpec.name): \(upper) and \(number.spec.name): \(lower)"
+                }
             }
-            context.reportClamp(number.node, field: number.spec.name, written: number.written, used: used, reason: reason)
+            context.reportClamp(
+                number.node, field: number.spec.name, written: number.written, used: used, reason: reason, help: help, fixIts: swap)
+        }
+    }
+
+    /// A scalar as it could be written again: its text, in its own quotes.
+    private static func sourceText(_ node: YAMLNode) -> String? {
+        guard case .scalar(let text, let style) = node.content else { return nil }
+        switch style {
+        case .plain: return text
+        case .singleQuoted: return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        case .doubleQuoted: return SyntaxSource.quoted(text)
+        case .literal, .folded: return nil
         }
     }
 }

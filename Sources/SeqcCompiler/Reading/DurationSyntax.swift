@@ -16,7 +16,25 @@ enum DurationSyntax {
 
     /// `isPlainInteger` says the scalar was written unquoted (or tagged `!!int`), so bare
     /// digits are seconds; quoted digits are text that is not a duration form.
+    ///
+    /// An invalid text with one clear reading in words or loose units (`30 seconds`,
+    /// `1m 30s`, `1.5m`; see ``LooseDuration``) gets its canonical form as the suggestion.
     static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
+        let outcome = strict(text, isPlainInteger: isPlainInteger)
+        guard case .invalid(_, nil) = outcome, let seconds = LooseDuration.seconds(text),
+            seconds <= RoutineLimits.maxDurationSeconds
+        else { return outcome }
+        return .invalid(reason: looseReason(text), suggestion: DurationText.text(seconds))
+    }
+
+    /// Why a loose duration is not one, in the terms of how it was written.
+    private static func looseReason(_ text: String) -> String {
+        if text.contains(".") { return "fractions are not written in durations" }
+        if text.contains(":") { return "a clock duration takes no unit" }
+        return "units are h, m and s, written after the number without spaces"
+    }
+
+    private static func strict(_ text: String, isPlainInteger: Bool) -> Outcome {
         let bytes = Array(text.utf8)
         if bytes.isEmpty { return .invalid(reason: "a duration cannot be empty", suggestion: nil) }
         if isPlainInteger, let value = IntegerSyntax.parse(bytes) {

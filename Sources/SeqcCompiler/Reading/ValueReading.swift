@@ -26,10 +26,16 @@ extension ReadingContext {
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
         guard readsAsNumber, let parsed = IntegerSyntax.parse(Array(text.utf8)) else {
             let quoted = style != .plain && IntegerSyntax.parse(Array(text.utf8)) != nil
+            // Only a count the field takes as it is: a fix must not trade this error for another.
+            let digits = quoted ? nil : DecoratedCount.digits(text).flatMap { isInRange($0, limit: limit) ? $0 : nil }
+            let help =
+                quoted
+                ? "remove the quotes: numbers are written bare"
+                : digits.map { "write the number alone: \(field): \($0)" } ?? "write decimal digits, e.g. \(field): 8"
             collector.error(
-                .wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'",
-                help: quoted ? "remove the quotes: numbers are written bare" : "write decimal digits, e.g. \(field): 8",
-                fixIts: quoted ? [FixIt(range: node.range, replacement: text)] : [])
+                .wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'", help: help,
+                fixIts: quoted
+                    ? [FixIt(range: node.range, replacement: text)] : digits.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
             return nil
         }
         guard let value = parsed, value <= limit else {
@@ -37,6 +43,11 @@ extension ReadingContext {
             return nil
         }
         return value
+    }
+
+    private func isInRange(_ digits: String, limit: Int) -> Bool {
+        guard let parsed = IntegerSyntax.parse(Array(digits.utf8)), let value = parsed else { return false }
+        return value >= RoutineLimits.minimumValue && value <= limit
     }
 
     /// `true` or `false`, nothing else.
@@ -94,9 +105,11 @@ extension ReadingContext {
     /// not text (each reported), so callers never judge a list by its readable part.
     func textList(_ node: YAMLNode, field: String) -> [(text: String, node: YAMLNode)]? {
         guard case .sequence(let items) = node.content else {
+            let list = TextAsList.flowList(node)
             collector.error(
                 .wrongType, at: node.range, "'\(field)' must be a list, not \(node.shapeDescription)",
-                help: "write a list: \(field): [first, second]")
+                help: list.map { "write it as a list: \(field): \($0.replacement)" } ?? "write a list: \(field): [first, second]",
+                fixIts: list.map { [$0] } ?? [])
             return nil
         }
         var texts: [(String, YAMLNode)] = []
@@ -114,10 +127,14 @@ extension ReadingContext {
     /// Reports a value the model raised to its minimum, with the value used as a fix-it.
     /// An integer literal is shown as written: a negative number past `Int.min` is read as
     /// `Int.min`, and the message must not claim the author wrote that.
-    func reportClamp(_ node: YAMLNode, field: String, written: Int, used: Int, reason: String) {
+    /// `fixIts` replaces that fix when the value used is not what was most likely meant
+    /// (an inverted range is swapped instead).
+    func reportClamp(
+        _ node: YAMLNode, field: String, written: Int, used: Int, reason: String, help: String? = nil, fixIts: [FixIt]? = nil
+    ) {
         let shown = node.scalar.flatMap { IntegerSyntax.parse(Array($0.utf8)) == .some(written) ? $0 : nil } ?? String(written)
         collector.warning(
-            .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)",
-            fixIts: [FixIt(range: node.range, replacement: String(used))])
+            .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)", help: help,
+            fixIts: fixIts ?? [FixIt(range: node.range, replacement: String(used))])
     }
 }

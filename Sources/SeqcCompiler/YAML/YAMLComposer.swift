@@ -27,6 +27,8 @@ struct YAMLComposer {
     private var documents = 0
     private var root: YAMLNode?
     private var comments: TrailingCommentFinder
+    /// The bytes libyaml reads: the file's, with any Markdown wrapping blanked.
+    private var bytes: [UInt8]
 
     static func compose(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> Result {
         var composer = YAMLComposer(file: file, limits: limits)
@@ -38,6 +40,7 @@ struct YAMLComposer {
         self.limits = limits
         self.collector = DiagnosticCollector(file: file.path)
         self.comments = TrailingCommentFinder(file.bytes)
+        self.bytes = file.bytes
     }
 
     private mutating func run() -> Result {
@@ -47,6 +50,7 @@ struct YAMLComposer {
                 "file is \(file.bytes.count) bytes; seqc reads routines of at most \(limits.maxFileBytes) bytes")
             return Result(root: nil, diagnostics: collector.diagnostics)
         }
+        unwrapMarkdown()
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             collector.error(.resourceLimit, at: SourceRange(at: .start), "libyaml could not allocate a parser")
@@ -54,12 +58,25 @@ struct YAMLComposer {
         }
         defer { yaml_parser_delete(&parser) }
         // libyaml requires a non-null input pointer even for an empty file.
-        let bytes = file.bytes.isEmpty ? [0] : file.bytes
-        let completed = bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, file.bytes.count)
+        let input = bytes.isEmpty ? [0] : bytes
+        let completed = input.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, bytes.count)
             return pullEvents(&parser)
         }
         return Result(root: completed ? root : nil, diagnostics: collector.diagnostics)
+    }
+
+    /// Reports a Markdown fence or prose around the document and blanks it, so the
+    /// routine inside is read and its own mistakes reported in the same pass.
+    private mutating func unwrapMarkdown() {
+        let lines = SourceLines(file.bytes)
+        // Line breaks libyaml counts and the line index does not would shift every position.
+        guard !lines.hasUnicodeLineBreaks else { return }
+        let wrapping = MarkdownWrapping(lines)
+        guard !wrapping.blocks.isEmpty else { return }
+        wrapping.report(to: &collector, lines: lines)
+        bytes = wrapping.masked(file.bytes, lines: lines)
+        comments = TrailingCommentFinder(bytes)
     }
 
     /// Returns whether the stream was read to its end without a fatal problem.
@@ -206,7 +223,7 @@ struct YAMLComposer {
     /// Reports `first` and the file's further syntax errors, each explained in a
     /// routine's terms where ``SyntaxDiagnosis`` recognises the mistake.
     private mutating func reportSyntaxErrors(startingWith first: LibYAMLProblem) {
-        let lines = SourceLines(file.bytes)
+        let lines = SourceLines(bytes)
         var reported: Set<SourcePosition> = []
         let firstLine = reportSyntaxError(first, lines: lines, reported: &reported)
         guard !lines.hasUnicodeLineBreaks else { return }

@@ -1,0 +1,121 @@
+import SeqcModel
+
+/// Reads the duration forms people and AI models write that the language does not take:
+/// units in words (`30 seconds`, `2 mins`, `1 hour 30 minutes`, `1 hr`), spaced or
+/// abbreviated units (`1m 30s`, `30 sec`), decimal amounts that are whole seconds
+/// (`1.5m`, `0.5 hours`, but not `1.1m`), and a clock with a unit (`5:00 min`).
+/// Each has exactly one reading, so its canonical form is a safe fix. Anything else,
+/// including a bare `1.5` (seconds? minutes?), has none.
+///
+/// The work is one pass over the text, and every sum and product on the author's
+/// numbers is checked, so hostile text stays cheap and never traps.
+enum LooseDuration {
+    /// Texts longer than this are no loose duration anyone writes.
+    static let maxLength = 64
+
+    /// The seconds `text` means, or nil when it is not one clear loose duration.
+    static func seconds(_ text: String) -> Int? {
+        guard text.utf8.count <= maxLength else { return nil }
+        let tokens = tokenize(text.lowercased())
+        guard let tokens, !tokens.isEmpty else { return nil }
+        if let clock = clockWithUnit(tokens) { return clock }
+        var total = 0
+        var nextUnit = 0
+        var index = 0
+        while index < tokens.count {
+            guard case .number(let whole, let fraction) = tokens[index], index + 1 < tokens.count,
+                case .word(let word) = tokens[index + 1], let unit = unitIndex(word), unit >= nextUnit,
+                let seconds = exactSeconds(whole: whole, fraction: fraction, unit: unitSeconds[unit]),
+                let next = total.checkedAdd(seconds)
+            else { return nil }
+            total = next
+            nextUnit = unit + 1
+            index += 2
+        }
+        return total > 0 ? total : nil
+    }
+
+    private enum Token: Equatable {
+        /// Digits before and after a decimal point (`fraction` empty without one).
+        case number(whole: [UInt8], fraction: [UInt8])
+        case word(String)
+        /// `m:ss` digits, kept for a clock followed by a unit.
+        case clock(String)
+    }
+
+    /// Numbers and unit words, with spaces, commas and `and` between them dropped.
+    /// nil for any other character.
+    private static func tokenize(_ text: String) -> [Token]? {
+        let bytes = Array(text.utf8)
+        var tokens: [Token] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") {
+                index += 1
+            } else if isDigit(byte) {
+                let start = index
+                while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ":") { index += 1 }
+                let whole = Array(bytes[start..<index])
+                if whole.contains(UInt8(ascii: ":")) {
+                    tokens.append(.clock(String(decoding: whole, as: UTF8.self)))
+                    continue
+                }
+                var fraction: [UInt8] = []
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(bytes[index + 1]) {
+                    index += 1
+                    let fractionStart = index
+                    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+                    fraction = Array(bytes[fractionStart..<index])
+                }
+                tokens.append(.number(whole: whole, fraction: fraction))
+            } else if isLetter(byte) {
+                let start = index
+                while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                if word != "and" { tokens.append(.word(word)) }
+            } else {
+                return nil
+            }
+        }
+        return tokens
+    }
+
+    /// `5:00 min` (m:ss) or `1:30 h` (h:mm): a clock of two fields and the unit of its first.
+    private static func clockWithUnit(_ tokens: [Token]) -> Int? {
+        guard tokens.count == 2, case .clock(let clock) = tokens[0], case .word(let word) = tokens[1],
+            let unit = unitIndex(word), unit < 2, clock.split(separator: ":", omittingEmptySubsequences: false).count == 2,
+            case .seconds(let seconds) = DurationSyntax.parse(clock, isPlainInteger: false)
+        else { return nil }
+        // A clock reads as m:ss; as h:mm each part is worth 60 times more.
+        return unit == 0 ? seconds.checkedMultiply(60) : seconds
+    }
+
+    /// Hours, minutes, seconds: the order the parts of a duration come in.
+    private static let unitSeconds = [3600, 60, 1]
+
+    private static func unitIndex(_ word: String) -> Int? {
+        switch word {
+        case "h", "hr", "hrs", "hour", "hours": 0
+        case "m", "min", "mins", "minute", "minutes": 1
+        case "s", "sec", "secs", "second", "seconds": 2
+        default: nil
+        }
+    }
+
+    /// `whole.fraction` units in seconds, when that is a whole number of seconds.
+    private static func exactSeconds(whole: [UInt8], fraction: [UInt8], unit: Int) -> Int? {
+        guard fraction.count <= 6, let parsedWhole = IntegerSyntax.parse(whole), let wholeValue = parsedWhole,
+            let wholeSeconds = wholeValue.checkedMultiply(unit)
+        else { return nil }
+        guard !fraction.isEmpty else { return wholeSeconds }
+        guard let parsedFraction = IntegerSyntax.parse(fraction), let fractionValue = parsedFraction else { return nil }
+        var scale = 1
+        for _ in fraction { scale *= 10 }
+        guard let scaled = fractionValue.checkedMultiply(unit), scaled % scale == 0 else { return nil }
+        return wholeSeconds.checkedAdd(scaled / scale)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+}

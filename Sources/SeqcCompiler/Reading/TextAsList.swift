@@ -1,0 +1,48 @@
+/// Text written where a list belongs (`items: a, b, c`, `items: "a; b; c"`), rewritten
+/// as a flow list on the same line, `[a, b, c]`. A flow list replaces only the value,
+/// so the line's indentation and any comment after it stay as they were.
+///
+/// Splitting is a guess (an item may hold a comma: `items: Stretch, slowly`), so a fix
+/// that splits is unsafe; text with no separator becomes a one-item list, which is safe.
+enum TextAsList {
+    /// Texts longer than this are left alone: no one lists items that way.
+    static let maxLength = 4096
+
+    /// The fix for a scalar written on one line; nil for anything else.
+    static func flowList(_ node: YAMLNode) -> FixIt? {
+        guard case .scalar(let text, let style) = node.content, style == .plain || style == .singleQuoted || style == .doubleQuoted,
+            node.range.start.line == node.range.end.line, text.utf8.count <= maxLength, !node.isNull
+        else { return nil }
+        let separator: Character = text.contains(";") ? ";" : ","
+        var items = text.split(separator: separator, omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        if items.count > 1, items.last == "" { items.removeLast() }
+        guard !items.isEmpty, !items.contains("") else { return nil }
+        let replacement = "[" + items.map(flowScalar).joined(separator: ", ") + "]"
+        return FixIt(range: node.range, replacement: replacement, safety: items.count > 1 ? .unsafe : .safe)
+    }
+
+    /// An item as a flow-list scalar: plain when it cannot read as anything else inside
+    /// `[...]`, double-quoted otherwise.
+    static func flowScalar(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, let last = scalars.last else { return "\"\"" }
+        let plain =
+            !"-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) && last != ":"
+            && !scalars.contains(where: { ",[]{}".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7F })
+            && !text.contains(": ") && !text.contains(" #")
+        if plain { return text }
+        var quoted = "\""
+        for scalar in scalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}

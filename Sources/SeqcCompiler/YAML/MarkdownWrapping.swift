@@ -1,0 +1,184 @@
+import SeqcModel
+
+/// What AI models put around a routine when they answer in Markdown: a code fence
+/// (```` ```yaml ````, ```` ``` ````, `~~~`) before and after the document, a line or a
+/// few of prose before it ("Here is your routine:"), and prose after the closing fence.
+///
+/// Found by looking at the first lines of the file and, only once an opening fence is
+/// found, for its closing fence: one pass at most. Each block gets one `yaml-syntax`
+/// diagnostic whose fix deletes its lines; the composer then reads the file with those
+/// lines blanked, so the routine's own mistakes are reported in the same pass, at their
+/// own positions. A valid routine never matches: a fence cannot start a YAML document,
+/// and prose is recognised only before a routine key, where a YAML key with spaces or
+/// a line without a key is a mistake already.
+struct MarkdownWrapping {
+    enum Kind {
+        case proseBefore, openingFence, closingFence, proseAfter
+    }
+
+    /// Consecutive lines of one kind, 1-based and inclusive.
+    struct Block {
+        let kind: Kind
+        let lines: ClosedRange<Int>
+    }
+
+    private(set) var blocks: [Block] = []
+
+    init(_ lines: SourceLines) {
+        var prose: [Int] = []
+        // Set when a line counted as prose only because a fence may follow (`**Routine**`).
+        var onlyBeforeFence = false
+        var line = 1
+        while line <= lines.count {
+            let scalars = lines.text(line)
+            // A comment (or a Markdown heading, which reads as one) is YAML and stays.
+            if Self.isWhitespace(scalars) || scalars.first == "#" {
+                line += 1
+                continue
+            }
+            if let fence = Fence(opening: scalars) {
+                if let first = prose.first, let last = prose.last { blocks.append(Block(kind: .proseBefore, lines: first...last)) }
+                blocks.append(Block(kind: .openingFence, lines: line...line))
+                findClosing(fence, after: line, in: lines)
+                return
+            }
+            if let first = scalars.first, first == "*" || first == ">" || first == "_" {
+                onlyBeforeFence = true
+            } else if !Self.isProse(LineShape(scalars)) {
+                break
+            }
+            prose.append(line)
+            line += 1
+        }
+        // Prose with no fence counts only when a routine key follows it.
+        guard !onlyBeforeFence, let first = prose.first, let last = prose.last, line <= lines.count,
+            let key = LineShape(lines.text(line)).key, LineShape(lines.text(line)).indentation == 0, !key.contains(" ")
+        else { return }
+        blocks.append(Block(kind: .proseBefore, lines: first...last))
+    }
+
+    private mutating func findClosing(_ fence: Fence, after opening: Int, in lines: SourceLines) {
+        var line = opening + 1
+        while line <= lines.count {
+            // Only a line starting with the fence's character can close it: others are skipped unread.
+            let offset = lines.offset(ofLine: line)
+            if offset < lines.bytes.count, lines.bytes[offset] == fence.byte, fence.isClosed(by: lines.text(line)) { break }
+            line += 1
+        }
+        guard line <= lines.count else { return }
+        blocks.append(Block(kind: .closingFence, lines: line...line))
+        let after = (line + 1...Swift.max(line + 1, lines.count)).filter { $0 <= lines.count && !Self.isWhitespace(lines.text($0)) }
+        if let first = after.first, let last = after.last { blocks.append(Block(kind: .proseAfter, lines: first...last)) }
+    }
+
+    /// `bytes` with every block's lines turned to spaces (line breaks kept), so byte
+    /// offsets, line numbers and the other lines' columns stay the file's own.
+    func masked(_ bytes: [UInt8], lines: SourceLines) -> [UInt8] {
+        var masked = bytes
+        for block in blocks {
+            for line in block.lines {
+                var index = lines.offset(ofLine: line)
+                while index < masked.count, masked[index] != 0x0A, masked[index] != 0x0D {
+                    masked[index] = UInt8(ascii: " ")
+                    index += 1
+                }
+            }
+        }
+        return masked
+    }
+
+    /// One diagnostic per block, each with a fix deleting the block's whole lines.
+    func report(to collector: inout DiagnosticCollector, lines: SourceLines) {
+        for block in blocks {
+            let first = block.lines.lowerBound
+            let last = block.lines.upperBound
+            let lastLength = lines.text(last).count
+            let range = SourceRange(
+                start: SourcePosition(line: first, column: 1), end: SourcePosition(line: last, column: lastLength + 1))
+            let deletion: SourceRange
+            if last < lines.count {
+                deletion = SourceRange(start: range.start, end: SourcePosition(line: last + 1, column: 1))
+            } else if first > 1 {
+                // The file's last line has no line break: take the one before the block instead.
+                deletion = SourceRange(start: SourcePosition(line: first - 1, column: lines.text(first - 1).count + 1), end: range.end)
+            } else {
+                deletion = range
+            }
+            let count = block.lines.count
+            let (message, help, safety): (String, String, FixSafety) =
+                switch block.kind {
+                case .openingFence:
+                    (
+                        "the routine is wrapped in a Markdown code fence", "a routine file holds only YAML: delete the fence line",
+                        .safe
+                    )
+                case .closingFence:
+                    ("this Markdown code fence closes the routine", "a routine file holds only YAML: delete the fence line", .safe)
+                case .proseBefore:
+                    (
+                        count == 1
+                            ? "this line is prose, not part of the routine" : "these \(count) lines are prose, not part of the routine",
+                        "a routine file holds only the routine: delete the prose, or make it a comment with '#'", .unsafe
+                    )
+                case .proseAfter:
+                    (
+                        count == 1
+                            ? "this line after the routine's closing fence is prose"
+                            : "these \(count) lines after the routine's closing fence are prose",
+                        "a routine file holds only the routine: delete the prose, or make it a comment with '#'", .unsafe
+                    )
+                }
+            collector.error(.yamlSyntax, at: range, message, help: help, fixIts: [FixIt(range: deletion, replacement: "", safety: safety)])
+        }
+    }
+
+    private static func isWhitespace(_ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
+    /// A line that reads as a sentence rather than YAML: at the left edge, not a list
+    /// item, comment, directive or flow collection, not starting with a word of the
+    /// language (`title Legs` is a key missing its colon), and either a key of several
+    /// words (`Here is your routine:`) or, with no key, three words or more or a
+    /// sentence's last mark.
+    private static func isProse(_ shape: LineShape) -> Bool {
+        guard shape.indentation == 0, !shape.isListItem, let first = shape.scalars.first else { return false }
+        if "#%-{[\"'&*!|>@".unicodeScalars.contains(first) { return false }
+        let words = shape.trimmed(0..<shape.scalars.count).split(separator: " ")
+        guard let firstWord = words.first else { return false }
+        let leading = String(firstWord).lowercased().filter { $0.isLetter }
+        if languageWords.contains(leading) { return false }
+        if let key = shape.key { return key.contains(" ") }
+        guard let last = shape.scalars.last(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return words.count >= 3 || ".!?:".unicodeScalars.contains(last)
+    }
+
+    /// The language's keys and kind names, lower-cased: a line starting with one is YAML
+    /// gone wrong, not prose.
+    private static let languageWords: Set<String> = Set(
+        (Language.topLevelFields.map { $0.name } + Language.allCardFieldNames + CardKind.allCases.map(\.rawValue)).map { $0.lowercased() })
+
+    /// An opening Markdown fence: three or more backticks or tildes at the left edge,
+    /// then an optional info string (`yaml`, `yml`).
+    private struct Fence {
+        let byte: UInt8
+        let length: Int
+
+        init?(opening scalars: [Unicode.Scalar]) {
+            guard let first = scalars.first, first == "`" || first == "~" else { return nil }
+            let run = scalars.prefix(while: { $0 == first }).count
+            guard run >= 3 else { return nil }
+            // A backtick fence's info string holds no backtick (CommonMark).
+            if first == "`", scalars[run...].contains("`") { return nil }
+            byte = UInt8(first.value)
+            length = run
+        }
+
+        /// Whether `scalars` is a closing fence: the same character, at least as many,
+        /// and nothing else but spaces.
+        func isClosed(by scalars: [Unicode.Scalar]) -> Bool {
+            let run = scalars.prefix(while: { $0.value == UInt32(byte) }).count
+            return run >= length && scalars[run...].allSatisfy { $0 == " " || $0 == "\t" }
+        }
+    }
+}
