@@ -71,6 +71,7 @@ import Testing
 
     private static func repairsClean(_ name: String, unsafe: Bool) throws -> Bool {
         let fixed = try repair(name, unsafe: unsafe)
-        return fixed.exitCode == 0 && (try lint(fixed.stdout, name: name)).exitCode == 0
+        guard fixed.exitCode == 0 else { return false }
+        return try lint(fixed.stdout, name: name).exitCode == 0
     }
 }
