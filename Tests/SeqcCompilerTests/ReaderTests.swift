@@ -87,7 +87,7 @@ import Testing
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.rule == .unknownKey)
         #expect(diagnostic.help == "did you mean 'autoComplete'?")
-        #expect(diagnostic.fixIts == [FixIt(range: diagnostic.range, replacement: "autoComplete")])
+        #expect(diagnostic.fixIts == [FixIt(range: diagnostic.range, replacement: "autoComplete", safety: .unsafe)])
     }
 
     @Test func booleansTakeTrueOrFalseOnlyWithAFix() throws {
