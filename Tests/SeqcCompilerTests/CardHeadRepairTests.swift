@@ -15,7 +15,9 @@ import Testing
         #expect(diagnostic.help == "the kind is the card's key and the title its value: write '- countdown: Warm-up'")
         #expect(
             diagnostic.fixIts == [
-                FixIt(range: SourceRange(start: .init(line: 3, column: 5), end: .init(line: 3, column: 20)), replacement: "countdown: Warm-up"),
+                FixIt(
+                    range: SourceRange(start: .init(line: 3, column: 5), end: .init(line: 3, column: 20)), replacement: "countdown: Warm-up"
+                ),
                 FixIt(range: SourceRange(start: .init(line: 4, column: 1), end: .init(line: 5, column: 1)), replacement: ""),
             ])
         #expect(repair.fixed == "title: T\ncards:\n  - countdown: Warm-up\n    duration: 5m\n")

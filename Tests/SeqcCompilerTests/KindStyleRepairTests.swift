@@ -11,13 +11,16 @@ import Testing
         ("check-list", "checklist"), ("check_list", "checklist"), ("Countdown", "countdown"),
     ])
     func aKindInAnotherStyleIsFixedSafely(written: String, kind: String) throws {
-        let fields = kind == "randomDuration" ? "\n    min: 20s\n    max: 45s" : kind == "checklist" ? "\n    items: [A]" : "\n    duration: 5m"
+        let fields =
+            kind == "randomDuration" ? "\n    min: 20s\n    max: 45s" : kind == "checklist" ? "\n    items: [A]" : "\n    duration: 5m"
         let repair = Repair("title: T\ncards:\n  - \(written): Hold\(fields)\n")
         let diagnostic = try #require(repair.only(.unknownKind))
         #expect(repair.before.diagnostics.count == 1)
         #expect(diagnostic.range.start == SourcePosition(line: 3, column: 5))
         #expect(diagnostic.message == "unknown kind '\(written)'")
-        let why = written.lowercased() == kind.lowercased() ? "kinds are case-sensitive" : "kinds are written in camelCase, without '_', '-' or spaces"
+        let why =
+            written.lowercased() == kind.lowercased()
+            ? "kinds are case-sensitive" : "kinds are written in camelCase, without '_', '-' or spaces"
         #expect(diagnostic.help == "\(why): did you mean '\(kind)'?")
         #expect(diagnostic.fixIts == [FixIt(range: diagnostic.range, replacement: kind, safety: .safe)])
         #expect(repair.after.diagnostics.isEmpty, "\(repair.fixed)")

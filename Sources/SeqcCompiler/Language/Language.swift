@@ -59,25 +59,30 @@ public enum Language {
         case .countup:
             KindSpec(
                 kind: kind, summary: "A stopwatch the user stops, with an optional goal.",
-                fields: [FieldSpec(
+                fields: [
+                    FieldSpec(
                         "target", \CountupConfig.targetSeconds, summary: "An optional goal time.", example: "2m",
-                        synonyms: ["goal", "duration", "seconds", "time"])],
+                        synonyms: ["goal", "duration", "seconds", "time"])
+                ],
                 example: "- countup: Plank\n  target: 1m")
         case .info:
             KindSpec(
                 kind: kind, summary: "Shows a message until the user taps on.",
                 fields: [
                     FieldSpec(
-                        "text", \InfoConfig.text, summary: "The message shown under the title.", example: "Water bottle, towel, open space.",
+                        "text", \InfoConfig.text, summary: "The message shown under the title.",
+                        example: "Water bottle, towel, open space.",
                         synonyms: ["body", "message", "description", "content", "details"])
                 ],
                 example: "- info: Get ready\n  text: Water bottle and towel.")
         case .repetition:
             KindSpec(
                 kind: kind, summary: "Counts repetitions the user performs.",
-                fields: [FieldSpec(
+                fields: [
+                    FieldSpec(
                         "reps", \RepetitionConfig.reps, summary: "How many repetitions, 1 to 10000.", example: "12",
-                        synonyms: ["count", "repetitions", "repeats", "times"])],
+                        synonyms: ["count", "repetitions", "repeats", "times"])
+                ],
                 example: "- repetition: Push-ups\n  reps: 12")
         case .interval:
             KindSpec(

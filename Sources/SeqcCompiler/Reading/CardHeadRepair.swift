@@ -30,7 +30,8 @@ struct CardHeadRepair {
                 help: "the kind is the card's key and the title its value: write '\(example)'",
                 fixIts: merged(kind: kind, into: pair, and: titlePair, safety: safety))
             return CardHead(
-                kind: kind, key: key, keyRange: pair.key.range, title: titlePair?.value, consumed: titlePair.map { [$0.key.scalar ?? ""] } ?? [])
+                kind: kind, key: key, keyRange: pair.key.range, title: titlePair?.value,
+                consumed: titlePair.map { [$0.key.scalar ?? ""] } ?? [])
         }
         return nil
     }

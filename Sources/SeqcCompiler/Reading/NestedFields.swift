@@ -62,7 +62,8 @@ struct NestedFields {
         // no two edits touch.
         var fixIts = [
             FixIt(
-                range: SourceRange(start: SourcePosition(line: keyLine, column: 1), end: SourcePosition(line: keyLine + 1, column: 1 + delta)),
+                range: SourceRange(
+                    start: SourcePosition(line: keyLine, column: 1), end: SourcePosition(line: keyLine + 1, column: 1 + delta)),
                 replacement: "")
         ]
         guard keyLine + 1 == first.key.range.start.line else { return [] }
@@ -70,7 +71,10 @@ struct NestedFields {
             guard let indented = context.isIndented(line: number, by: delta) else { continue }
             guard indented else { return [] }
             fixIts.append(
-                FixIt(range: SourceRange(start: SourcePosition(line: number, column: 1), end: SourcePosition(line: number, column: 1 + delta)), replacement: ""))
+                FixIt(
+                    range: SourceRange(
+                        start: SourcePosition(line: number, column: 1), end: SourcePosition(line: number, column: 1 + delta)),
+                    replacement: ""))
         }
         return fixIts
     }
