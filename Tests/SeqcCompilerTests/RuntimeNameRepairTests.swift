@@ -99,3 +99,24 @@ import Testing
         #expect(result.diagnostics[0].fixIts.isEmpty)
     }
 }
+
+/// Fix-its never edit text a key does not own: an alias's node is the anchored one.
+@Suite struct AliasedRepairTests {
+    @Test func anAliasedRuntimeValueIsRenamedButNotRewritten() throws {
+        let result = compile("title: T\ncards:\n  - repetition: R\n    reps: &n 300\n  - countdown: A\n    durationSeconds: *n\n")
+        #expect(result.findings == ["unknown-key@6:5"])
+        #expect(result.diagnostics[0].fixIts.map(\.replacement) == ["duration"])
+    }
+
+    @Test func anAliasedTitleGetsNoFix() throws {
+        let result = compile("title: &t Warm-up\ncards:\n  - type: countdown\n    title: *t\n    duration: 5m\n")
+        #expect(result.findings == ["unknown-kind@3:5"])
+        #expect(result.diagnostics[0].fixIts.isEmpty)
+    }
+
+    @Test func aMisspeltKeyBesideTheKeyItMeansGetsNoFix() throws {
+        let result = compile("title: T\ncards:\n  - countdown: A\n    duration: 5m\n    durration: 6m\n")
+        #expect(result.findings == ["unknown-key@5:5"])
+        #expect(result.diagnostics[0].fixIts.isEmpty)
+    }
+}

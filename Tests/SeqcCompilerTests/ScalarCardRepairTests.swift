@@ -43,3 +43,16 @@ import Testing
         #expect(result.diagnostics[0].help == "write '- countdown: Title' with a colon after the kind")
     }
 }
+
+/// Repairs read a bounded window of a line, so cards on one huge line cost what short
+/// lines cost (this would take minutes with a scan of the line per card).
+@Suite struct RepairOnHugeLinesTests {
+    @Test func thousandsOfRepairableCardsOnOneLine() throws {
+        let count = 4000
+        let cards = Array(repeating: "{type: countdown, title: A, config: {durationSeconds: 300}}, Plank 45s", count: count / 2)
+        let result = compile("title: T\ncards: [\(cards.joined(separator: ", "))]\n")
+        #expect(result.diagnostics.count >= count)
+        // On one line nothing has a line to itself: no line-moving fix-its.
+        #expect(result.diagnostics.allSatisfy { $0.fixIts.allSatisfy { !$0.replacement.contains("\n") && $0.replacement != "" } })
+    }
+}

@@ -65,7 +65,7 @@ struct CardHeadRepair {
     private func merged(kind: CardKind, into head: YAMLPair, and title: YAMLPair?, safety: FixSafety) -> [FixIt] {
         var written = ""
         if let title {
-            guard let text = context.sourceText(title.value.range) else { return [] }
+            guard context.writtenInPlace(title), let text = context.sourceText(title.value.range) else { return [] }
             written = " " + text
         }
         let replacement = kind.rawValue + ":" + written

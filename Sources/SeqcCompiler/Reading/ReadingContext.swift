@@ -30,13 +30,15 @@ final class ReadingContext {
                 continue
             }
             let suggestion = Suggestion.closest(to: key, among: allowed)
+            // Renaming to a key the mapping has would make a duplicate key: no fix then.
+            let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }
             let help =
                 suggestion.map { Self.didYouMean($0, for: key, what: "keys") }
                 ?? elsewhere(key)
                 ?? "\(owner) takes: \(allowed.joined(separator: ", "))"
             collector.error(
                 .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)", help: help,
-                fixIts: suggestion.map { [FixIt(range: pair.key.range, replacement: $0, safety: .unsafe)] } ?? [])
+                fixIts: fix.map { [$0] } ?? [])
             if let suggestion { fields.adopt(key, as: suggestion) }
         }
     }
@@ -62,7 +64,7 @@ final class ReadingContext {
         switch meaning {
         case .style: help = Self.didYouMean(spec.name, for: key, what: "keys")
         case .runtimeName:
-            let seconds = spec.type == .duration ? Self.plainSeconds(pair.value) : nil
+            let seconds = spec.type == .duration && writtenInPlace(pair) ? Self.plainSeconds(pair.value) : nil
             if let seconds { fixIts.append(FixIt(range: pair.value.range, replacement: DurationText.text(seconds))) }
             let written = seconds.map { "'\(spec.name): \(DurationText.text($0))'" } ?? "'\(spec.name)'"
             help = "'\(key)' is the runtime JSON's name; a routine writes \(written)"

@@ -49,6 +49,7 @@ extension ReadingContext {
     /// Where `pair` ends in the source: after its value, or after the key's colon when the
     /// value is empty (an empty null's range says nothing useful about the layout).
     func end(of pair: YAMLPair) -> SourcePosition? {
+        guard writtenInPlace(pair) else { return nil }
         if case .scalar("", .plain) = pair.value.content, pair.value.tag == nil {
             let after = pair.key.range.end
             guard let found = window(line: after.line, column: after.column, count: 1), found.scalars.first == ":" else {
@@ -57,6 +58,12 @@ extension ReadingContext {
             return SourcePosition(line: after.line, column: after.column + 1)
         }
         return pair.value.range.end
+    }
+
+    /// Whether `pair`'s value is written after its key, not an alias whose node (and
+    /// range) is the anchored one elsewhere: an edit there would change another field.
+    func writtenInPlace(_ pair: YAMLPair) -> Bool {
+        pair.value.range.start >= pair.key.range.end
     }
 
     /// The range of the whole lines `pair` is written on, line break included, when it
