@@ -56,3 +56,10 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.fixIts.allSatisfy { !$0.replacement.contains("\n") && $0.replacement != "" } })
     }
 }
+
+extension ScalarCardRepairTests {
+    @Test func theInsertedLineKeepsTheFilesLineBreaks() throws {
+        let result = compile("title: T\r\ncards:\r\n  - Plank 45s\r\n")
+        #expect(result.diagnostics.first?.fixIts.map(\.replacement) == ["countdown: Plank\r\n    duration: 45s"])
+    }
+}

@@ -7,6 +7,12 @@ final class ReadingContext {
     /// The file being read; nil only in readers built without one, which then offer no
     /// fix-its that need the text around a node.
     let source: SourceFile?
+    /// The line break an inserted line uses: CR LF when the file's first break is one.
+    /// Found once: a file may have many cards that insert lines.
+    private(set) lazy var lineBreak: String = {
+        guard let bytes = source?.bytes, let index = bytes.firstIndex(of: 0x0A) else { return "\n" }
+        return index > 0 && bytes[index - 1] == 0x0D ? "\r\n" : "\n"
+    }()
 
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)

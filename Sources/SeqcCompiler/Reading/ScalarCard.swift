@@ -16,7 +16,7 @@ struct ScalarCard {
         if words.count >= 2, let last = words.last, Self.isDurationWithUnit(String(last)) {
             let title = words.dropLast().joined(separator: " ")
             let indent = String(repeating: " ", count: node.range.start.column - 1)
-            let replacement = "countdown: \(title)\n\(indent)duration: \(last)"
+            let replacement = "countdown: \(title)\(context.lineBreak)\(indent)duration: \(last)"
             return (
                 "'\(text)' reads as a countdown of \(last): write '- countdown: \(title)' with 'duration: \(last)' under it",
                 [FixIt(range: node.range, replacement: replacement, safety: .unsafe)]
