@@ -31,3 +31,23 @@ func repairing(_ text: String, rule: RuleID) -> (fixed: String, before: [Diagnos
     let fixed = applying(diagnostic, to: text)
     return (fixed, before, compile(fixed).diagnostics)
 }
+
+/// A repair checked end to end inside the compiler: the fix of every diagnostic applied at
+/// once, and the fixed text compiled again.
+struct Repair {
+    let before: CompileResult
+    let fixed: String
+    let after: CompileResult
+
+    init(_ yaml: String) {
+        before = compile(yaml)
+        fixed = applying(before.diagnostics.flatMap(\.fixIts), to: yaml)
+        after = compile(fixed)
+    }
+
+    /// The one diagnostic of `rule`, for checking its position, message and fix.
+    func only(_ rule: RuleID) -> Diagnostic? {
+        let found = before.diagnostics.filter { $0.rule == rule }
+        return found.count == 1 ? found[0] : nil
+    }
+}

@@ -180,7 +180,8 @@ import Testing
             help: "kinds are case-sensitive: did you mean 'countdown'?", fixIt: Fix(3, 5, 3, 14, "countdown"))
         try expect(
             found[2], rule: "unknown-key", at: 5, 5, "unknown key 'auto_complete' in a countdown card",
-            help: "did you mean 'autoComplete'?", fixIt: Fix(5, 5, 5, 18, "autoComplete"))
+            help: "keys are written in camelCase, without '_', '-' or spaces: did you mean 'autoComplete'?",
+            fixIt: Fix(5, 5, 5, 18, "autoComplete"))
         try expect(
             found[3], rule: "unknown-key", at: 8, 5, "unknown key 'AutoComplete' in a countdown card",
             help: "keys are case-sensitive: did you mean 'autoComplete'?", fixIt: Fix(8, 5, 8, 17, "autoComplete"))

@@ -13,7 +13,7 @@ public struct Compiler: Sendable {
     /// Compiles one file. Never throws and never traps: every problem is a diagnostic.
     public func compile(_ file: SourceFile) -> CompileResult {
         let composed = YAMLComposer.compose(file, limits: limits)
-        let context = ReadingContext(file: file.path)
+        let context = ReadingContext(file: file.path, source: file)
         var draft: RoutineDraft?
         if let root = composed.root {
             draft = RoutineReader(context: context, defaultSlug: Slug.defaultID(forPath: file.path)).read(root)

@@ -44,6 +44,11 @@ public struct FieldSpec: Sendable, Hashable {
     /// What a message suggests writing when the key is missing or its list empty, when
     /// not ``example``; and, for a list, what its items are for ("what to tick off").
     let hint: (value: String, purpose: String)?
+    /// Other names authors (and AI models) write for this key at its place: a routine's
+    /// `name` for `title`, an interval's `sets` for `rounds`. The reader repairs one to
+    /// this key; a synonym two fields of one place share is ambiguous and only reported.
+    /// Never taught as a form of the language: docs list them as repairs.
+    public let synonyms: [String]
 
     /// The config field this key fills in runtime JSON, if any.
     public var runtimeName: String? { configField?.name }
@@ -51,7 +56,7 @@ public struct FieldSpec: Sendable, Hashable {
     /// A top-level key, which no config holds.
     public init(
         _ name: String, _ type: FieldType, required: Bool = false, default defaultValue: String? = nil,
-        summary: String, example: String
+        summary: String, example: String, synonyms: [String] = []
     ) {
         self.name = name
         self.type = type
@@ -61,12 +66,13 @@ public struct FieldSpec: Sendable, Hashable {
         self.summary = summary
         self.example = example
         self.hint = nil
+        self.synonyms = synonyms
     }
 
     /// A card field: the authoring name `name` for the config's field at `keyPath`.
     init<Config: KindConfig>(
         _ name: String, _ keyPath: PartialKeyPath<Config>, summary: String, example: String,
-        hint: (value: String, purpose: String)? = nil
+        hint: (value: String, purpose: String)? = nil, synonyms: [String] = []
     ) {
         // A key path the config does not declare leaves the key without a config field:
         // LanguageDescriptorTests name it, where a trap here would stop every test.
@@ -79,6 +85,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.summary = summary
         self.example = example
         self.hint = hint
+        self.synonyms = synonyms
     }
 
     /// A config default as authors write it.

@@ -9,16 +9,25 @@ public enum Language {
 
     /// The top-level keys of a routine file, in the order docs present them.
     public static let topLevelFields: [FieldSpec] = [
-        FieldSpec("seqc", .integer, default: "1", summary: "The language version; only 1 exists.", example: "1"),
+        FieldSpec(
+            "seqc", .integer, default: "1", summary: "The language version; only 1 exists.", example: "1",
+            synonyms: ["version", "seqcVersion"]),
         FieldSpec(
             "id", .text,
             summary: "The routine's slug: lower-case letters, digits and '-', at most 64 characters. Defaults to the file name.",
-            example: "morning-hiit"),
-        FieldSpec("title", .text, required: true, summary: "The routine's title, shown in the app.", example: "Morning HIIT"),
-        FieldSpec("summary", .text, summary: "A line describing the routine.", example: "Short sprint session before work"),
-        FieldSpec("tags", .textList, summary: "Words to find the routine by.", example: "[hiit, morning]"),
+            example: "morning-hiit", synonyms: ["slug"]),
         FieldSpec(
-            "cards", .textList, required: true, summary: "The steps, in playing order; at least one.", example: "- countdown: Warm-up"),
+            "title", .text, required: true, summary: "The routine's title, shown in the app.", example: "Morning HIIT",
+            synonyms: ["name", "routineName", "routineTitle"]),
+        FieldSpec(
+            "summary", .text, summary: "A line describing the routine.", example: "Short sprint session before work",
+            synonyms: ["description", "desc", "subtitle", "about"]),
+        FieldSpec(
+            "tags", .textList, summary: "Words to find the routine by.", example: "[hiit, morning]",
+            synonyms: ["keywords", "labels", "categories"]),
+        FieldSpec(
+            "cards", .textList, required: true, summary: "The steps, in playing order; at least one.", example: "- countdown: Warm-up",
+            synonyms: ["steps", "items", "exercises", "sequence"]),
     ]
 
     /// The `id:` key every card may carry to pin its identity.
@@ -50,31 +59,47 @@ public enum Language {
         case .countup:
             KindSpec(
                 kind: kind, summary: "A stopwatch the user stops, with an optional goal.",
-                fields: [FieldSpec("target", \CountupConfig.targetSeconds, summary: "An optional goal time.", example: "2m")],
+                fields: [
+                    FieldSpec(
+                        "target", \CountupConfig.targetSeconds, summary: "An optional goal time.", example: "2m",
+                        synonyms: ["goal", "duration", "seconds", "time"])
+                ],
                 example: "- countup: Plank\n  target: 1m")
         case .info:
             KindSpec(
                 kind: kind, summary: "Shows a message until the user taps on.",
                 fields: [
                     FieldSpec(
-                        "text", \InfoConfig.text, summary: "The message shown under the title.", example: "Water bottle, towel, open space."
-                    )
+                        "text", \InfoConfig.text, summary: "The message shown under the title.",
+                        example: "Water bottle, towel, open space.",
+                        synonyms: ["body", "message", "description", "content", "details"])
                 ],
                 example: "- info: Get ready\n  text: Water bottle and towel.")
         case .repetition:
             KindSpec(
                 kind: kind, summary: "Counts repetitions the user performs.",
-                fields: [FieldSpec("reps", \RepetitionConfig.reps, summary: "How many repetitions, 1 to 10000.", example: "12")],
+                fields: [
+                    FieldSpec(
+                        "reps", \RepetitionConfig.reps, summary: "How many repetitions, 1 to 10000.", example: "12",
+                        synonyms: ["count", "repetitions", "repeats", "times"])
+                ],
                 example: "- repetition: Push-ups\n  reps: 12")
         case .interval:
             KindSpec(
                 kind: kind, summary: "Work/rest rounds; expands into a countdown and a rest card per round.",
                 fields: [
-                    FieldSpec("work", \IntervalConfig.workSeconds, summary: "The length of each work phase.", example: "30s"),
-                    FieldSpec("rest", \IntervalConfig.restSeconds, summary: "The length of each rest phase.", example: "15s"),
-                    FieldSpec("rounds", \IntervalConfig.rounds, summary: "How many work/rest rounds, 1 to 10000.", example: "8"),
                     FieldSpec(
-                        "finalRest", \IntervalConfig.finalRest, summary: "Whether the last round ends with a rest.", example: "false"),
+                        "work", \IntervalConfig.workSeconds, summary: "The length of each work phase.", example: "30s",
+                        synonyms: ["workTime", "workDuration", "on", "duration", "seconds", "time"]),
+                    FieldSpec(
+                        "rest", \IntervalConfig.restSeconds, summary: "The length of each rest phase.", example: "15s",
+                        synonyms: ["restTime", "restDuration", "off", "duration", "seconds", "time"]),
+                    FieldSpec(
+                        "rounds", \IntervalConfig.rounds, summary: "How many work/rest rounds, 1 to 10000.", example: "8",
+                        synonyms: ["sets", "repeats", "cycles", "reps", "repetitions", "times"]),
+                    FieldSpec(
+                        "finalRest", \IntervalConfig.finalRest, summary: "Whether the last round ends with a rest.", example: "false",
+                        synonyms: ["lastRest", "restAfterLastRound"]),
                 ],
                 example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8")
         case .checklist:
@@ -83,16 +108,19 @@ public enum Language {
                 fields: [
                     FieldSpec(
                         "items", \ChecklistConfig.items, summary: "The items, at least one, none empty.", example: "[Calves, Quads]",
-                        hint: ("[First, Second]", "what to tick off"))
+                        hint: ("[First, Second]", "what to tick off"), synonyms: ["list", "steps", "tasks", "checks"])
                 ],
                 example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]")
         case .randomDuration:
             KindSpec(
                 kind: kind, summary: "A countdown whose length is drawn once, when it starts, between min and max.",
                 fields: [
-                    FieldSpec("min", \RandomDurationConfig.minSeconds, summary: "The shortest length.", example: "20s"),
                     FieldSpec(
-                        "max", \RandomDurationConfig.maxSeconds, summary: "The longest length; raised to min if below it.", example: "45s"),
+                        "min", \RandomDurationConfig.minSeconds, summary: "The shortest length.", example: "20s",
+                        synonyms: ["minimum", "minDuration", "shortest", "from"]),
+                    FieldSpec(
+                        "max", \RandomDurationConfig.maxSeconds, summary: "The longest length; raised to min if below it.", example: "45s",
+                        synonyms: ["maximum", "maxDuration", "longest", "to"]),
                 ],
                 example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s")
         }
@@ -100,11 +128,14 @@ public enum Language {
 
     /// `duration` and `autoComplete`, shared by countdown and rest cards.
     private static func duration<Config: KindConfig>(_ keyPath: KeyPath<Config, Int>) -> FieldSpec {
-        FieldSpec("duration", keyPath, summary: "How long the countdown runs.", example: "45s")
+        FieldSpec(
+            "duration", keyPath, summary: "How long the countdown runs.", example: "45s",
+            synonyms: ["seconds", "time", "length", "durationTime"])
     }
     private static func autoComplete<Config: KindConfig>(_ keyPath: KeyPath<Config, Bool>) -> FieldSpec {
         FieldSpec(
-            "autoComplete", keyPath, summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false")
+            "autoComplete", keyPath, summary: "Whether the card completes by itself at zero; false waits for a tap.", example: "false",
+            synonyms: ["autoAdvance", "autoNext", "autoContinue"])
     }
 
     /// The key authors write for the config field at `keyPath`, for code that names a

@@ -8,41 +8,60 @@ struct CardDraft {
     let syntax: CardSyntax
 }
 
+/// Where a card's kind and title are written: normally the kind key and its value, but
+/// also a repaired `type: countdown` + `title: Warm-up` pair.
+struct CardHead {
+    let kind: CardKind
+    /// The key of `fields` that holds the kind: its name, or the discriminator key.
+    let key: String
+    let keyRange: SourceRange
+    /// The title's node; nil or null for a card left untitled.
+    let title: YAMLNode?
+    /// Other keys the head was read from (`title`), which are not fields of the kind.
+    var consumed: [String] = []
+}
+
 /// Reads one card mapping: its kind key, title, `id:` and the kind's fields.
 struct CardReader {
     let context: ReadingContext
 
     func read(_ node: YAMLNode) -> CardDraft? {
-        guard case .mapping(let pairs) = node.content else {
+        guard case .mapping(let written) = node.content else {
             reportNotAMapping(node)
             return nil
         }
+        let pairs = NestedFields(context: context).hoisted(written)
         var fields = MappingFields(pairs, range: node.range, context: context)
-        guard let kind = kind(of: &fields, node: node), let kindPair = fields[kind.rawValue] else { return nil }
+        guard let head = head(of: &fields, node: node) else { return nil }
+        let kind = head.kind
         let spec = Language.spec(for: kind)
-        context.reportUnknownKeys(&fields, allowed: [kind.rawValue] + spec.allowedKeys, owner: kind.cardPhrase) { key in
+        context.reportUnknownKeys(
+            &fields, specs: spec.fields + [Language.cardIDField], alsoAllowed: [head.key] + head.consumed, owner: kind.cardPhrase
+        ) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return
                 "'\(key)' belongs to \(owner.kind.rawValue) cards; \(kind.rawValue) cards take: \(spec.allowedKeys.joined(separator: ", "))"
         }
         // An unreadable title does not stop the card's fields from being checked.
-        let title = kindPair.value.isNull ? "" : context.text(kindPair.value, describedAs: "a card title")
-        context.checkCommentInText(kindPair.value, named: "the card title")
+        let titleNode = head.title.flatMap { $0.isNull ? nil : $0 }
+        let title: String? = titleNode.map { context.text($0, describedAs: "a card title") } ?? ""
+        if let titleNode { context.checkCommentInText(titleNode, named: "the card title") }
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
-        var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: kindPair.key.range)
+        var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: head.keyRange)
         guard let content = configReader.content(), let title else { return nil }
+        let headKeys = Set([head.key] + head.consumed)
         let syntax = CardSyntax(
             range: node.range,
-            kindKeyRange: kindPair.key.range,
-            titleRange: kindPair.value.isNull ? kindPair.key.range : kindPair.value.range,
-            fields: fields.syntax.filter { $0.key != kind.rawValue },
+            kindKeyRange: head.keyRange,
+            titleRange: titleNode?.range ?? head.keyRange,
+            fields: fields.syntax.filter { !headKeys.contains($0.key) },
             itemRanges: configReader.itemRanges
         )
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)
     }
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
-    private func kind(of fields: inout MappingFields, node: YAMLNode) -> CardKind? {
+    private func head(of fields: inout MappingFields, node: YAMLNode) -> CardHead? {
         var kinds = fields.keys.compactMap(CardKind.init(rawValue:))
         if kinds.contains(.interval) { kinds.removeAll { $0 == .rest } }
         if kinds.count > 1, let first = fields[kinds[0].rawValue], let second = fields[kinds[1].rawValue] {
@@ -53,24 +72,34 @@ struct CardReader {
                 notes: [(first.key.range, "its first kind key is here")])
             return nil
         }
-        if let kind = kinds.first { return kind }
+        if let kind = kinds.first, let pair = fields[kind.rawValue] {
+            return CardHeadRepair(context: context).titleUnderEmptyKind(kind, pair: pair, fields: fields)
+                ?? CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: pair.value)
+        }
+        if let head = CardHeadRepair(context: context).discriminated(fields) { return head }
         return reportMissingKind(&fields, node: node)
     }
 
-    /// Reports a card without a known kind key. A near miss (`countdwon`, `Countdown`)
-    /// is read as the kind it means, so the card's other problems are still found.
-    private func reportMissingKind(_ fields: inout MappingFields, node: YAMLNode) -> CardKind? {
+    /// Reports a card without a known kind key. A kind in another case or style
+    /// (`random_duration`, `Countdown`) gets a safe fix-it; a near miss (`countdwon`) an
+    /// unsafe one. Either is read as the kind it means, so the card's other problems are
+    /// still found.
+    private func reportMissingKind(_ fields: inout MappingFields, node: YAMLNode) -> CardHead? {
         let kindNames = CardKind.allCases.map(\.rawValue)
         let knownFields = Language.allCardFieldNames
         let strangers = fields.keys.filter { !knownFields.contains($0) }
-        for key in strangers {
-            guard let suggestion = Suggestion.closest(to: key, among: kindNames), let pair = fields[key] else { continue }
+        let restyled = strangers.lazy.compactMap { key in NameMatching.kind(key).map { (key, $0.rawValue, FixSafety.safe) } }.first
+        let misspelt = strangers.lazy.compactMap { key in
+            Suggestion.closest(to: key, among: kindNames).map { (key, $0, FixSafety.unsafe) }
+        }.first
+        if let found = restyled ?? misspelt, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
+            let (key, suggestion, safety) = found
+            let help = ReadingContext.didYouMean(suggestion, for: key, what: "kinds")
             context.collector.error(
-                .unknownKind, at: pair.key.range, "unknown kind '\(key)'",
-                help: ReadingContext.didYouMean(suggestion, for: key, what: "kinds"),
-                fixIts: [FixIt(range: pair.key.range, replacement: suggestion, safety: .naming(suggestion, for: key))])
+                .unknownKind, at: pair.key.range, "unknown kind '\(key)'", help: help,
+                fixIts: [FixIt(range: pair.key.range, replacement: suggestion, safety: safety)])
             fields.adopt(key, as: suggestion)
-            return CardKind(rawValue: suggestion)
+            return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
             context.collector.error(
@@ -86,12 +115,17 @@ struct CardReader {
 
     private func reportNotAMapping(_ node: YAMLNode) {
         if let text = node.scalar,
-            let kind = CardKind(rawValue: text)
+            let kind = CardKind(rawValue: text) ?? NameMatching.kind(text)
                 ?? Suggestion.closest(to: text, among: CardKind.allCases.map(\.rawValue)).flatMap(CardKind.init(rawValue:))
         {
             context.collector.error(
                 .wrongType, at: node.range, "a card must be a mapping, not text",
                 help: "write '- \(kind.rawValue): Title' with a colon after the kind")
+            return
+        }
+        if let repair = ScalarCard(context: context).repair(node) {
+            context.collector.error(
+                .wrongType, at: node.range, "a card must be a mapping, not text", help: repair.help, fixIts: repair.fixIts)
             return
         }
         context.collector.error(

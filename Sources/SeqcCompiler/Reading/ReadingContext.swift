@@ -1,36 +1,102 @@
 import SeqcModel
 
-/// The state one file's readers share: where diagnostics go.
+/// The state one file's readers share: where diagnostics go, and the source text that
+/// fix-its spanning lines are computed from.
 final class ReadingContext {
     var collector: DiagnosticCollector
+    /// The file being read; nil only in readers built without one, which then offer no
+    /// fix-its that need the text around a node.
+    let source: SourceFile?
+    /// The line break an inserted line uses: CR LF when the file's first break is one.
+    /// Found once: a file may have many cards that insert lines.
+    private(set) lazy var lineBreak: String = {
+        guard let bytes = source?.bytes, let index = bytes.firstIndex(of: 0x0A) else { return "\n" }
+        return index > 0 && bytes[index - 1] == 0x0D ? "\r\n" : "\n"
+    }()
 
-    init(file: String) {
+    init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
+        self.source = source
     }
 
-    /// Reports every key of `fields` not in `allowed` as `unknown-key`, with the
-    /// nearest allowed key as a did-you-mean and a fix-it. A key with a did-you-mean
-    /// (`Cards`, `auto_complete`, `duraton`) is then read as the key it means, when that
-    /// key is not written too, so its value is checked and it is not also "missing".
-    func reportUnknownKeys(_ fields: inout MappingFields, allowed: [String], owner: String, elsewhere: (String) -> String? = { _ in nil }) {
+    /// Reports every key of `fields` that is neither one of `specs` nor in `alsoAllowed`
+    /// as `unknown-key`. A key that means one field at this place (its name in another
+    /// style, the runtime JSON's name, a synonym) gets a safe fix-it to that field and is
+    /// read as it; a misspelling gets the nearest field as an unsafe did-you-mean. A key
+    /// whose field is written too, or that could mean several, gets no fix-it.
+    func reportUnknownKeys(
+        _ fields: inout MappingFields, specs: [FieldSpec], alsoAllowed: [String] = [], owner: String,
+        elsewhere: (String) -> String? = { _ in nil }
+    ) {
+        let allowed = alsoAllowed + specs.map(\.name)
         for key in fields.keys where !allowed.contains(key) {
-            guard let keyNode = fields[key]?.key else { continue }
+            guard let pair = fields[key] else { continue }
+            if let meaning = Language.meaning(of: key, among: specs) {
+                reportMeant(meaning, by: pair, key: key, in: &fields, owner: owner)
+                continue
+            }
             let suggestion = Suggestion.closest(to: key, among: allowed)
+            // Renaming to a key the mapping has would make a duplicate key: no fix then.
+            let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }
             let help =
                 suggestion.map { Self.didYouMean($0, for: key, what: "keys") }
                 ?? elsewhere(key)
                 ?? "\(owner) takes: \(allowed.joined(separator: ", "))"
             collector.error(
-                .unknownKey, at: keyNode.range, "unknown key '\(key)' in \(owner)", help: help,
-                fixIts: suggestion.map { [FixIt(range: keyNode.range, replacement: $0, safety: .naming($0, for: key))] } ?? [])
+                .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)", help: help,
+                fixIts: fix.map { [$0] } ?? [])
             if let suggestion { fields.adopt(key, as: suggestion) }
         }
     }
 
-    /// "did you mean 'cards'?", saying why when only the case differs.
+    /// An unknown key that means a field of this place by style, runtime name or synonym.
+    private func reportMeant(_ meaning: KeyMeaning, by pair: YAMLPair, key: String, in fields: inout MappingFields, owner: String) {
+        let message = "unknown key '\(key)' in \(owner)"
+        guard let spec = meaning.field else {
+            let names = meaning.candidates.map { "'\($0.name)'" }
+            collector.error(
+                .unknownKey, at: pair.key.range, message,
+                help: "'\(key)' could mean \(names.joined(separator: " or ")) here: write the one you mean")
+            return
+        }
+        if let present = fields[spec.name] {
+            collector.error(
+                .unknownKey, at: pair.key.range, message, help: "'\(key)' means '\(spec.name)', which this mapping already has",
+                notes: [(present.key.range, "'\(spec.name)' is here")])
+            return
+        }
+        var fixIts = [FixIt(range: pair.key.range, replacement: spec.name)]
+        let help: String
+        switch meaning {
+        case .style: help = Self.didYouMean(spec.name, for: key, what: "keys")
+        case .runtimeName:
+            let seconds = spec.type == .duration && writtenInPlace(pair) ? Self.plainSeconds(pair.value) : nil
+            if let seconds { fixIts.append(FixIt(range: pair.value.range, replacement: DurationText.text(seconds))) }
+            let written = seconds.map { "'\(spec.name): \(DurationText.text($0))'" } ?? "'\(spec.name)'"
+            help = "'\(key)' is the runtime JSON's name; a routine writes \(written)"
+        case .synonym: help = "\(owner) calls this '\(spec.name)'"
+        }
+        collector.error(.unknownKey, at: pair.key.range, message, help: help, fixIts: fixIts)
+        fields.adopt(key, as: spec.name)
+    }
+
+    /// A plain, untagged run of at most seven digits, as the runtime JSON writes seconds;
+    /// nil for anything else (left for the duration reader to judge) and for zero.
+    private static func plainSeconds(_ node: YAMLNode) -> Int? {
+        guard node.tag == nil, case .scalar(let text, .plain) = node.content, (1...7).contains(text.utf8.count),
+            text.utf8.allSatisfy({ (48...57).contains($0) }), let seconds = Int(text), seconds > 0,
+            seconds <= RoutineLimits.maxDurationSeconds
+        else { return nil }
+        return seconds
+    }
+
+    /// "did you mean 'cards'?", saying why when only the case or the separators differ.
     static func didYouMean(_ suggestion: String, for written: String, what: String) -> String {
-        written.lowercased() == suggestion.lowercased()
-            ? "\(what) are case-sensitive: did you mean '\(suggestion)'?" : "did you mean '\(suggestion)'?"
+        if written.lowercased() == suggestion.lowercased() { return "\(what) are case-sensitive: did you mean '\(suggestion)'?" }
+        if NameMatching.normalised(written) == NameMatching.normalised(suggestion) {
+            return "\(what) are written in camelCase, without '_', '-' or spaces: did you mean '\(suggestion)'?"
+        }
+        return "did you mean '\(suggestion)'?"
     }
 
     /// Reports a required key that is absent or null.

@@ -26,7 +26,7 @@ struct RoutineReader {
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
-        context.reportUnknownKeys(&fields, allowed: Language.topLevelFields.map(\.name), owner: "a routine")
+        context.reportUnknownKeys(&fields, specs: Language.topLevelFields, owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)
         let title = readTitle(fields, root: root)

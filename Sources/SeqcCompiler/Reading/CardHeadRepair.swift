@@ -1,0 +1,85 @@
+import SeqcModel
+
+/// Cards whose kind and title are not written as `- countdown: Warm-up`, the shape AI
+/// models borrow from JSON: `- type: countdown` with `title: Warm-up`, or `- countdown:`
+/// left empty with `title: Warm-up` under it. Each is reported with one fix-it that
+/// rewrites the two pairs into the language's form, and read as the card it means.
+struct CardHeadRepair {
+    let context: ReadingContext
+
+    /// Keys models use to name a card's kind in a value.
+    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind"]
+    /// Keys models use for a card's title, first match wins.
+    static let titleKeys = ["title", "name", "label"]
+
+    /// A card whose kind is the value of `type:` or `kind:`. The kind may be written in
+    /// another style (`random_duration`: safe) or misspelt (`countdwon`: unsafe).
+    func discriminated(_ fields: MappingFields) -> CardHead? {
+        for key in fields.keys where Self.discriminatorKeys.contains(NameMatching.normalised(key)) {
+            guard let pair = fields[key], let value = pair.value.scalar else { continue }
+            let kindNames = CardKind.allCases.map(\.rawValue)
+            let found: (CardKind, FixSafety)? =
+                NameMatching.kind(value).map { ($0, .safe) }
+                ?? Suggestion.closest(to: value, among: kindNames).flatMap(CardKind.init(rawValue:)).map { ($0, .unsafe) }
+            guard let found else { continue }
+            let (kind, safety) = found
+            let titlePair = titlePair(in: fields)
+            let example = "- \(kind.rawValue): \(titlePair.flatMap { context.sourceText($0.value.range) } ?? "Title")"
+            context.collector.error(
+                .unknownKind, at: pair.key.range, "'\(key): \(value)' is not how a card names its kind",
+                help: "the kind is the card's key and the title its value: write '\(example)'",
+                fixIts: merged(kind: kind, into: pair, and: titlePair, safety: safety))
+            return CardHead(
+                kind: kind, key: key, keyRange: pair.key.range, title: titlePair?.value,
+                consumed: titlePair.map { [$0.key.scalar ?? ""] } ?? [])
+        }
+        return nil
+    }
+
+    /// A card whose kind key is empty and whose title is a `title:` key under it.
+    func titleUnderEmptyKind(_ kind: CardKind, pair: YAMLPair, fields: MappingFields) -> CardHead? {
+        guard pair.value.isNull, let titlePair = titlePair(in: fields), let titleKey = titlePair.key.scalar else { return nil }
+        let title = context.sourceText(titlePair.value.range) ?? "Title"
+        context.collector.error(
+            .unknownKey, at: titlePair.key.range, "unknown key '\(titleKey)' in \(kind.cardPhrase)",
+            help: "a card's title is the value of its kind key: write '- \(kind.rawValue): \(title)'",
+            fixIts: merged(kind: kind, into: pair, and: titlePair, safety: .safe))
+        return CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: titlePair.value, consumed: [titleKey])
+    }
+
+    /// The first title-like key with a scalar value.
+    private func titlePair(in fields: MappingFields) -> YAMLPair? {
+        for name in Self.titleKeys {
+            if let key = fields.keys.first(where: { NameMatching.normalised($0) == name }), let pair = fields[key],
+                !pair.value.isNull, pair.value.scalar != nil
+            {
+                return pair
+            }
+        }
+        return nil
+    }
+
+    /// The edits that write `kind: Title` in place of one pair and delete the other's
+    /// line; empty (no fix-it) when neither pair has its lines to itself or the title is
+    /// not a one-line scalar, since moving text across a flow mapping is a guess.
+    private func merged(kind: CardKind, into head: YAMLPair, and title: YAMLPair?, safety: FixSafety) -> [FixIt] {
+        var written = ""
+        if let title {
+            guard context.writtenInPlace(title), let text = context.sourceText(title.value.range) else { return [] }
+            written = " " + text
+        }
+        let replacement = kind.rawValue + ":" + written
+        guard let title else {
+            guard let end = context.end(of: head) else { return [] }
+            return [FixIt(range: SourceRange(start: head.key.range.start, end: end), replacement: replacement, safety: safety)]
+        }
+        for (kept, dropped) in [(head, title), (title, head)] {
+            guard let lines = context.ownLines(of: dropped), let end = context.end(of: kept) else { continue }
+            return [
+                FixIt(range: SourceRange(start: kept.key.range.start, end: end), replacement: replacement, safety: safety),
+                FixIt(range: lines, replacement: "", safety: safety),
+            ]
+        }
+        return []
+    }
+}

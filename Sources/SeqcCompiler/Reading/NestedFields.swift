@@ -1,0 +1,81 @@
+/// A card's fields nested under `config:` or `settings:`, the runtime JSON's shape. The
+/// nested fields are read as the card's own (so runtime names in them are repaired one by
+/// one), and the nesting is reported with a fix-it that moves them up: it deletes the
+/// `config:` line and takes one level of indentation off each nested line. A flow mapping
+/// (`config: {durationSeconds: 300}`) gets the diagnostic without a fix-it.
+struct NestedFields {
+    let context: ReadingContext
+
+    /// Keys models nest a card's fields under.
+    static let nestingKeys: Set<String> = ["config", "settings", "options", "params", "parameters"]
+
+    /// `pairs` with each nesting mapping replaced by its pairs. A nesting whose keys are
+    /// also written on the card is reported without a fix-it and left out.
+    func hoisted(_ pairs: [YAMLPair]) -> [YAMLPair] {
+        guard pairs.contains(where: isNesting) else { return pairs }
+        var seen = Set(pairs.filter { !isNesting($0) }.compactMap(\.key.scalar))
+        var result: [YAMLPair] = []
+        for pair in pairs {
+            guard isNesting(pair), case .mapping(let inner) = pair.value.content, let key = pair.key.scalar else {
+                result.append(pair)
+                continue
+            }
+            let innerKeys = inner.compactMap(\.key.scalar)
+            let message = "a card's fields are written in the card itself, not under '\(key):'"
+            if let clash = innerKeys.first(where: { seen.contains($0) }) {
+                context.collector.error(
+                    .unknownKey, at: pair.key.range, message, help: "'\(clash)' is written both here and on the card: keep one")
+                continue
+            }
+            seen.formUnion(innerKeys)
+            context.collector.error(
+                .unknownKey, at: pair.key.range, message,
+                help: "'\(key):' is the runtime JSON's nesting: move its fields up into the card", fixIts: denested(pair, inner: inner))
+            result.append(contentsOf: inner)
+        }
+        return result
+    }
+
+    private func isNesting(_ pair: YAMLPair) -> Bool {
+        guard let key = pair.key.scalar, case .mapping = pair.value.content else { return false }
+        return Self.nestingKeys.contains(NameMatching.normalised(key))
+    }
+
+    /// Deletes the nesting key's line and dedents the nested lines to the card's
+    /// indentation; empty unless the nesting is a block mapping laid out line by line.
+    private func denested(_ pair: YAMLPair, inner: [YAMLPair]) -> [FixIt] {
+        let keyLine = pair.key.range.start.line
+        let colon = SourcePosition(line: keyLine, column: pair.key.range.end.column + 1)
+        guard let first = inner.first, context.startsLine(pair.key.range.start),
+            context.sourceText(SourceRange(start: pair.key.range.end, end: colon)) == ":", context.endsLine(colon),
+            first.key.range.start.line > keyLine, inner.allSatisfy({ context.startsLine($0.key.range.start) })
+        else { return [] }
+        let delta = first.key.range.start.column - pair.key.range.start.column
+        guard delta > 0 else { return [] }
+        var last = first.key.range.start.line
+        for item in inner {
+            guard let end = context.end(of: item) else { return [] }
+            let line = end.column == 1 && end.line > item.key.range.start.line ? end.line - 1 : end.line
+            last = Swift.max(last, line)
+        }
+        // The key's line and the first nested line's extra indentation go in one edit, so
+        // no two edits touch.
+        var fixIts = [
+            FixIt(
+                range: SourceRange(
+                    start: SourcePosition(line: keyLine, column: 1), end: SourcePosition(line: keyLine + 1, column: 1 + delta)),
+                replacement: "")
+        ]
+        guard keyLine + 1 == first.key.range.start.line else { return [] }
+        for number in (keyLine + 2)...Swift.max(keyLine + 2, last) where number <= last {
+            guard let indented = context.isIndented(line: number, by: delta) else { continue }
+            guard indented else { return [] }
+            fixIts.append(
+                FixIt(
+                    range: SourceRange(
+                        start: SourcePosition(line: number, column: 1), end: SourcePosition(line: number, column: 1 + delta)),
+                    replacement: ""))
+        }
+        return fixIts
+    }
+}
