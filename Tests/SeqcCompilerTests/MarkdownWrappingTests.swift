@@ -29,6 +29,20 @@ import Testing
         #expect(compile(fixed).diagnostics.isEmpty)
     }
 
+    /// A closing fence left alone (its opening fence deleted by an earlier pass of
+    /// `--fix`, or never written) is still a fence, deleted safely.
+    @Test(arguments: ["```", "~~~", "````  "])
+    func aClosingFenceWithoutItsOpeningIsDeletedToo(_ fence: String) throws {
+        let text = "title: T\ncards:\n  - info: I\n\(fence)\n\n"
+        let result = compile(text)
+        #expect(result.findings == ["yaml-syntax@4:1"])
+        #expect(result.diagnostics.first?.message == "this Markdown code fence closes the routine")
+        #expect(result.diagnostics.first?.fixSafety == .safe)
+        let fixed = applying(result.diagnostics.flatMap(\.fixIts), to: text)
+        #expect(fixed == "title: T\ncards:\n  - info: I\n\n")
+        #expect(compile(fixed).diagnostics.isEmpty)
+    }
+
     @Test func proseBeforeAndAfterIsDeletedOnlyAsAnUnsafeFix() throws {
         let text = """
             Here is your routine:

@@ -51,10 +51,23 @@ struct MarkdownWrapping {
             line += 1
         }
         // Prose with no fence counts only when a routine key follows it.
-        guard !onlyBeforeFence, let first = prose.first, let last = prose.last, line <= lines.count,
+        if !onlyBeforeFence, let first = prose.first, let last = prose.last, line <= lines.count,
             let key = LineShape(lines.text(line)).key, LineShape(lines.text(line)).indentation == 0, !key.contains(" ")
-        else { return }
-        blocks.append(Block(kind: .proseBefore, lines: first...last))
+        {
+            blocks.append(Block(kind: .proseBefore, lines: first...last))
+        }
+        findStrayClosing(after: line, in: lines)
+    }
+
+    /// A closing fence whose opening one is gone (deleted by an earlier fix, or never
+    /// written): the file's last non-blank line, a bare fence. No YAML line can be one.
+    private mutating func findStrayClosing(after start: Int, in lines: SourceLines) {
+        var line = lines.count
+        while line > start, Self.isWhitespace(lines.text(line)) { line -= 1 }
+        guard line > start else { return }
+        let scalars = lines.text(line)
+        guard let fence = Fence(opening: scalars), fence.isClosed(by: scalars) else { return }
+        blocks.append(Block(kind: .closingFence, lines: line...line))
     }
 
     private mutating func findClosing(_ fence: Fence, after opening: Int, in lines: SourceLines) {

@@ -96,9 +96,10 @@ struct SyntaxSource {
         SourceRange(start: position(line, indices.lowerBound), end: position(line, indices.upperBound))
     }
 
-    /// A fix-it giving `line` an indentation of `width` spaces.
+    /// A fix-it giving `line` an indentation of `width` spaces. Unsafe: in YAML the
+    /// indentation is the structure, so choosing a level is a guess at what was meant.
     func reindent(_ line: Int, to width: Int) -> FixIt {
-        FixIt(range: range(line, 0..<shape(line).indentation), replacement: String(repeating: " ", count: width))
+        FixIt(range: range(line, 0..<shape(line).indentation), replacement: String(repeating: " ", count: width), safety: .unsafe)
     }
 
     /// How to name what `key` holds in a message.
