@@ -63,6 +63,26 @@ import Testing
         #expect(again.stdout == fixed.stdout, "\(name)")
     }
 
+    /// A fix of several edits (a `type:`/`title:` card head: one pair rewritten, the other
+    /// line deleted) is one SARIF fix holding every edit, marked safe or unsafe.
+    @Test func aFixOfSeveralEditsIsOneSARIFFixWithEveryReplacement() throws {
+        let draft = try Data(contentsOf: Self.directory.appendingPathComponent("03-discriminator-cards.draft.yaml"))
+        let run = try SeqcProcess.run(["lint", "--format", "sarif", "-"], stdin: draft)
+        #expect(run.exitCode == 1)
+        let sarif = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.count == 3)
+        for result in results {
+            let fixes = result["fixes"] as? [[String: Any]] ?? []
+            #expect(fixes.count == 1)
+            let changes = fixes.first?["artifactChanges"] as? [[String: Any]] ?? []
+            #expect(changes.count == 1)
+            #expect((changes.first?["replacements"] as? [[String: Any]])?.count == 2)
+            let description = (fixes.first?["description"] as? [String: Any])?["text"] as? String
+            #expect(description?.hasPrefix("safe fix") == true, "\(description ?? "no description")")
+        }
+    }
+
     private static func repair(_ name: String, unsafe: Bool) throws -> SeqcProcess.Run {
         let draft = try Data(contentsOf: directory.appendingPathComponent("\(name).draft.yaml"))
         let flags = unsafe ? ["--fix", "--unsafe-fixes"] : ["--fix"]
