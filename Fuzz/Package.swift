@@ -31,6 +31,7 @@ let package = Package(
         .executableTarget(name: "FuzzLint", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzRuntimeJSON", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(name: "FuzzFix", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every input a fuzz target stopped on (Fuzz/Regressions/TARGET/) through the real binary:
-/// routines are linted in every format and built, runtime JSON is decompiled. Each run
+/// routines are linted in every format, fixed and built, runtime JSON is decompiled. Each run
 /// ends with exit 0 or 1, never a signal or another code.
 @Suite struct FuzzRegressionTests {
     static let regressions = SeqcProcess.packageRoot.appendingPathComponent("Fuzz/Regressions")
@@ -14,7 +14,7 @@ import Testing
         return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map { "\(target)/\($0)" }
     }
 
-    static let routines = ["compile", "lint", "render"].flatMap(inputs)
+    static let routines = ["compile", "lint", "render", "fix"].flatMap(inputs)
     static let runtimeJSON = inputs("runtime-json")
 
     @Test func regressionFoldersAreNotEmpty() {
@@ -31,6 +31,8 @@ import Testing
             let run = try SeqcProcess.run(["lint", "--format", format, "regression.routine.yaml"], in: directory.url)
             #expect(!run.signalled && [0, 1].contains(run.exitCode), "lint --format \(format): \(run.transcript)")
         }
+        let fix = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "-"], stdin: try Data(contentsOf: file))
+        #expect(!fix.signalled && [0, 1].contains(fix.exitCode), "lint --fix: \(fix.transcript)")
         let build = try SeqcProcess.run(["build", "regression.routine.yaml", "-o", "-"], in: directory.url)
         #expect(!build.signalled && [0, 1].contains(build.exitCode), "build: \(build.transcript)")
     }

@@ -24,7 +24,7 @@ mkdir -p fuzz-crashes
 # Swift's own crash handler would catch the trap first and libFuzzer would not save the input.
 export SWIFT_BACKTRACE=enable=no
 failed=0
-for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json; do
+for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json FuzzFix:fix:yaml; do
   IFS=: read -r binary target dict <<<"$pair"
   bash scripts/fuzz/seeds.sh "$target" "$work/$target" >/dev/null
   log="$work/$target.log"

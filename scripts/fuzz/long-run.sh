@@ -5,7 +5,7 @@
 # run resumes from it. Prints libFuzzer's final statistics; exits non-zero on a finding,
 # whose input is saved under fuzz-crashes/.
 #
-# usage: scripts/fuzz/long-run.sh compile|lint|render|runtime-json [RUNS] [CORPUS]
+# usage: scripts/fuzz/long-run.sh compile|lint|render|fix|runtime-json [RUNS] [CORPUS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target="${1:?usage: long-run.sh TARGET [RUNS] [CORPUS]}"
@@ -16,6 +16,7 @@ case "$target" in
   lint) binary=FuzzLint dict=yaml ;;
   render) binary=FuzzRender dict=yaml ;;
   runtime-json) binary=FuzzRuntimeJSON dict=json ;;
+  fix) binary=FuzzFix dict=yaml ;;
   *) echo "long-run.sh: unknown target '$target'" >&2; exit 2 ;;
 esac
 

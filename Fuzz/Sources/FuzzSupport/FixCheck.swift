@@ -1,0 +1,27 @@
+import SeqcCompiler
+import SeqcLint
+
+extension FuzzChecks {
+    /// Fixes `bytes` as `seqc lint --fix --unsafe-fixes` would, with every rule on, and
+    /// checks the promises of docs/decisions.md ("Applying fixes"): the text changes only
+    /// when a fix was applied, never grows past the size limit, and, for a file that was
+    /// valid YAML, ends with no more errors than it had and no error of a new rule.
+    public static func fix(_ bytes: [UInt8]) {
+        let runner = LintRunner(configuration: everyRule, jobs: 1)
+        let outcome = FixEngine(runner: runner, allowing: .unsafe).fix(source(bytes))
+        guard outcome.changed else { return }
+        if outcome.applied == 0 { fuzzFailure("the text changed though no fix was applied") }
+        if outcome.fixed.bytes.count > runner.compiler.limits.maxFileBytes {
+            fuzzFailure("the fixes grew the file to \(outcome.fixed.bytes.count) bytes, past the limit")
+        }
+        let before = runner.lint(sources: [outcome.original]).diagnostics.filter { $0.severity == .error }
+        // Fixing a file libyaml cannot read may reveal errors it hid: no promise on counts then.
+        guard !before.contains(where: { $0.rule == .yamlSyntax }) else { return }
+        let after = runner.lint(sources: [outcome.fixed]).diagnostics.filter { $0.severity == .error }
+        if after.count > before.count { fuzzFailure("the fixes left \(after.count) errors where there were \(before.count)") }
+        let known = Set(before.map(\.rule))
+        if let new = after.first(where: { !known.contains($0.rule) }) {
+            fuzzFailure("the fixes introduced a '\(new.rule)' error: \(new.message)")
+        }
+    }
+}
