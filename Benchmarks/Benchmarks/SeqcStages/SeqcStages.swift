@@ -1,0 +1,59 @@
+import Benchmark
+import Foundation
+import SeqcCompiler
+import SeqcLint
+import SeqcModel
+
+/// The repository's root: this file is Benchmarks/Benchmarks/SeqcStages/SeqcStages.swift.
+private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A file of the repository, read once, as the compiler would get it.
+private func source(_ relative: String) -> SourceFile {
+    let url = root.appendingPathComponent(relative)
+    guard let data = try? Data(contentsOf: url) else { fatalError("benchmark input missing: \(url.path)") }
+    return SourceFile(path: url.lastPathComponent, bytes: [UInt8](data))
+}
+
+/// One benchmark per stage of `seqc build` and `seqc lint` on one routine, in process, so
+/// a stage's cost is seen without process start-up (bench/ measures whole runs against
+/// the libyaml floor). Malloc counts are the same on every run, so they carry the
+/// checked-in thresholds (`Thresholds/`); time on a shared machine is shown, not checked.
+let benchmarks: @Sendable () -> Void = {
+    let mallocs = BenchmarkThresholds(relative: [.p50: 2.0, .p90: 2.0])
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        maxDuration: .seconds(2),
+        thresholds: [.mallocCountTotal: mallocs])
+
+    // A 12-card routine with every kind and duration form, and a draft with nine mistakes.
+    let routine = source("Examples/morning-hiit.routine.yaml")
+    let draft = source("Tests/SeqcEndToEndTests/Fixtures/repair/25-everything-model-json.draft.yaml")
+    guard let document = Compiler().compile(routine).document, let json = try? document.jsonData() else {
+        fatalError("Examples/morning-hiit.routine.yaml no longer compiles")
+    }
+
+    Benchmark("compose (libyaml events to nodes)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(composeYAML(routine)) }
+    }
+    Benchmark("compile (compose, read, clamp, identify, expand)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Compiler().compile(routine)) }
+    }
+    Benchmark("lint one file (compile and every rule)") { benchmark in
+        let runner = LintRunner(jobs: 1)
+        for _ in benchmark.scaledIterations { blackHole(runner.lint(sources: [routine])) }
+    }
+    Benchmark("expand") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Expansion.runtimeCards(of: document.sequence)) }
+    }
+    Benchmark("encode runtime JSON") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try document.jsonData()) }
+    }
+    Benchmark("decode runtime JSON (strict)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try RuntimeDocument.decode(from: json)) }
+    }
+    Benchmark("fix one model draft (lint --fix --unsafe-fixes)") { benchmark in
+        let engine = FixEngine(runner: LintRunner(jobs: 1), allowing: .unsafe)
+        for _ in benchmark.scaledIterations { blackHole(engine.fix(draft)) }
+    }
+}
