@@ -63,12 +63,15 @@ package enum PathList {
     }
 
     /// Every byte `descriptor` gives until its end, but no more than `limit`: reading
-    /// stops at the first byte past it, so a list that never ends costs `limit` at most.
+    /// stops at the first byte past it, so a list that never ends costs `limit` + 1 bytes.
     package static func readAll(descriptor: Int32, limit: Int) -> Result<[UInt8], Failure> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            // One byte past the limit is enough to know the list is too large.
+            let room = limit - bytes.count
+            let wanted = room >= chunk.count ? chunk.count : room + 1
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(reason: reason(errno)))
