@@ -9,9 +9,9 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
         usage: """
-            seqc build PATH... [--files-from FILE|-] [--out-dir DIR | -o FILE] [--report FILE] [--strict]
-                       [--format FORMAT] [--config FILE] [--stdin-filename NAME]
-                       [--jobs N] [-q] [--color WHEN]
+            seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
+                       [--files-from FILE|-] [--format FORMAT] [--config FILE]
+                       [--stdin-filename NAME] [--jobs N] [-q] [--color WHEN]
             """,
         discussion: """
             Each routine is written as ID.json in --out-dir, or to -o PATH for a single

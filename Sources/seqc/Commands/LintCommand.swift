@@ -9,8 +9,8 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check routines, and with --fix repair what can be repaired.",
         usage: """
-            seqc lint [PATH...] [--files-from FILE|-] [--format FORMAT] [-o FILE] [--strict] [-q]
-                      [--fix] [--unsafe-fixes] [--diff]
+            seqc lint [PATH...] [--files-from FILE|-] [--format FORMAT] [-o FILE]
+                      [--strict] [-q] [--fix] [--unsafe-fixes] [--diff]
                       [--config FILE] [--baseline FILE] [--write-baseline FILE]
                       [--max-warnings N] [--jobs N] [--color WHEN]
             """,
