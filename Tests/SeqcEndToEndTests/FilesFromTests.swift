@@ -144,11 +144,14 @@ import Testing
         #expect(file.stderr == "seqc: error: no routine files (*.routine.yaml, *.routine.yml) found: the file list empty.txt is empty\n")
         let stdin = try SeqcProcess.run([command, "--files-from", "-"], in: directory.url, stdin: Data())
         #expect(stdin.exitCode == 2)
-        #expect(stdin.stderr == "seqc: error: no routine files (*.routine.yaml, *.routine.yml) found: the file list on standard input is empty\n")
+        #expect(
+            stdin.stderr
+                == "seqc: error: no routine files (*.routine.yaml, *.routine.yml) found: the file list on standard input is empty\n")
         // With a path beside it, an empty list adds nothing and takes nothing away.
-        let beside = try SeqcProcess.run([command, "ok.routine.yaml", "--files-from", "empty.txt", "--out-dir", "out"].filter {
-            command == "build" || ($0 != "--out-dir" && $0 != "out")
-        }, in: directory.url)
+        let beside = try SeqcProcess.run(
+            [command, "ok.routine.yaml", "--files-from", "empty.txt", "--out-dir", "out"].filter {
+                command == "build" || ($0 != "--out-dir" && $0 != "out")
+            }, in: directory.url)
         #expect(beside.exitCode == 0, "\(beside.transcript)")
     }
 
@@ -182,7 +185,8 @@ import Testing
         let positional = try SeqcProcess.run(["build", "--out-dir", "out", "--report", "report.json"] + paths, in: directory.url)
         try FileManager.default.moveItem(at: out, to: one)
         try FileManager.default.moveItem(at: report, to: directory.url.appendingPathComponent("one.json"))
-        let listed = try SeqcProcess.run(["build", "--out-dir", "out", "--report", "report.json", "--files-from", "list"], in: directory.url)
+        let listed = try SeqcProcess.run(
+            ["build", "--out-dir", "out", "--report", "report.json", "--files-from", "list"], in: directory.url)
         try FileManager.default.moveItem(at: out, to: two)
         try FileManager.default.moveItem(at: report, to: directory.url.appendingPathComponent("two.json"))
         #expect(positional.exitCode == 0, "\(positional.transcript)")

@@ -19,7 +19,8 @@ import Darwin
     }
 
     @Test func withoutANULEachLineIsAPathAndCRLFIsALineEnd() {
-        #expect(names(Array("a\r\n\r\n\nb c\n\rd\r\r\ne".utf8)) == [Array("a".utf8), Array("b c".utf8), Array("\rd\r".utf8), Array("e".utf8)])
+        #expect(
+            names(Array("a\r\n\r\n\nb c\n\rd\r\r\ne".utf8)) == [Array("a".utf8), Array("b c".utf8), Array("\rd\r".utf8), Array("e".utf8)])
         #expect(names([]).isEmpty)
         #expect(names(Array("\n\n\r\n".utf8)).isEmpty)
     }

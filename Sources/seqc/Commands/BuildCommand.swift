@@ -76,9 +76,13 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
-        if files.isEmpty && filesFrom == nil { throw ValidationError("give the routine files or directories to build, or --files-from FILE") }
+        if files.isEmpty && filesFrom == nil {
+            throw ValidationError("give the routine files or directories to build, or --files-from FILE")
+        }
         try FilesFrom.validate(filesFrom, positional: files)
-        if output != nil && filesFrom == nil && files.count != 1 { throw ValidationError("-o takes a single input; use --out-dir for several") }
+        if output != nil && filesFrom == nil && files.count != 1 {
+            throw ValidationError("-o takes a single input; use --out-dir for several")
+        }
         if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
         try AuthoringOutput.check(output, inputs: files + [filesFrom].compactMap { $0 })
         try AuthoringOutput.check(report, inputs: files + [filesFrom].compactMap { $0 })
