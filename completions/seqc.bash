@@ -188,11 +188,15 @@ _seqc_build() {
     repeating_flags=()
     non_repeating_flags=(--strict --quiet -q --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--out-dir --output -o --report --format --config --stdin-filename --jobs --color)
+    non_repeating_options=(--files-from --out-dir --output -o --report --format --config --stdin-filename --jobs --color)
     __seqc_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
+    '--files-from')
+        __seqc_add_completions -f
+        return
+        ;;
     '--out-dir')
         __seqc_add_completions -d
         return
@@ -238,11 +242,15 @@ _seqc_lint() {
     repeating_flags=()
     non_repeating_flags=(--fix --unsafe-fixes --diff --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --color)
+    non_repeating_options=(--files-from --format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --color)
     __seqc_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
+    '--files-from')
+        __seqc_add_completions -f
+        return
+        ;;
     '--format')
         __seqc_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''github'
         return

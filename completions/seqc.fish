@@ -23,9 +23,9 @@ function __seqc_parse_tokens -S
         __seqc_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'build'
-            __seqc_parse_subcommand -r 1 'out-dir=' 'o/output=' 'report=' 'format=' 'config=' 'stdin-filename=' 'jobs=' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
+            __seqc_parse_subcommand -r 1 'files-from=' 'out-dir=' 'o/output=' 'report=' 'format=' 'config=' 'stdin-filename=' 'jobs=' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
         case 'lint'
-            __seqc_parse_subcommand -r 1 'format=' 'o/output=' 'stdin-filename=' 'config=' 'baseline=' 'write-baseline=' 'max-warnings=' 'jobs=' 'fix' 'unsafe-fixes' 'diff' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
+            __seqc_parse_subcommand -r 1 'files-from=' 'format=' 'o/output=' 'stdin-filename=' 'config=' 'baseline=' 'write-baseline=' 'max-warnings=' 'jobs=' 'fix' 'unsafe-fixes' 'diff' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
         case 'rules'
             __seqc_parse_subcommand 0 'format=' 'version' 'h/help'
         case 'explain'
@@ -108,6 +108,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'decompile' -d 'Turn runtime JSON back into a canonical routine file.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc build" -ge 1' -fa '(set -l exts \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" files-from' -l 'files-from' -d 'Also check the paths listed in this file (\'-\': standard input), one a line or NUL-separated (git ls-files -z).' -rF
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" out-dir' -l 'out-dir' -d 'The directory for ID.json outputs (default: the current directory).' -rfa '(__seqc_complete_directories)'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" o output' -l 'output' -s 'o' -d 'The output file for a single input; \'-\' for standard output.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'json\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" report' -l 'report' -d 'Also write the report as JSON to this file (\'-\': standard output, instead of the text report).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'json\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
@@ -122,6 +123,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" version' -l 'version' -d 'Show the version.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc lint" -ge 1' -fa '(set -l exts \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lint" files-from' -l 'files-from' -d 'Also check the paths listed in this file (\'-\': standard input), one a line or NUL-separated (git ls-files -z).' -rF
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lint" format' -l 'format' -d 'How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).' -rfka 'text json sarif github'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lint" o output' -l 'output' -s 'o' -d 'Write the report to this file instead of standard output.' -rF
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lint" stdin-filename' -l 'stdin-filename' -d 'The name standard input is reported under.' -rfka ''

@@ -10,8 +10,8 @@ struct BuildCommand: ParsableCommand {
         abstract: "Compile routines to runtime JSON, with a report of authored versus runtime cards.",
         usage: """
             seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
-                       [--format FORMAT] [--config FILE] [--stdin-filename NAME]
-                       [--jobs N] [-q] [--color WHEN]
+                       [--files-from FILE|-] [--format FORMAT] [--config FILE]
+                       [--stdin-filename NAME] [--jobs N] [-q] [--color WHEN]
             """,
         discussion: """
             Each routine is written as ID.json in --out-dir, or to -o PATH for a single
@@ -24,7 +24,8 @@ struct BuildCommand: ParsableCommand {
             are searched for *.routine.yaml and *.routine.yml, each file follows its
             nearest .seqc.yml (rule severities, exclusions) and its # seqc:disable
             comments, and build reports what lint reports. Compile errors and two
-            routines with one id always stop the build.
+            routines with one id always stop the build. --files-from FILE adds the paths
+            listed in FILE (- for standard input) as lint does: NUL-separated or one a line.
 
             Exit codes: 0 built, 1 errors (or warnings with --strict), 2 bad command
             line or configuration, 3 internal failure.
@@ -33,11 +34,15 @@ struct BuildCommand: ParsableCommand {
               seqc build Examples/morning-hiit.routine.yaml
               seqc build routines/ --out-dir build --report build/report.json
               seqc build focus.routine.yaml -o - | jq .runtime.cards
+              git ls-files -z '*.routine.yaml' | seqc build --files-from - --out-dir build
             """
     )
 
     @Argument(help: "Routine files or directories to compile.", completion: .file(extensions: ["yaml", "yml"]))
-    var files: [String]
+    var files: [String] = []
+
+    @Option(name: .customLong("files-from"), help: FilesFrom.help, completion: .file())
+    var filesFrom: String?
 
     @Option(
         name: .customLong("out-dir"), help: "The directory for ID.json outputs (default: the current directory).", completion: .directory)
@@ -71,10 +76,16 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
-        if output != nil && files.count != 1 { throw ValidationError("-o takes a single input; use --out-dir for several") }
+        if files.isEmpty && filesFrom == nil {
+            throw ValidationError("give the routine files or directories to build, or --files-from FILE")
+        }
+        try FilesFrom.validate(filesFrom, positional: files)
+        if output != nil && filesFrom == nil && files.count != 1 {
+            throw ValidationError("-o takes a single input; use --out-dir for several")
+        }
         if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
-        try AuthoringOutput.check(output, inputs: files)
-        try AuthoringOutput.check(report, inputs: files)
+        try AuthoringOutput.check(output, inputs: files + [filesFrom].compactMap { $0 })
+        try AuthoringOutput.check(report, inputs: files + [filesFrom].compactMap { $0 })
     }
 
     func run() throws {
@@ -85,16 +96,18 @@ struct BuildCommand: ParsableCommand {
             case nil: .directory(outDir ?? ".")
             }
         let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
-        let given = RawArguments.paths(files)
+        let given = RawArguments.paths(files) + (try FilesFrom.paths(filesFrom))
         let inputs = LintInputs.gather(
             paths: given, configurationPath: config, stdinName: stdinFilename,
             workingDirectory: .currentDirectory)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
         InputChecks.noteSkipped(inputs, quiet: common.quiet)
-        try InputChecks.stopWhenNothingFound(inputs, given: given)
+        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
         if output != nil, inputs.files.count != 1 {
+            // Several paths can come from --files-from even though -o was checked against the command line.
+            let holder = given.count == 1 ? TerminalText.escaped(given[0].display) : "the inputs"
             Terminal.standardError.write(
-                "seqc: error: -o takes a single input; \(TerminalText.escaped(given[0].display)) holds \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n"
+                "seqc: error: -o takes a single input; \(holder) hold\(given.count == 1 ? "s" : "") \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n"
             )
             throw ExitCode(2)
         }

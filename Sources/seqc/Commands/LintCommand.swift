@@ -9,14 +9,17 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check routines, and with --fix repair what can be repaired.",
         usage: """
-            seqc lint [PATH...] [--format FORMAT] [-o FILE] [--strict] [-q]
-                      [--fix] [--unsafe-fixes] [--diff]
+            seqc lint [PATH...] [--files-from FILE|-] [--format FORMAT] [-o FILE]
+                      [--strict] [-q] [--fix] [--unsafe-fixes] [--diff]
                       [--config FILE] [--baseline FILE] [--write-baseline FILE]
                       [--max-warnings N] [--jobs N] [--color WHEN]
             """,
         discussion: """
             Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
             skipping hidden folders) or - for standard input. No path: the current directory.
+            --files-from FILE adds the paths listed in FILE (- for standard input), after
+            those on the command line: NUL-separated when FILE holds a NUL byte (git
+            ls-files -z), otherwise one a line; empty entries are skipped.
 
             Symbolic links to directories are not followed inside a walk; entries that
             are not regular files (FIFOs, sockets, devices) are skipped with a note.
@@ -55,6 +58,7 @@ struct LintCommand: ParsableCommand {
               seqc lint --write-baseline seqc-baseline.json
               seqc lint --baseline seqc-baseline.json
               seqc lint --fix routines/
+              git ls-files -z '*.routine.yaml' | seqc lint --files-from -
               seqc lint --fix --diff
               seqc lint --fix --unsafe-fixes - < draft.routine.yaml > fixed.routine.yaml
               cat draft.routine.yaml | seqc lint - --stdin-filename draft.routine.yaml
@@ -63,6 +67,9 @@ struct LintCommand: ParsableCommand {
 
     @Argument(help: "Files, directories, or - for standard input.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
+
+    @Option(name: .customLong("files-from"), help: FilesFrom.help, completion: .file())
+    var filesFrom: String?
 
     @Option(help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).")
     var format: DiagnosticFormat?
@@ -113,15 +120,17 @@ struct LintCommand: ParsableCommand {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         if output == "-" { throw ValidationError("-o - is standard output, where the report goes anyway; leave -o out") }
         if let output, output == writeBaseline { throw ValidationError("-o and --write-baseline name the same file") }
-        try AuthoringOutput.check(output, inputs: paths + [baseline, config].compactMap { $0 })
-        try AuthoringOutput.check(writeBaseline, inputs: paths + [config].compactMap { $0 })
+        try FilesFrom.validate(filesFrom, positional: paths)
+        try AuthoringOutput.check(output, inputs: paths + [baseline, config, filesFrom].compactMap { $0 })
+        try AuthoringOutput.check(writeBaseline, inputs: paths + [config, filesFrom].compactMap { $0 })
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: common.colors, quiet: common.quiet)
-        let given = paths.isEmpty ? [RawPath(".")] : RawArguments.paths(paths)
+        let listed = try FilesFrom.paths(filesFrom)
+        let given = paths.isEmpty && filesFrom == nil ? [RawPath(".")] : RawArguments.paths(paths) + listed
         // A baseline that cannot be read stops the run before any routine is.
         let known = try baseline.map(Self.readBaseline)
         let inputs = LintInputs.gather(
@@ -129,7 +138,7 @@ struct LintCommand: ParsableCommand {
             workingDirectory: .currentDirectory)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
         InputChecks.noteSkipped(inputs, quiet: common.quiet)
-        try InputChecks.stopWhenNothingFound(inputs, given: given)
+        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
         let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
         var loaded = runner.load(inputs, stdinName: stdinFilename)

@@ -36,12 +36,15 @@ enum InputChecks {
         }
     }
 
-    /// No routine file at all is bad command-line use (exit 2).
-    static func stopWhenNothingFound(_ inputs: LintInputs, given: [RawPath]) throws {
+    /// No routine file at all is bad command-line use (exit 2). With no path given at all,
+    /// `--files-from`'s list was empty: `list` names it.
+    static func stopWhenNothingFound(_ inputs: LintInputs, given: [RawPath], list: String? = nil) throws {
         guard inputs.foundNothing else { return }
-        let places = given.map(\.display).joined(separator: ", ")
-        Terminal.standardError.write(
-            "seqc: error: no routine files (*.routine.yaml, *.routine.yml) found in \(TerminalText.escaped(places))\n")
+        let places =
+            given.isEmpty
+            ? ": " + (FilesFrom.emptyListDescription(list) ?? "no path was given")
+            : " in " + TerminalText.escaped(given.map(\.display).joined(separator: ", "))
+        Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found\(places)\n")
         throw ExitCode(2)
     }
 

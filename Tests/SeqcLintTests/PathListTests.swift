@@ -1,0 +1,70 @@
+import Foundation
+import SeqcCompiler
+import Testing
+
+@testable import SeqcLint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--files-from`'s list: how it splits, and where its size limit falls.
+@Suite struct PathListTests {
+    private func names(_ text: [UInt8]) -> [[UInt8]] { PathList.split(text).map(\.bytes) }
+
+    @Test func aNULAnywhereMakesTheListNULSeparated() {
+        #expect(names(Array("a\nb\0c\r\0\0".utf8)) == [Array("a\nb".utf8), Array("c\r".utf8)])
+    }
+
+    @Test func withoutANULEachLineIsAPathAndCRLFIsALineEnd() {
+        #expect(
+            names(Array("a\r\n\r\n\nb c\n\rd\r\r\ne".utf8)) == [Array("a".utf8), Array("b c".utf8), Array("\rd\r".utf8), Array("e".utf8)])
+        #expect(names([]).isEmpty)
+        #expect(names(Array("\n\n\r\n".utf8)).isEmpty)
+    }
+
+    @Test func aDashEntryIsAFileNamedDash() {
+        #expect(names(Array("-\0--\0".utf8)) == [Array("./-".utf8), Array("--".utf8)])
+    }
+
+    @Test func bytesThatAreNotUTF8AreKept() {
+        #expect(names([0x61, 0xFF, 0, 0xC3, 0x28]) == [[0x61, 0xFF], [0xC3, 0x28]])
+    }
+
+    /// Exactly the limit is read; one byte more is refused, read in chunks.
+    @Test(arguments: [0, 1, 100, 65_536, 65_537, 200_000])
+    func theLimitIsExact(limit: Int) throws {
+        for size in [limit, limit + 1] {
+            let result = try readThroughFile(Array(repeating: UInt8(ascii: "a"), count: size), limit: limit)
+            if size <= limit {
+                #expect(result == .success(Array(repeating: UInt8(ascii: "a"), count: size)))
+            } else {
+                #expect(result == .failure(.tooLarge(limit: limit)))
+            }
+        }
+    }
+
+    @Test func theLimitIsDescribedInUnits() {
+        #expect(PathList.Failure.tooLarge(limit: PathList.defaultLimit).reason == "it is larger than 64 MiB (the limit)")
+        #expect(PathList.describe(2048) == "2 KiB")
+        #expect(PathList.describe(1000) == "1000 bytes")
+    }
+
+    @Test func aMissingListSaysSo() {
+        #expect(PathList.load(RawPath("/nonexistent/seqc-list")) == .failure(.unreadable(reason: "no such file")))
+        #expect(PathList.load(RawPath("/")) == .failure(.unreadable(reason: "it is a directory")))
+    }
+
+    /// `bytes` written to a file, read back by `readAll` in its 64 KiB chunks.
+    private func readThroughFile(_ bytes: [UInt8], limit: Int) throws -> Result<[UInt8], PathList.Failure> {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-path-list-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let descriptor = open(url.path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        return PathList.readAll(descriptor: descriptor, limit: limit)
+    }
+}
