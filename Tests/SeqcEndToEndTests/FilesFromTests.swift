@@ -236,12 +236,14 @@ import Testing
         #expect(report.hasSuffix("checked 1 file: 0 errors, 0 warnings\n"), "\(report)")
     }
 
-    /// Issue 11: 10,000 paths through one list, every one checked (the first and the last
-    /// are broken so the report shows both ends were read).
-    @Test func tenThousandListedPathsAreAllChecked() throws {
+    /// Issue 11: 3,000 paths through one list (more than one 64 KiB read of it), every one
+    /// checked; the first and the last are broken so the report shows both ends were read.
+    /// (Kept to 3,000 so the suite stays quick under AddressSanitizer; bench/ measures
+    /// 100,000.)
+    @Test func thousandsOfListedPathsAreAllChecked() throws {
         let directory = try TemporaryDirectory()
         var generator = RoutineCorpus(seed: 11)
-        let paths = try generator.write(9_998, to: directory.url)
+        let paths = try generator.write(2_998, to: directory.url)
         try brokenRoutines(["aaa-first", "zzz-last"], in: directory)
         let list = ["aaa-first.routine.yaml"] + paths + ["zzz-last.routine.yaml"]
         try writeList(Array((list.joined(separator: "\0") + "\0").utf8), to: "list", in: directory)
@@ -249,6 +251,6 @@ import Testing
         #expect(run.exitCode == 1, "\(run.stderr)")
         #expect(reported(run.stdout) == ["aaa-first.routine.yaml", "zzz-last.routine.yaml"])
         let summary = run.stdout.split(separator: "\n").last ?? ""
-        #expect(summary.hasPrefix("checked 10000 files: 2 errors, "), "\(summary)")
+        #expect(summary.hasPrefix("checked 3000 files: 2 errors, "), "\(summary)")
     }
 }
