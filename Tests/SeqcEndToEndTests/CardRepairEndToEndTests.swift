@@ -58,7 +58,7 @@ import Testing
         let draft = Self.drafts[index]
         let run = try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(draft.yaml.utf8))
         #expect(run.exitCode == 1, "\(draft.name)")
-        let found = try Self.diagnostics(run.stdout)
+        let found = try JSONFixIts.diagnostics(run.stdout)
         #expect(found.count == draft.expected.count, "\(draft.name): \(run.stdout)")
         for (diagnostic, want) in zip(found, draft.expected) {
             #expect(diagnostic["rule"] as? String == want.rule, "\(draft.name)")
@@ -67,34 +67,10 @@ import Testing
             let fixIts = diagnostic["fixIts"] as? [[String: Any]] ?? []
             #expect(fixIts.compactMap { $0["replacement"] as? String } == want.replacements, "\(draft.name)")
         }
-        let fixed = Self.apply(found.flatMap { ($0["fixIts"] as? [[String: Any]]) ?? [] }, to: draft.yaml)
+        let fixed = JSONFixIts.apply(found.flatMap { ($0["fixIts"] as? [[String: Any]]) ?? [] }, to: draft.yaml)
         // Lint warnings about the repaired routine's content (an info card without text)
         // may remain; errors may not.
         let clean = try SeqcProcess.run(["lint", "-"], stdin: Data(fixed.utf8))
         #expect(clean.exitCode == 0, "\(draft.name)\n\(clean.transcript)\n\(fixed)")
-    }
-
-    static func diagnostics(_ json: String) throws -> [[String: Any]] {
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        return object?["diagnostics"] as? [[String: Any]] ?? []
-    }
-
-    /// Applies JSON fix-its whose ranges may span lines: positions become offsets into the
-    /// text's Unicode scalars, and edits are applied last first.
-    static func apply(_ fixIts: [[String: Any]], to text: String) -> String {
-        var scalars = Array(text.unicodeScalars)
-        var lineStarts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
-        func offset(_ line: Int, _ column: Int) -> Int { lineStarts[line - 1] + column - 1 }
-        let edits: [(start: Int, end: Int, text: String)] = fixIts.compactMap { fix in
-            guard let line = fix["line"] as? Int, let column = fix["column"] as? Int, let endLine = fix["endLine"] as? Int,
-                let endColumn = fix["endColumn"] as? Int, let replacement = fix["replacement"] as? String
-            else { return nil }
-            return (offset(line, column), offset(endLine, endColumn), replacement)
-        }
-        for edit in edits.sorted(by: { $0.start > $1.start }) {
-            scalars.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.unicodeScalars))
-        }
-        return String(String.UnicodeScalarView(scalars))
     }
 }

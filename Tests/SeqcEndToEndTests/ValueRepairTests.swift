@@ -39,7 +39,7 @@ import Testing
     @Test func everyFamilyCarriesItsFixAndTheFixesRepairTheDraft() throws {
         let run = try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(Self.draft.utf8))
         #expect(run.exitCode == 1)
-        let found = try Self.diagnostics(run.stdout)
+        let found = try JSONFixIts.diagnostics(run.stdout)
         let expected: [Expected] = [
             .init(rule: "yaml-syntax", line: 1, column: 1, replacements: [""], safety: "unsafe"),
             .init(rule: "yaml-syntax", line: 3, column: 1, replacements: [""], safety: "safe"),
@@ -70,38 +70,12 @@ import Testing
         #expect(fence?["line"] as? Int == 3 && fence?["column"] as? Int == 1)
         #expect(fence?["endLine"] as? Int == 4 && fence?["endColumn"] as? Int == 1)
 
-        let fixed = Self.apply(found.flatMap { $0["fixIts"] as? [[String: Any]] ?? [] }, to: Self.draft)
+        let fixed = JSONFixIts.apply(found.flatMap { $0["fixIts"] as? [[String: Any]] ?? [] }, to: Self.draft)
         let clean = try SeqcProcess.run(["lint", "--strict", "-"], stdin: Data(fixed.utf8))
         #expect(clean.exitCode == 0, "\(clean.transcript)\n\(fixed)")
         #expect(fixed.hasPrefix("\ntitle: Morning\n"))
         #expect(fixed.contains("    items: [Calves, Quads, Hamstrings]\n"))
         #expect(fixed.contains("    min: 30s\n    max: 90\n"))
         #expect(!fixed.contains("```") && !fixed.contains("Let me know"))
-    }
-
-    static func diagnostics(_ json: String) throws -> [[String: Any]] {
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        return object?["diagnostics"] as? [[String: Any]] ?? []
-    }
-
-    /// Applies JSON fix-its to `text`, last first; ranges count Unicode scalars, 1-based,
-    /// and may span lines.
-    static func apply(_ fixIts: [[String: Any]], to text: String) -> String {
-        var scalars = Array(text.unicodeScalars)
-        var lineStarts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
-        func offset(_ line: Int, _ column: Int) -> Int { Swift.min(lineStarts[line - 1] + column - 1, scalars.count) }
-        let edits = fixIts.compactMap { fix -> (start: Int, end: Int, replacement: String)? in
-            guard let line = fix["line"] as? Int, let column = fix["column"] as? Int, let endLine = fix["endLine"] as? Int,
-                let endColumn = fix["endColumn"] as? Int, let replacement = fix["replacement"] as? String
-            else { return nil }
-            return (offset(line, column), offset(endLine, endColumn), replacement)
-        }
-        for edit in edits.sorted(by: { $0.start > $1.start }) {
-            scalars.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.unicodeScalars))
-        }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
     }
 }
