@@ -24,6 +24,17 @@ import Testing
         #expect(repair.after.diagnostics.isEmpty)
     }
 
+    /// A duration in two words, as models write it (`1 min`, `30 seconds`), is a countdown
+    /// too, its length written as seqc writes it; a number of reps is not a duration.
+    @Test func textEndingInADurationOfTwoWordsBecomesACountdown() throws {
+        let repair = Repair("title: T\ncards:\n  - Dead bug 1 min\n  - Side plank 30 seconds\n  - Squats 12 reps\n")
+        #expect(
+            repair.fixed
+                == "title: T\ncards:\n  - countdown: Dead bug\n    duration: 1m\n  - countdown: Side plank\n    duration: 30s\n"
+                + "  - info: Squats 12 reps\n")
+        #expect(repair.after.diagnostics.isEmpty)
+    }
+
     @Test func otherTextBecomesAnInfoCard() throws {
         let repair = Repair("title: T\ncards:\n- Stretch\n- Push-ups 12\n")
         #expect(repair.before.diagnostics.map(\.fixSafety) == [.unsafe, .unsafe])

@@ -127,6 +127,11 @@ import Testing
             ["Plank: 30s", "#2 push-ups", "[x]", "say \"hi\""]
         ),
         ("\"a, b {c}\"", "[a, \"b {c}\"]", ["a", "b {c}"]),
+        // Quotes around one item were meant for the list, not the item.
+        (
+            "child's pose, cobra, \"knees to chest\", 'cat-cow'", "[child's pose, cobra, knees to chest, cat-cow]",
+            ["child's pose", "cobra", "knees to chest", "cat-cow"]
+        ),
     ])
     func textWhereAListBelongsIsSplitIntoAFlowList(_ written: String, _ list: String, _ items: [String]) throws {
         let text = checklist(written)

@@ -13,12 +13,11 @@ struct ScalarCard {
             node.range.start.line == node.range.end.line, context.followsDash(node.range.start)
         else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        if words.count >= 2, let last = words.last, Self.isDurationWithUnit(String(last)) {
-            let title = words.dropLast().joined(separator: " ")
+        if let (title, duration) = Self.titleAndDuration(words) {
             let indent = String(repeating: " ", count: node.range.start.column - 1)
-            let replacement = "countdown: \(title)\(context.lineBreak)\(indent)duration: \(last)"
+            let replacement = "countdown: \(title)\(context.lineBreak)\(indent)duration: \(duration)"
             return (
-                "'\(text)' reads as a countdown of \(last): write '- countdown: \(title)' with 'duration: \(last)' under it",
+                "'\(text)' reads as a countdown of \(duration): write '- countdown: \(title)' with 'duration: \(duration)' under it",
                 [FixIt(range: node.range, replacement: replacement, safety: .unsafe)]
             )
         }
@@ -26,6 +25,21 @@ struct ScalarCard {
             "a card of text only is an info card: write '- info: \(text)'",
             [FixIt(range: node.range, replacement: "info: \(text)", safety: .unsafe)]
         )
+    }
+
+    /// The title and the duration of text ending in one: a word with a unit (`Plank 45s`,
+    /// kept as written) or two words in the loose forms models write (`Dead bug 1 min`,
+    /// written as seqc writes it, `1m`). Nil when a title would not remain.
+    static func titleAndDuration(_ words: [Substring]) -> (title: String, duration: String)? {
+        if words.count >= 2, let last = words.last, isDurationWithUnit(String(last)) {
+            return (words.dropLast().joined(separator: " "), String(last))
+        }
+        if words.count >= 3, !words[words.count - 2].utf8.contains(where: { !(48...57).contains($0) && $0 != UInt8(ascii: ".") }),
+            let seconds = LooseDuration.seconds(words.suffix(2).joined(separator: " ")), seconds >= 1
+        {
+            return (words.dropLast(2).joined(separator: " "), DurationText.text(seconds))
+        }
+        return nil
     }
 
     /// Whether `word` is a duration with a unit (`45s`, `5m`, `1:30`): a bare number

@@ -14,11 +14,21 @@ enum TextAsList {
             node.range.start.line == node.range.end.line, text.utf8.count <= maxLength, !node.isNull
         else { return nil }
         let separator: Character = text.contains(";") ? ";" : ","
-        var items = text.split(separator: separator, omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        var items = text.split(separator: separator, omittingEmptySubsequences: false).map {
+            unquoted(String($0).trimmingWhitespace)
+        }
         if items.count > 1, items.last == "" { items.removeLast() }
         guard !items.isEmpty, !items.contains("") else { return nil }
         let replacement = "[" + items.map(flowScalar).joined(separator: ", ") + "]"
         return FixIt(range: node.range, replacement: replacement, safety: items.count > 1 ? .unsafe : .safe)
+    }
+
+    /// An item the author quoted inside the text (`a, "b c", d`): the quotes were meant
+    /// for the list, not the item. Text holding its quote character inside stays as is.
+    static func unquoted(_ item: String) -> String {
+        guard let first = item.first, first == "\"" || first == "'", item.count >= 2, item.last == first else { return item }
+        let inner = item.dropFirst().dropLast()
+        return inner.contains(first) || inner.isEmpty ? item : String(inner)
     }
 
     /// An item as a flow-list scalar: plain when it cannot read as anything else inside
