@@ -14,7 +14,7 @@ import Testing
         let source = try Data(contentsOf: Self.flawed)
         let run = try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: source)
         #expect(run.exitCode == 1)
-        let found = try diagnostics(run.stdout)
+        let found = try JSONFixIts.diagnostics(run.stdout)
         let expected: [Expected] = [
             .init(rule: "unknown-kind", line: 5, column: 5, replacement: "countdown"),
             // 'durration' is read as the 'duration' it means: one diagnostic, no "missing".
@@ -37,32 +37,11 @@ import Testing
     /// lints clean even with --strict: the missing duration was the misspelt key.
     @Test func fixItsRepairTheRoutine() throws {
         var text = try String(contentsOf: Self.flawed, encoding: .utf8)
-        let first = try diagnostics(try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(text.utf8)).stdout)
-        text = apply(first.flatMap { ($0["fixIts"] as? [[String: Any]]) ?? [] }, to: text)
-        let second = try diagnostics(try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(text.utf8)).stdout)
+        let first = try JSONFixIts.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(text.utf8)).stdout)
+        text = JSONFixIts.apply(first.flatMap { ($0["fixIts"] as? [[String: Any]]) ?? [] }, to: text)
+        let second = try JSONFixIts.diagnostics(try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(text.utf8)).stdout)
         #expect(second.compactMap { $0["rule"] as? String } == [])
         let clean = try SeqcProcess.run(["lint", "--strict", "-"], stdin: Data(text.utf8))
         #expect(clean.exitCode == 0, "\(clean.transcript)\n\(text)")
-    }
-
-    private func diagnostics(_ json: String) throws -> [[String: Any]] {
-        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        return object?["diagnostics"] as? [[String: Any]] ?? []
-    }
-
-    /// Replaces each fix-it's range, last first so earlier positions stay valid. Columns
-    /// count Unicode scalars, 1-based; ranges here are within one line.
-    private func apply(_ fixIts: [[String: Any]], to text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        let sorted = fixIts.sorted {
-            ($0["line"] as? Int ?? 0, $0["column"] as? Int ?? 0) > ($1["line"] as? Int ?? 0, $1["column"] as? Int ?? 0)
-        }
-        for fix in sorted {
-            guard let line = fix["line"] as? Int, let column = fix["column"] as? Int, let end = fix["endColumn"] as? Int,
-                let replacement = fix["replacement"] as? String
-            else { continue }
-            lines[line - 1].replaceSubrange((column - 1)..<(end - 1), with: Array(replacement.unicodeScalars))
-        }
-        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 }
