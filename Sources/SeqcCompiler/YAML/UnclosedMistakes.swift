@@ -78,7 +78,9 @@ extension SyntaxSource {
         var end = shape.scalars.count
         while end > index + 1, shape.scalars[end - 1] == " " || shape.scalars[end - 1] == "\t" { end -= 1 }
         if !shape.scalars[index...].contains(closer), !shape.scalars[index...].contains("#"), end > index + 1 {
-            diagnosis.fixIts = [FixIt(range: range(position.line, end..<end), replacement: String(closer))]
+            // Unsafe: the '[' or '{' may have been meant as text (`title: [draft] Legs`),
+            // and closing it can turn the syntax error into a type error.
+            diagnosis.fixIts = [FixIt(range: range(position.line, end..<end), replacement: String(closer), safety: .unsafe)]
         }
         return diagnosis
     }
