@@ -1,29 +1,54 @@
 /// Two routines with the same id in one run would write the same output file and
 /// collide in the app. The first one keeps its id; each later one is an error.
-public enum DuplicateRoutineIDs {
-    public static func check(_ results: [CompileResult]) -> [Diagnostic] {
-        var first: [String: CompileResult] = [:]
-        var diagnostics: [Diagnostic] = []
-        for result in results {
-            guard let slug = result.slug else { continue }
-            guard let original = first[slug] else {
-                first[slug] = result
-                continue
-            }
-            let origin = original.slugRange.map { _ in "its id is set here" } ?? "its id comes from its file name"
-            diagnostics.append(
-                Diagnostic(
-                    file: result.file.path, range: result.slugRange ?? SourceRange(at: .start), severity: .error,
-                    rule: .duplicateRoutineID,
-                    message: "routine id '\(slug)' is already used by \(original.file.path)",
-                    help: "give one of them a different 'id:'",
-                    notes: [
-                        DiagnosticNote(
-                            file: original.file.path, range: original.slugRange ?? SourceRange(at: .start),
-                            message: "'\(slug)' is first used here; \(origin)")
-                    ]
-                ))
-        }
-        return diagnostics
+///
+/// The check sees the routines one at a time, in the run's order, and keeps only what a
+/// later report needs from each: its id, where the id is set, and that one line of text
+/// for the note's snippet. A run of any size never holds every routine for it.
+public struct DuplicateRoutineIDs: Sendable {
+    private struct First: Sendable {
+        let path: String
+        let range: SourceRange?
     }
+
+    private var first: [String: First] = [:]
+    /// The line each first routine's id is on, by path, for the notes' snippets.
+    private var excerpts: [String: SourceFile] = [:]
+
+    public init() {}
+
+    /// Every duplicate among `results`, in their order.
+    public static func check(_ results: [CompileResult]) -> [Diagnostic] {
+        var check = DuplicateRoutineIDs()
+        return results.flatMap { check.check($0) }
+    }
+
+    /// The error for `result` when a routine seen before has its id; otherwise `result`'s
+    /// id is remembered. A routine that did not compile has no id to collide.
+    public mutating func check(_ result: CompileResult) -> [Diagnostic] {
+        guard result.succeeded, let slug = result.slug else { return [] }
+        guard let original = first[slug] else {
+            first[slug] = First(path: result.file.path, range: result.slugRange)
+            if excerpts[result.file.path] == nil {
+                excerpts[result.file.path] = result.file.keepingOnly(line: result.slugRange?.start.line ?? 1)
+            }
+            return []
+        }
+        let origin = original.range.map { _ in "its id is set here" } ?? "its id comes from its file name"
+        return [
+            Diagnostic(
+                file: result.file.path, range: result.slugRange ?? SourceRange(at: .start), severity: .error,
+                rule: .duplicateRoutineID,
+                message: "routine id '\(slug)' is already used by \(original.path)",
+                help: "give one of them a different 'id:'",
+                notes: [
+                    DiagnosticNote(
+                        file: original.path, range: original.range ?? SourceRange(at: .start),
+                        message: "'\(slug)' is first used here; \(origin)")
+                ]
+            )
+        ]
+    }
+
+    /// What a note points into in `path`, a routine seen before: the line of its id.
+    public func source(of path: String) -> SourceFile? { excerpts[path] }
 }

@@ -9,11 +9,14 @@ import Darwin
 /// Reads routine files for the compiler without ever reading more than the size limit,
 /// so a huge file or an endless stream costs nothing.
 public enum SourceLoader {
+    /// What standard input is called in output when no `--stdin-filename` names it.
+    public static let standardInputName = "<stdin>"
+
     /// The bytes of `path` (`-` is standard input, shown as `displayName`), or a diagnostic
     /// saying why they could not be read.
     public static func load(_ path: String, displayName: String? = nil, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic>
     {
-        if path == "-" { return loadStandardInput(displayName: displayName ?? "<stdin>", limits: limits) }
+        if path == "-" { return loadStandardInput(displayName: displayName ?? standardInputName, limits: limits) }
         let raw = RawPath(path)
         return load(raw, displayName: displayName ?? raw.display, limits: limits)
     }

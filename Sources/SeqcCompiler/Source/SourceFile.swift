@@ -24,6 +24,15 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// A copy under the same path that holds only line `number` (the lines before it left
+    /// empty): enough for a snippet of that line once the file itself is no longer kept.
+    public func keepingOnly(line number: Int) -> SourceFile {
+        guard let range = lineIndex.byteRange(ofLine: number, in: bytes) else { return SourceFile(path: path, bytes: []) }
+        var kept = [UInt8](repeating: 0x0A, count: number - 1)
+        kept += bytes[range]
+        return SourceFile(path: path, bytes: kept)
+    }
+
     /// Up to `count` Unicode scalars of line `number` from 0-based scalar `offset`, and
     /// whether the line goes on after them; nil past the last line. Costs about `count`
     /// however long the line is, so snippets of huge lines stay cheap.

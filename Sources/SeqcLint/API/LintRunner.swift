@@ -36,70 +36,75 @@ public struct LintRunner: Sendable {
     }
 
     /// Lints the files of `inputs`, each with its own configuration; `stdinName` names
-    /// standard input in output.
+    /// standard input in output. Holds every result: ``stream(_:leading:leadingSources:produce:consume:report:)``
+    /// is the way to lint a repository without.
     package func lint(_ inputs: LintInputs, stdinName: String? = nil) -> Outcome {
-        lint(inputs, loaded: load(inputs, stdinName: stdinName))
+        collect(LintFiles(inputs, stdinName: stdinName, limits: compiler.limits), leading: leadingProblems(inputs))
     }
 
     /// The bytes of each file of `inputs`, in order, or why they could not be read.
     package func load(_ inputs: LintInputs, stdinName: String? = nil) -> [Result<SourceFile, Diagnostic>] {
-        let files = inputs.files
-        let limits = compiler.limits
-        return ParallelWork.map(files.count, jobs: jobs) { index in
-            let file = files[index]
-            return file.isStandardInput
-                ? SourceLoader.load("-", displayName: stdinName, limits: limits)
-                : SourceLoader.load(file.path, displayName: file.path.display, limits: limits)
-        }
+        let files = LintFiles(inputs, stdinName: stdinName, limits: compiler.limits)
+        return ParallelWork.map(files.count, jobs: jobs, files.load)
     }
 
     /// Lints the files of `inputs` as `loaded` holds them (by `--fix`, the fixed text).
     package func lint(_ inputs: LintInputs, loaded: [Result<SourceFile, Diagnostic>]) -> Outcome {
-        let files = inputs.files
-        let compiler = compiler, rules = rules
-        let checks = ParallelWork.map(files.count, jobs: jobs) { index in
-            FileChecker(compiler: compiler, rules: rules, configuration: files[index].configuration).check(loaded[index])
-        }
-        return finish(checks, configurations: files.map(\.configuration), extra: inputs.problems)
+        collect(LintFiles(inputs, loaded: loaded), leading: leadingProblems(inputs))
     }
 
     /// Lints sources already in memory, as one run.
     public func lint(sources: [SourceFile]) -> Outcome {
-        let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
-        return finish(
-            ParallelWork.map(sources.count, jobs: jobs) { checker.check(.success(sources[$0])) },
-            configurations: sources.map { _ in configuration })
+        let configuration = configuration
+        return collect(
+            LintFiles(
+                count: sources.count, name: { sources[$0].path }, configuration: { _ in configuration },
+                load: { .success(sources[$0]) }),
+            leading: [])
     }
 
-    /// The rules across files, then each file's suppressions under its own configuration,
-    /// then `--strict`. `extra` (problems found before any file was read) joins as is.
-    private func finish(_ checks: [FileCheck], configurations: [LintConfiguration], extra: [Diagnostic] = []) -> Outcome {
-        let results = checks.map(\.result)
-        let byPath = Dictionary(zip(results.map(\.file.path), configurations), uniquingKeysWith: { first, _ in first })
-        var byFile = Dictionary(grouping: repositoryDiagnostics(results, configurations: byPath), by: \.file)
-        var diagnostics: [Diagnostic] = extra
-        for (check, configuration) in zip(checks, configurations) {
-            let path = check.result.file.path
-            let filter = SuppressionFilter(rules: rules, configuration: configuration)
-            diagnostics += filter.apply(
-                check.suppressions, to: check.diagnostics + (byFile.removeValue(forKey: path) ?? []), file: path,
-                compiled: check.result.succeeded)
-        }
-        diagnostics += byFile.values.joined()
-        if strict { diagnostics = diagnostics.strict() }
-        return Outcome(results: results, diagnostics: diagnostics.sortedForPresentation())
+    /// The problems found before any file was read (a path that does not exist), as a
+    /// run reports them: `--strict` applied. Configuration diagnostics are the caller's.
+    package func leadingProblems(_ inputs: LintInputs) -> [Diagnostic] {
+        strict ? inputs.problems.strict() : inputs.problems
     }
 
-    /// The rules across files, each finding with the severity its own file's configuration gives.
-    private func repositoryDiagnostics(_ results: [CompileResult], configurations: [String: LintConfiguration]) -> [Diagnostic] {
-        rules.all.flatMap { rule -> [Diagnostic] in
-            guard case .repository(let check) = rule.check else { return [] }
-            return check(results).compactMap { diagnostic in
-                guard let severity = (configurations[diagnostic.file] ?? configuration).severity(of: rule) else { return nil }
-                var configured = diagnostic
-                configured.severity = severity
-                return configured
-            }
-        }
+    /// A streamed run, every result and diagnostic kept.
+    private func collect(_ files: LintFiles, leading: [Diagnostic]) -> Outcome {
+        var results: [CompileResult] = []
+        var diagnostics: [Diagnostic] = []
+        stream(
+            files, leading: leading, produce: { _ in () }, consume: { result, _ in results.append(result) },
+            report: { diagnostics += $0.diagnostics })
+        return Outcome(results: results, diagnostics: diagnostics)
+    }
+}
+
+extension LintFiles {
+    /// The files of `inputs`, read from disk (standard input named `stdinName`).
+    package init(_ inputs: LintInputs, stdinName: String?, limits: YAMLLimits) {
+        let files = inputs.files
+        self.init(
+            count: files.count, name: { files[$0].isStandardInput ? stdinName ?? SourceLoader.standardInputName : files[$0].path.display },
+            configuration: { files[$0].configuration },
+            load: { index in
+                files[index].isStandardInput
+                    ? SourceLoader.load("-", displayName: stdinName, limits: limits)
+                    : SourceLoader.load(files[index].path, displayName: files[index].path.display, limits: limits)
+            })
+    }
+
+    /// The files of `inputs` as `loaded` already holds them.
+    package init(_ inputs: LintInputs, loaded: [Result<SourceFile, Diagnostic>]) {
+        let files = inputs.files
+        self.init(
+            count: files.count,
+            name: { index in
+                switch loaded[index] {
+                case .success(let file): file.path
+                case .failure(let problem): problem.file
+                }
+            },
+            configuration: { files[$0].configuration }, load: { loaded[$0] })
     }
 }

@@ -32,24 +32,49 @@ package struct Baseline: Sendable, Equatable {
 
     /// The baseline of `diagnostics`; `sources` give each finding's line text.
     package init(_ diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) {
-        let byPath = Self.sourcesByPath(sources)
-        entries = diagnostics.filter { Self.canBaseline($0, rules: rules) }
-            .map { Self.entry(for: $0, in: byPath) }.sorted()
+        self.init(entries: Self.entries(of: diagnostics, sources: sources, rules: rules))
     }
 
-    private init(entries: [Entry]) { self.entries = entries.sorted() }
+    /// The baseline of entries gathered part by part (``entries(of:sources:rules:)``).
+    package init(entries: [Entry]) { self.entries = entries.sorted() }
+
+    /// The entries `diagnostics` would add to a baseline; `sources` give each finding's line text.
+    package static func entries(of diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) -> [Entry] {
+        let byPath = Self.sourcesByPath(sources)
+        return diagnostics.filter { Self.canBaseline($0, rules: rules) }.map { Self.entry(for: $0, in: byPath) }
+    }
 
     /// `diagnostics` without the findings the baseline holds, each entry matching one finding.
     package func newFindings(in diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) -> [Diagnostic] {
-        var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
-        let byPath = Self.sourcesByPath(sources)
-        return diagnostics.filter { diagnostic in
-            guard Self.canBaseline(diagnostic, rules: rules) else { return true }
-            let key = Self.entry(for: diagnostic, in: byPath)
-            guard let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
-            return false
+        var matcher = matcher(rules: rules)
+        return matcher.newFindings(in: diagnostics, sources: sources)
+    }
+
+    /// A matcher that takes a run's findings part by part.
+    package func matcher(rules: RuleRegistry = .standard) -> Matcher { Matcher(entries: entries, rules: rules) }
+
+    /// Takes the findings a baseline holds out of a run given part by part, each entry
+    /// matching one finding: the parts together keep what ``newFindings(in:sources:rules:)``
+    /// keeps of the whole run, because an entry names its file and a file is in one part.
+    package struct Matcher {
+        private var remaining: [Entry: Int] = [:]
+        private let rules: RuleRegistry
+
+        init(entries: [Entry], rules: RuleRegistry) {
+            for entry in entries { remaining[entry, default: 0] += 1 }
+            self.rules = rules
+        }
+
+        /// `diagnostics` without the findings the baseline holds and has not matched yet.
+        package mutating func newFindings(in diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
+            let byPath = Baseline.sourcesByPath(sources)
+            return diagnostics.filter { diagnostic in
+                guard Baseline.canBaseline(diagnostic, rules: rules) else { return true }
+                let key = Baseline.entry(for: diagnostic, in: byPath)
+                guard let count = remaining[key], count > 0 else { return true }
+                remaining[key] = count - 1
+                return false
+            }
         }
     }
 

@@ -57,8 +57,9 @@ public enum RuleCheck: Sendable {
     case compiler
     /// A check over one routine that compiled.
     case routine(@Sendable (RoutineContext) -> [Finding])
-    /// A check over every routine of a run together.
-    case repository(@Sendable ([CompileResult]) -> [Diagnostic])
+    /// A check across the routines of a run: each run makes a new ``RepositoryCheck`` and
+    /// feeds it every routine, one at a time, in the run's order.
+    case repository(@Sendable () -> any RepositoryCheck)
     /// `seqc lint` itself: configuration and suppression comments.
     case linter
 

@@ -141,10 +141,11 @@ struct LintCommand: ParsableCommand {
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
         let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
-        var loaded = runner.load(inputs, stdinName: stdinFilename)
+        var files = LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits)
         var reportTo = printer
         var fixing: FixRun?
         if fix || diff {
+            let loaded = runner.load(inputs, stdinName: stdinFilename)
             let run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
             fixing = run
             run.warn(quiet: common.quiet)
@@ -155,36 +156,38 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(run.changedFiles > 0 ? 1 : 0)
             }
             try run.write()
-            loaded = run.fixed
+            files = LintFiles(inputs, loaded: run.fixed)
             if inputs.files.contains(where: \.isStandardInput) {
                 // Standard output holds the fixed text; the report goes to standard error.
                 reportTo = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
             }
         }
-        let outcome = runner.lint(inputs, loaded: loaded)
-        // An unreadable file has no text to show under its diagnostic.
-        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + inputs.configurations.compactMap(\.source)
-        let all = (inputs.configurationDiagnostics + outcome.diagnostics).sortedForPresentation()
-        let diagnostics = known?.newFindings(in: all, sources: sources) ?? all
+        // Streamed: each part of the report goes out as soon as no file still to come sorts
+        // before it, and a checked file is dropped, so memory stays flat in the file count.
+        var report = StreamedReport(
+            printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
+            recordsBaseline: writeBaseline != nil)
+        try runner.stream(
+            files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
+            leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _ in },
+            report: { try report.add($0) })
         var transaction = OutputTransaction.onCommandLine()
         transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
         if let writeBaseline {
-            transaction.add(try Baseline(all, sources: sources).jsonData(), to: writeBaseline)
+            transaction.add(try Baseline(entries: report.baselineEntries).jsonData(), to: writeBaseline)
         }
-        if let output {
-            // Like ruff's --output-file: the whole report, summary included, goes to the file.
-            let text = try printer.render(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
+        // Like ruff's --output-file: the whole report, summary included, goes to the file.
+        if let text = try report.finish(files: files.count, summary: SummaryLine.text), let output {
             transaction.add(Data(text.utf8), to: output)
-        } else {
-            try reportTo.print(diagnostics, sources: sources, files: outcome.files, summary: SummaryLine.text)
         }
         try transaction.commitOrExit()
         if let fixing, !common.quiet, format == .text || format == .github {
             // Like ruff's "Found 3 errors (2 fixed, 1 remaining)": after the report, on standard error.
-            Terminal.standardError.write(fixing.summary(verb: "fixed") + FixRun.unsafeHint(diagnostics, unsafeFixes: unsafeFixes) + "\n")
+            Terminal.standardError.write(
+                fixing.summary(verb: "fixed") + FixRun.unsafeHint(unsafelyFixable: report.unsafelyFixable, unsafeFixes: unsafeFixes) + "\n")
         }
-        if diagnostics.hasErrors { throw ExitCode(1) }
-        let warnings = DiagnosticSummary(files: outcome.files, diagnostics: diagnostics).warnings
+        if report.hasErrors { throw ExitCode(1) }
+        let warnings = report.warnings
         if let maxWarnings, warnings > maxWarnings {
             Terminal.standardError.write(
                 "seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")

@@ -36,9 +36,8 @@ struct FixRun {
     }
 
     /// `; 2 more with --unsafe-fixes` when unsafe fixes are on offer and not applied.
-    static func unsafeHint(_ remaining: [Diagnostic], unsafeFixes: Bool) -> String {
-        let unsafe = remaining.filter { $0.fixSafety == .unsafe }.count
-        return unsafeFixes || unsafe == 0 ? "" : " (\(unsafe) more with --unsafe-fixes)"
+    static func unsafeHint(unsafelyFixable unsafe: Int, unsafeFixes: Bool) -> String {
+        unsafeFixes || unsafe == 0 ? "" : " (\(unsafe) more with --unsafe-fixes)"
     }
 
     /// Says on standard error which files kept a pass unapplied, and why.

@@ -28,6 +28,8 @@ extension RuleDefinition {
                 "legs-v2.routine.yaml": "title: Legs\ncards:\n  - countdown: Go\n    duration: 2m\n",
             ])
         ],
-        check: .repository { results in DuplicateRoutineIDs.check(results.filter(\.succeeded)) }
+        check: .repository { DuplicateRoutineIDs() }
     )
 }
+
+extension DuplicateRoutineIDs: RepositoryCheck {}

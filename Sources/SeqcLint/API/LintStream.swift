@@ -1,0 +1,165 @@
+import SeqcCompiler
+
+/// A stretch of a streamed run's report (``LintRunner/stream(_:)``): every diagnostic of
+/// the files it covers, in presentation order, with the text they point into.
+package struct LintReportPart: Sendable {
+    /// In presentation order; a later part never sorts before an earlier one.
+    package var diagnostics: [Diagnostic]
+    /// The files the diagnostics are in (their snippets, their baseline lines) first,
+    /// then excerpts of files seen earlier that a note points into.
+    package var sources: [SourceFile]
+}
+
+/// The files of one streamed run, as ``LintRunner`` reads them.
+package struct LintFiles: Sendable {
+    /// How many files.
+    package let count: Int
+    /// The name diagnostics give file `index` (its path as shown, or standard input's name).
+    package let name: @Sendable (Int) -> String
+    /// The configuration file `index` follows.
+    package let configuration: @Sendable (Int) -> LintConfiguration
+    /// The bytes of file `index`, or why they could not be read.
+    package let load: @Sendable (Int) -> Result<SourceFile, Diagnostic>
+
+    package init(
+        count: Int, name: @escaping @Sendable (Int) -> String, configuration: @escaping @Sendable (Int) -> LintConfiguration,
+        load: @escaping @Sendable (Int) -> Result<SourceFile, Diagnostic>
+    ) {
+        self.count = count
+        self.name = name
+        self.configuration = configuration
+        self.load = load
+    }
+}
+
+extension LintRunner {
+    /// Files read and checked at once, per job: enough to keep every core busy, few enough
+    /// that a window's sources and compiled routines stay a few megabytes.
+    static let windowPerJob = 64
+
+    /// Lints `files` a window at a time and hands the report over in parts, in
+    /// presentation order, as soon as no file still to come can sort before them.
+    ///
+    /// Memory stays flat in the number of files: a window's files are dropped once
+    /// checked, a file without diagnostics is never kept, and the checks across files keep
+    /// only what they need (``RepositoryCheck``). When the files come in the order their
+    /// names sort in (as a directory search gives them) each part goes out at the end of
+    /// its window; otherwise the parts wait for the files that sort before them.
+    ///
+    /// `leading` (problems found before any file was read, their sources in
+    /// `leadingSources`) joins the report as it is. For each file, in the run's order,
+    /// `produce` runs on the file's worker thread and `consume` then on the calling thread,
+    /// before the file is dropped: `seqc build` encodes and stages its output there.
+    /// The diagnostics are those of ``lint(_:loaded:)``, one for one.
+    package func stream<Product: Sendable>(
+        _ files: LintFiles, leading: [Diagnostic] = [], leadingSources: [SourceFile] = [],
+        produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, Product) throws -> Void,
+        report: (LintReportPart) throws -> Void
+    ) rethrows {
+        var pending = LintPendingReport(files: files)
+        if !leading.isEmpty {
+            for (file, diagnostics) in Dictionary(grouping: leading, by: \.file) {
+                pending.add(file: file, diagnostics: diagnostics, sources: leadingSources.filter { $0.path == file }, excerpts: [])
+            }
+        }
+        var repository = rules.all.compactMap { rule -> (rule: RuleDefinition, check: any RepositoryCheck)? in
+            guard case .repository(let make) = rule.check else { return nil }
+            return (rule, make())
+        }
+        let compiler = compiler, rules = rules
+        let window = Swift.max(1, jobs) * Self.windowPerJob
+        var start = 0
+        while start < files.count {
+            let end = Swift.min(files.count, start + window)
+            let first = start
+            let checked = ParallelWork.map(end - start, jobs: jobs) { offset -> (FileCheck, Product) in
+                let index = first + offset
+                let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(files.load(index))
+                return (check, produce(check.result))
+            }
+            for (offset, (check, product)) in checked.enumerated() {
+                let configuration = files.configuration(start + offset)
+                let result = check.result
+                var across: [Diagnostic] = []
+                var excerpts: [SourceFile] = []
+                for index in repository.indices {
+                    for found in repository[index].check.check(result) {
+                        // Each finding with the severity its own file's configuration gives.
+                        guard let severity = configuration.severity(of: repository[index].rule) else { continue }
+                        var configured = found
+                        configured.severity = severity
+                        across.append(configured)
+                        for note in found.notes where note.file != result.file.path {
+                            if let excerpt = repository[index].check.source(of: note.file) { excerpts.append(excerpt) }
+                        }
+                    }
+                }
+                var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
+                    check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
+                if strict { diagnostics = diagnostics.strict() }
+                try consume(result, product)
+                if !diagnostics.isEmpty {
+                    // An unreadable file has no text to show under its diagnostic.
+                    let sources = result.file.bytes.isEmpty ? [] : [result.file]
+                    pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
+                }
+            }
+            start = end
+            try pending.flush(before: start).map(report)
+        }
+        try pending.flush(before: files.count).map(report)
+    }
+}
+
+/// The diagnostics of a streamed run not yet handed over, by file, and when they may be.
+struct LintPendingReport {
+    private struct Group {
+        let file: String
+        let diagnostics: [Diagnostic]
+        let sources: [SourceFile]
+        let excerpts: [SourceFile]
+    }
+
+    private let files: LintFiles
+    /// For each index, the index of the file from there on whose name sorts first.
+    private let smallestFrom: [Int]
+    private var groups: [Group] = []
+
+    init(files: LintFiles) {
+        self.files = files
+        var smallestFrom = [Int](repeating: files.count, count: files.count)
+        var smallest: String?
+        var smallestIndex = files.count
+        for index in stride(from: files.count - 1, through: 0, by: -1) {
+            let name = files.name(index)
+            if smallest.map({ name < $0 }) ?? true {
+                smallest = name
+                smallestIndex = index
+            }
+            smallestFrom[index] = smallestIndex
+        }
+        self.smallestFrom = smallestFrom
+    }
+
+    mutating func add(file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile]) {
+        groups.append(Group(file: file, diagnostics: diagnostics, sources: sources, excerpts: excerpts))
+    }
+
+    /// The part every file from `index` on sorts after: nil when there is none yet.
+    mutating func flush(before index: Int) -> LintReportPart? {
+        let bound = index < files.count ? files.name(smallestFrom[index]) : nil
+        var ready: [Group] = []
+        if let bound {
+            var waiting: [Group] = []
+            for group in groups { if group.file < bound { ready.append(group) } else { waiting.append(group) } }
+            groups = waiting
+        } else {
+            swap(&ready, &groups)
+        }
+        guard !ready.isEmpty else { return nil }
+        // Whole files before excerpts: a file's own text wins over a one-line excerpt of it.
+        return LintReportPart(
+            diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(),
+            sources: ready.flatMap(\.sources) + ready.flatMap(\.excerpts))
+    }
+}
