@@ -74,7 +74,8 @@ extension LintRunner {
             let first = start
             let checked = ParallelWork.map(end - start, jobs: jobs) { offset -> (FileCheck, Product) in
                 let index = first + offset
-                let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(files.load(index))
+                let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
+                    files.load(index))
                 return (check, produce(check.result))
             }
             for (offset, (check, product)) in checked.enumerated() {

@@ -1,0 +1,97 @@
+import Foundation
+import SeqcCompiler
+import Testing
+
+@testable import SeqcLint
+
+/// `LintRunner.stream`: a run hands its report over in parts while files are still to be
+/// read, in presentation order whatever order the files come in, and the checks across
+/// files keep working after the files they point at are dropped.
+@Suite struct LintStreamTests {
+    /// The highest index loaded so far, from the workers.
+    final class LoadLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var highest = -1
+        func loaded(_ index: Int) { lock.withLock { highest = max(highest, index) } }
+        var highestLoaded: Int { lock.withLock { highest } }
+    }
+
+    static let configuration = LintConfiguration(baseDirectory: "/")
+
+    /// `count` routines named `r000`…, each with an unknown kind (a compile error) on line 3.
+    static func broken(_ count: Int) -> [SourceFile] {
+        (0..<count).map { index in
+            SourceFile(path: String(format: "r%03d.routine.yaml", index), text: "title: R\(index)\ncards:\n  - countdwon: X\n")
+        }
+    }
+
+    static func files(_ sources: [SourceFile], log: LoadLog? = nil) -> LintFiles {
+        let configuration = configuration
+        return LintFiles(
+            count: sources.count, name: { sources[$0].path }, configuration: { _ in configuration },
+            load: { index in
+                log?.loaded(index)
+                return .success(sources[index])
+            })
+    }
+
+    @Test func partsGoOutBeforeTheLastFileIsRead() {
+        let sources = Self.broken(300)
+        let log = LoadLog()
+        var loadedAtEachPart: [Int] = []
+        var reported: [Diagnostic] = []
+        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+            Self.files(sources, log: log), produce: { _ in () }, consume: { _, _ in },
+            report: { part in
+                loadedAtEachPart.append(log.highestLoaded)
+                reported += part.diagnostics
+            })
+        // One part per window of 64 files, each sent before the next window is read.
+        #expect(loadedAtEachPart == [63, 127, 191, 255, 299])
+        #expect(Set(reported.map(\.file)).count == 300)
+        #expect(reported == reported.sortedForPresentation())
+    }
+
+    @Test func filesOutOfOrderWaitForTheFilesThatSortBeforeThem() {
+        let sources = Self.broken(200)
+        var parts: [LintReportPart] = []
+        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+            Self.files(sources.reversed()), produce: { _ in () }, consume: { _, _ in }, report: { parts.append($0) })
+        // r000 comes last, so nothing can go out before it has been read.
+        #expect(parts.count == 1)
+        let inOrder = LintRunner(configuration: Self.configuration, jobs: 1).lint(sources: sources).diagnostics
+        #expect(parts.flatMap(\.diagnostics) == inOrder)
+    }
+
+    @Test func consumeSeesEveryFileInTheRunsOrderWithItsProduct() {
+        let sources = Self.broken(150).reversed().map { $0 }
+        var consumed: [String] = []
+        LintRunner(configuration: Self.configuration, jobs: 2).stream(
+            Self.files(sources), produce: { $0.file.path.uppercased() },
+            consume: { result, product in
+                #expect(product == result.file.path.uppercased())
+                consumed.append(result.file.path)
+            }, report: { _ in })
+        #expect(consumed == sources.map(\.path))
+    }
+
+    @Test func aDuplicateIDFarAfterItsFirstBringsTheFirstLineForItsNote() throws {
+        var sources = (0..<200).map { index in
+            SourceFile(path: String(format: "r%03d.routine.yaml", index), text: "title: R\(index)\ncards:\n  - rest: R\n    duration: 1s\n")
+        }
+        sources[2] = SourceFile(path: "r002.routine.yaml", text: "title: First\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n")
+        sources[190] = SourceFile(path: "r190.routine.yaml", text: "title: Second\n\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n")
+        var parts: [LintReportPart] = []
+        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+            Self.files(sources), produce: { _ in () }, consume: { _, _ in }, report: { parts.append($0) })
+        let part = try #require(parts.first { $0.diagnostics.contains { $0.rule == .duplicateRoutineID } })
+        let duplicate = try #require(part.diagnostics.first { $0.rule == .duplicateRoutineID })
+        #expect(duplicate.file == "r190.routine.yaml" && duplicate.range.start.line == 3)
+        #expect(duplicate.notes.first?.file == "r002.routine.yaml")
+        // r002 was dropped windows ago; the part carries the one line the note points at.
+        let excerpt = try #require(part.sources.first { $0.path == "r002.routine.yaml" })
+        #expect(excerpt.line(2) == "id: shared")
+        #expect(part.sources.last?.path == "r002.routine.yaml", "whole files come before excerpts")
+        #expect(part.sources.contains { $0.path == "r190.routine.yaml" && $0.line(1) == "title: Second" })
+    }
+}
