@@ -41,7 +41,7 @@ import Testing
         var loadedAtEachPart: [Int] = []
         var reported: [Diagnostic] = []
         LintRunner(configuration: Self.configuration, jobs: 1).stream(
-            Self.files(sources, log: log), produce: { _ in () }, consume: { _, _ in },
+            Self.files(sources, log: log), produce: { _ in () }, consume: { _, _, _ in },
             report: { part in
                 loadedAtEachPart.append(log.highestLoaded)
                 reported += part.diagnostics
@@ -56,7 +56,7 @@ import Testing
         let sources = Self.broken(200)
         var parts: [LintReportPart] = []
         LintRunner(configuration: Self.configuration, jobs: 1).stream(
-            Self.files(sources.reversed()), produce: { _ in () }, consume: { _, _ in }, report: { parts.append($0) })
+            Self.files(sources.reversed()), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
         // r000 comes last, so nothing can go out before it has been read.
         #expect(parts.count == 1)
         let inOrder = LintRunner(configuration: Self.configuration, jobs: 1).lint(sources: sources).diagnostics
@@ -68,7 +68,7 @@ import Testing
         var consumed: [String] = []
         LintRunner(configuration: Self.configuration, jobs: 2).stream(
             Self.files(sources), produce: { $0.file.path.uppercased() },
-            consume: { result, product in
+            consume: { result, _, product in
                 #expect(product == result.file.path.uppercased())
                 consumed.append(result.file.path)
             }, report: { _ in })
@@ -83,7 +83,7 @@ import Testing
         sources[190] = SourceFile(path: "r190.routine.yaml", text: "title: Second\n\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n")
         var parts: [LintReportPart] = []
         LintRunner(configuration: Self.configuration, jobs: 1).stream(
-            Self.files(sources), produce: { _ in () }, consume: { _, _ in }, report: { parts.append($0) })
+            Self.files(sources), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
         let part = try #require(parts.first { $0.diagnostics.contains { $0.rule == .duplicateRoutineID } })
         let duplicate = try #require(part.diagnostics.first { $0.rule == .duplicateRoutineID })
         #expect(duplicate.file == "r190.routine.yaml" && duplicate.range.start.line == 3)

@@ -8,7 +8,7 @@ public enum BuildDestination: Sendable, Equatable {
     case standardOutput
 
     /// The path a routine with id `slug` is written to; nil for standard output.
-    func path(forSlug slug: String) -> String? {
+    public func path(forSlug slug: String) -> String? {
         switch self {
         case .directory(let directory):
             directory == "." ? "\(slug).json" : (directory.hasSuffix("/") ? directory : directory + "/") + "\(slug).json"

@@ -34,6 +34,9 @@ public struct OutputTransaction {
     /// The inputs by identity, each with the path it was given as.
     private var inputs: [FileKey: String] = [:]
 
+    /// Outputs staged before the commit (``beginStaging(forOutputs:)``), or nil.
+    private var early: StagingSession?
+
     /// Told the directory when another seqc run is writing into it and this one waits.
     public var onWait: (String) -> Void = { _ in }
 
@@ -62,20 +65,68 @@ public struct OutputTransaction {
     /// Writes every planned output, or none. Outputs whose bytes are already in place
     /// are left alone (their modification time stays).
     public func commit() throws(OutputFailure) {
-        var staging = Staging()
+        let session = early ?? StagingSession()
+        defer { session.laterLock = nil }
         do throws(OutputFailure) {
-            try stage(into: &staging)
-            try staging.commit()
+            try stage(into: session)
+            try session.staging.commit()
         } catch {
-            staging.discard()
+            session.staging.discard()
             throw error
         }
-        staging.finish()
+        session.staging.finish()
     }
 
-    private func stage(into staging: inout Staging) throws(OutputFailure) {
+    /// Starts staging outputs as they come rather than at the commit: locks the
+    /// directories `outputs` go into (creating the missing ones) for ``stageNow(_:to:)``.
+    /// For a build of thousands of routines, whose outputs would not all fit in memory
+    /// until the commit. `outputs` name one file in each directory to lock, all at once
+    /// and in order, so that two runs never wait for each other.
+    public mutating func beginStaging(forOutputs outputs: [String]) throws(OutputFailure) {
+        let directories = outputs.filter { $0 != "-" }.map(OutputPath.directory(of:))
+        let session = StagingSession()
+        do throws(OutputFailure) {
+            for directory in directories { try session.staging.createDirectory(directory, for: directory) }
+            session.staging.lock = try DirectoryLock(Array(Set(directories)).sorted(), onWait: onWait)
+        } catch {
+            session.staging.discard()
+            throw error
+        }
+        session.locked = Set(directories.compactMap { FileKey(path: $0) })
+        early = session
+    }
+
+    /// Stages `data` for `path` now, with the checks and the promise of ``commit()``: its
+    /// temporary file is written at once and renamed into place by the commit, or removed
+    /// by ``discardStaged()``, a failed commit or a signal. An output that is not a plain
+    /// file in a directory ``beginStaging(forOutputs:)`` locked (a device, a FIFO, a link out of
+    /// it) is planned as ``add(_:to:replacing:)`` plans it instead.
+    public mutating func stageNow(_ data: Data, to path: String) throws(OutputFailure) {
+        guard let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
+            add(data, to: path)
+            return
+        }
+        let directory = OutputPath.directory(of: resolved)
+        let key = session.directoryKeys[directory] ?? FileKey(path: directory)
+        guard let key, session.locked.contains(key) else {
+            add(data, to: path)
+            return
+        }
+        session.directoryKeys[directory] = key
+        if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = inputs[file] { throw .wouldReplaceInput(input) }
+        guard session.seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else { throw .twoOutputs(path) }
+        if FileDescriptorIO.fileHolds(data, at: resolved) { return }
+        try session.staging.stage(data, to: resolved, shownAs: path)
+    }
+
+    /// Removes what ``stageNow(_:to:)`` staged and lets go of its locks; targets stay as they were.
+    public mutating func discardStaged() {
+        early?.staging.discard()
+        early = nil
+    }
+
+    private func stage(into session: StagingSession) throws(OutputFailure) {
         var targets: [(planned: Planned, target: OutputTarget?)] = []
-        var seen: Set<String> = []
         // Per directory, not per output: a build of thousands of routines has one.
         var directoryKeys: [String: FileKey] = [:]
         for output in planned {
@@ -91,12 +142,14 @@ public struct OutputTransaction {
                 if exists, output.replacing == .never { throw .exists(path) }
                 let directory = OutputPath.directory(of: resolved)
                 if directoryKeys[directory] == nil {
-                    try staging.createDirectory(directory, for: path)
+                    try session.staging.createDirectory(directory, for: path)
                     directoryKeys[directory] = FileKey(path: directory)
                 }
                 guard let key = directoryKeys[directory] else { throw .cannotWrite(path, errno: ENOENT) }
                 // The directory's identity and the file's name: two spellings of one target match.
-                guard seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else { throw .twoOutputs(path) }
+                guard session.seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else {
+                    throw .twoOutputs(path)
+                }
             }
             targets.append((output, target))
         }
@@ -104,21 +157,40 @@ public struct OutputTransaction {
             guard case .file(let path, _) = entry.target else { return nil }
             return OutputPath.directory(of: path)
         }
-        staging.lock = try DirectoryLock(Array(Set(directories)).sorted(), onWait: onWait)
+        if session.staging.lock == nil {
+            session.staging.lock = try DirectoryLock(Array(Set(directories)).sorted(), onWait: onWait)
+        } else {
+            // Staging began under its own locks; only directories they do not cover are added.
+            let more = Set(directories).filter { FileKey(path: $0).map { !session.locked.contains($0) } ?? true }
+            if !more.isEmpty { session.laterLock = try DirectoryLock(more.sorted(), onWait: onWait) }
+        }
         for entry in targets {
             switch entry.target {
             case nil:
-                staging.writes.append(.standardOutput(entry.planned.data))
+                session.staging.writes.append(.standardOutput(entry.planned.data))
             case .file(let path, _)?:
                 // Checked again under the lock: another run may have written it meanwhile.
                 if entry.planned.replacing == .never, FileKey(path: path) != nil { throw .exists(entry.planned.path ?? path) }
                 if FileDescriptorIO.fileHolds(entry.planned.data, at: path) { continue }
-                try staging.stage(entry.planned.data, to: path, shownAs: entry.planned.path ?? path)
+                try session.staging.stage(entry.planned.data, to: path, shownAs: entry.planned.path ?? path)
             case .characterDevice(let path)?:
-                try staging.openToWriteThrough(path, fifo: false, data: entry.planned.data, shownAs: entry.planned.path ?? path)
+                try session.staging.openToWriteThrough(path, fifo: false, data: entry.planned.data, shownAs: entry.planned.path ?? path)
             case .fifo(let path)?:
-                try staging.openToWriteThrough(path, fifo: true, data: entry.planned.data, shownAs: entry.planned.path ?? path)
+                try session.staging.openToWriteThrough(path, fifo: true, data: entry.planned.data, shownAs: entry.planned.path ?? path)
             }
         }
     }
+}
+
+/// One commit's staging, and what it has locked and staged so far. A class: a transaction
+/// that stages early hands the same session to its commit.
+private final class StagingSession {
+    var staging = Staging()
+    /// The directories ``OutputTransaction/beginStaging(forOutputs:)`` locked.
+    var locked: Set<FileKey> = []
+    /// The lock a commit adds for planned outputs outside `locked`.
+    var laterLock: DirectoryLock?
+    /// Each target once, by its directory's identity and its name.
+    var seen: Set<String> = []
+    var directoryKeys: [String: FileKey] = [:]
 }

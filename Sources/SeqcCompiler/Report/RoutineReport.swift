@@ -17,7 +17,7 @@ public struct RoutineReport: Encodable, Sendable {
     public let sequenceId: String?
     public let title: String?
     /// Where the runtime JSON was written; nil when the build wrote nothing.
-    public let output: String?
+    public private(set) var output: String?
     public let authoredCards: Int?
     public let runtimeCards: Int?
     public let authoredKinds: [String: Int]?
@@ -59,6 +59,13 @@ public struct RoutineReport: Encodable, Sendable {
         minSeconds = timing.minSeconds
         maxSeconds = timing.maxSeconds
         untimedCards = timing.untimedCards
+    }
+
+    /// The same report for a build that wrote nothing.
+    public func unwritten() -> RoutineReport {
+        var report = self
+        report.output = nil
+        return report
     }
 
     /// Every kind with its count, zero included, so consumers need no defaults.

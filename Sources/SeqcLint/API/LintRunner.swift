@@ -74,7 +74,7 @@ public struct LintRunner: Sendable {
         var results: [CompileResult] = []
         var diagnostics: [Diagnostic] = []
         stream(
-            files, leading: leading, produce: { _ in () }, consume: { result, _ in results.append(result) },
+            files, leading: leading, produce: { _ in () }, consume: { result, _, _ in results.append(result) },
             report: { diagnostics += $0.diagnostics })
         return Outcome(results: results, diagnostics: diagnostics)
     }

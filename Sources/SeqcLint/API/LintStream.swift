@@ -48,12 +48,14 @@ extension LintRunner {
     ///
     /// `leading` (problems found before any file was read, their sources in
     /// `leadingSources`) joins the report as it is. For each file, in the run's order,
-    /// `produce` runs on the file's worker thread and `consume` then on the calling thread,
-    /// before the file is dropped: `seqc build` encodes and stages its output there.
+    /// `produce` runs on the file's worker thread and `consume` then on the calling thread
+    /// with the file's diagnostics, before the file is dropped: `seqc build` encodes and
+    /// stages its output there. With `keepingErrorsAcrossFiles` (a build), findings across
+    /// files are errors whatever configuration and suppressions say.
     /// The diagnostics are those of ``lint(_:loaded:)``, one for one.
     package func stream<Product: Sendable>(
-        _ files: LintFiles, leading: [Diagnostic] = [], leadingSources: [SourceFile] = [],
-        produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, Product) throws -> Void,
+        _ files: LintFiles, leading: [Diagnostic] = [], leadingSources: [SourceFile] = [], keepingErrorsAcrossFiles: Bool = false,
+        produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, [Diagnostic], Product) throws -> Void,
         report: (LintReportPart) throws -> Void
     ) rethrows {
         var pending = LintPendingReport(files: files)
@@ -81,24 +83,29 @@ extension LintRunner {
             for (offset, (check, product)) in checked.enumerated() {
                 let configuration = files.configuration(start + offset)
                 let result = check.result
+                var found: [Diagnostic] = []
                 var across: [Diagnostic] = []
                 var excerpts: [SourceFile] = []
                 for index in repository.indices {
-                    for found in repository[index].check.check(result) {
-                        // Each finding with the severity its own file's configuration gives.
-                        guard let severity = configuration.severity(of: repository[index].rule) else { continue }
-                        var configured = found
-                        configured.severity = severity
-                        across.append(configured)
-                        for note in found.notes where note.file != result.file.path {
+                    let findings = repository[index].check.check(result)
+                    found += findings
+                    for finding in findings {
+                        for note in finding.notes where note.file != result.file.path {
                             if let excerpt = repository[index].check.source(of: note.file) { excerpts.append(excerpt) }
                         }
+                        // Each finding with the severity its own file's configuration gives.
+                        guard let severity = configuration.severity(of: repository[index].rule) else { continue }
+                        var configured = finding
+                        configured.severity = severity
+                        across.append(configured)
                     }
                 }
                 var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
                     check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
                 if strict { diagnostics = diagnostics.strict() }
-                try consume(result, product)
+                if keepingErrorsAcrossFiles { Self.keepErrors(found, in: &diagnostics) }
+                diagnostics = diagnostics.sortedForPresentation()
+                try consume(result, diagnostics, product)
                 if !diagnostics.isEmpty {
                     // An unreadable file has no text to show under its diagnostic.
                     let sources = result.file.bytes.isEmpty ? [] : [result.file]
@@ -109,6 +116,24 @@ extension LintRunner {
             try pending.flush(before: start).map(report)
         }
         try pending.flush(before: files.count).map(report)
+    }
+}
+
+extension LintRunner {
+    /// `found` (findings across files, as their checks made them) as errors in
+    /// `diagnostics`, whatever configuration and suppressions made of them: for a build,
+    /// where two routines with one id would write one output.
+    static func keepErrors(_ found: [Diagnostic], in diagnostics: inout [Diagnostic]) {
+        for finding in found {
+            let same = { (other: Diagnostic) in other.rule == finding.rule && other.file == finding.file && other.range == finding.range }
+            if let index = diagnostics.firstIndex(where: same) {
+                diagnostics[index].severity = .error
+            } else {
+                var kept = finding
+                kept.severity = .error
+                diagnostics.append(kept)
+            }
+        }
     }
 }
 

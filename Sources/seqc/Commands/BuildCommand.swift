@@ -112,25 +112,36 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(2)
         }
         InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
-        // Lint's checks, so build and lint agree on every file: configuration, suppressions, --strict.
-        let checked = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs).lint(inputs, stdinName: stdinFilename)
-        var transaction = OutputTransaction.onCommandLine()
-        let outcome = try Builder(strict: common.strict).stage(
-            checked.results, diagnostics: inputs.configurationDiagnostics + checked.diagnostics,
-            inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) }, to: destination, staging: &transaction)
-        let sources = outcome.results.map(\.file).filter { !$0.bytes.isEmpty } + inputs.configurations.compactMap(\.source)
-        try printer.print(outcome.diagnostics, sources: sources, files: outcome.results.count, summary: nil)
-        let reportJSON = report == nil ? nil : try outcome.report.jsonData()
-        if outcome.succeeded {
+        // Lint's checks, so build and lint agree on every file: configuration, suppressions,
+        // --strict. Streamed, so memory stays flat in the file count: each output is encoded
+        // on the file's worker and staged beside its target as its file is checked, and the
+        // commit renames them all into place, or removes them when any input had an error.
+        let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
+        let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
+        var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
+        staged.transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+        var diagnostics = StreamedReport(printer: printer, toFile: false)
+        try runner.stream(
+            LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
+            leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
+            produce: { result in result.document.map { document in Result { try document.jsonData() } } },
+            consume: { result, diagnostics, output in try staged.add(result, diagnostics: diagnostics, output: output) },
+            report: { try diagnostics.add($0) })
+        _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
+        let succeeded = !diagnostics.hasErrors
+        let outcome = BuildReport(routines: succeeded ? staged.routines : staged.routines.map { $0.unwritten() })
+        let reportJSON = report == nil ? nil : try outcome.jsonData()
+        if succeeded {
             // The report joins the outputs: all of them are written, or none.
-            if let report, let reportJSON { transaction.add(reportJSON, to: report) }
-            try transaction.commitOrExit()
-        } else if report == "-", let reportJSON {
-            Terminal.standardOutput.write(reportJSON)
+            if let report, let reportJSON { staged.transaction.add(reportJSON, to: report) }
+            try staged.commitOrExit()
+        } else {
+            staged.transaction.discardStaged()
+            if report == "-", let reportJSON { Terminal.standardOutput.write(reportJSON) }
         }
         if report != "-", !common.quiet {
-            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.report.text)
+            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.text)
         }
-        if !outcome.succeeded { throw ExitCode(1) }
+        if !succeeded { throw ExitCode(1) }
     }
 }

@@ -169,7 +169,7 @@ struct LintCommand: ParsableCommand {
             recordsBaseline: writeBaseline != nil)
         try runner.stream(
             files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
-            leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _ in },
+            leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
             report: { try report.add($0) })
         var transaction = OutputTransaction.onCommandLine()
         transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
