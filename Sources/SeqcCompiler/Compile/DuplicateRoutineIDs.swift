@@ -8,11 +8,13 @@ public struct DuplicateRoutineIDs: Sendable {
     private struct First: Sendable {
         let path: String
         let range: SourceRange?
+        /// The text of the line the id is on (line 1 when it comes from the file name).
+        let line: String
     }
 
     private var first: [String: First] = [:]
-    /// The line each first routine's id is on, by path, for the notes' snippets.
-    private var excerpts: [String: SourceFile] = [:]
+    /// Where each first routine's id is, by path, for the notes' snippets.
+    private var firstByPath: [String: First] = [:]
 
     public init() {}
 
@@ -27,10 +29,9 @@ public struct DuplicateRoutineIDs: Sendable {
     public mutating func check(_ result: CompileResult) -> [Diagnostic] {
         guard result.succeeded, let slug = result.slug else { return [] }
         guard let original = first[slug] else {
-            first[slug] = First(path: result.file.path, range: result.slugRange)
-            if excerpts[result.file.path] == nil {
-                excerpts[result.file.path] = result.file.keepingOnly(line: result.slugRange?.start.line ?? 1)
-            }
+            let kept = First(path: result.file.path, range: result.slugRange, line: result.file.line(result.slugRange?.start.line ?? 1) ?? "")
+            first[slug] = kept
+            if firstByPath[kept.path] == nil { firstByPath[kept.path] = kept }
             return []
         }
         let origin = original.range.map { _ in "its id is set here" } ?? "its id comes from its file name"
@@ -49,6 +50,10 @@ public struct DuplicateRoutineIDs: Sendable {
         ]
     }
 
-    /// What a note points into in `path`, a routine seen before: the line of its id.
-    public func source(of path: String) -> SourceFile? { excerpts[path] }
+    /// What a note points into in `path`, a routine seen before: the line of its id, at
+    /// its line number.
+    public func source(of path: String) -> SourceFile? {
+        guard let kept = firstByPath[path] else { return nil }
+        return SourceFile(path: path, text: "").keepingOnly(line: kept.range?.start.line ?? 1, text: kept.line)
+    }
 }

@@ -24,12 +24,11 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// A copy under the same path that holds only line `number` (the lines before it left
-    /// empty): enough for a snippet of that line once the file itself is no longer kept.
-    public func keepingOnly(line number: Int) -> SourceFile {
-        guard let range = lineIndex.byteRange(ofLine: number, in: bytes) else { return SourceFile(path: path, bytes: []) }
-        var kept = [UInt8](repeating: 0x0A, count: number - 1)
-        kept += bytes[range]
+    /// A file under the same path that holds only `text` as line `number` (the lines before
+    /// it empty): enough for a snippet of that line once the file itself is no longer kept.
+    public func keepingOnly(line number: Int, text: String) -> SourceFile {
+        var kept = [UInt8](repeating: 0x0A, count: Swift.max(0, number - 1))
+        kept += text.utf8
         return SourceFile(path: path, bytes: kept)
     }
 
