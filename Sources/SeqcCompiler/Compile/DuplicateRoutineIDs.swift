@@ -29,7 +29,8 @@ public struct DuplicateRoutineIDs: Sendable {
     public mutating func check(_ result: CompileResult) -> [Diagnostic] {
         guard result.succeeded, let slug = result.slug else { return [] }
         guard let original = first[slug] else {
-            let kept = First(path: result.file.path, range: result.slugRange, line: result.file.line(result.slugRange?.start.line ?? 1) ?? "")
+            let kept = First(
+                path: result.file.path, range: result.slugRange, line: result.file.line(result.slugRange?.start.line ?? 1) ?? "")
             first[slug] = kept
             if firstByPath[kept.path] == nil { firstByPath[kept.path] = kept }
             return []
