@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcCompiler
 import SeqcModel
 
@@ -41,7 +45,7 @@ extension FieldSpec {
     /// `[a, b]` as `["a", "b"]`; anything else as one item.
     private static func flowList(_ text: String) -> [String] {
         guard text.hasPrefix("["), text.hasSuffix("]") else { return [text] }
-        return text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingWhitespace() }
     }
 }
 
@@ -54,7 +58,7 @@ extension KindSpec {
             guard let colon = text.firstIndex(of: ":") else { continue }
             let key = String(text[..<colon])
             text = text[text.index(after: colon)...]
-            let value = text.trimmingCharacters(in: .whitespaces)
+            let value = text.trimmingWhitespace()
             let type = field(named: key)?.type ?? .text
             object.set(key, FieldSpec.value(value, as: type))
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcModel
 
 /// Compiles a set of routine files and writes their runtime JSON, all or nothing: when

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcModel
 
 /// Compiles routine files: YAML events, then positioned nodes, then the typed, clamped

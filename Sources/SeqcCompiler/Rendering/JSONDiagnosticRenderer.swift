@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcModel
 
 /// The `--format json` document (docs/language.md, Diagnostics): `{version, diagnostics, summary}`, plus

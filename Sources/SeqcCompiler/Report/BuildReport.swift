@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcModel
 
 /// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcCompiler
 import SeqcModel
 
@@ -99,7 +103,7 @@ package struct Baseline: Sendable, Equatable {
         let line = sources[diagnostic.file]?.line(diagnostic.range.start.line) ?? ""
         return Entry(
             file: diagnostic.file, rule: diagnostic.rule.rawValue, message: diagnostic.message,
-            line: line.trimmingCharacters(in: .whitespaces))
+            line: line.trimmingWhitespace())
     }
 
     private static func problem(_ problem: JSONParseError.Problem) -> String {

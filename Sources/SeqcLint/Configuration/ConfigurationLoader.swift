@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcCompiler
 
 /// Finds and reads the configuration for a run: `--config FILE`, else the nearest

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcCompiler
 
 #if canImport(Glibc)
@@ -51,7 +55,7 @@ struct Terminal: Sendable {
 /// The streams whose writes have failed; shared by every thread that prints.
 private final class LostStreams: @unchecked Sendable {
     static let shared = LostStreams()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var descriptors: Set<Int32> = []
 
     var any: Bool { lock.withLock { !descriptors.isEmpty } }
