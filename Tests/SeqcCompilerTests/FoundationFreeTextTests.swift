@@ -9,9 +9,10 @@ import Testing
 @Suite struct FoundationFreeTextTests {
     /// Every scalar of the Basic Multilingual Plane and a few beyond it, on both ends of
     /// some text and alone.
-    static let scalars: [Unicode.Scalar] = (0..<0x1_0000).compactMap(Unicode.Scalar.init) + [
-        "\u{1F600}", "\u{E0020}", "\u{10FFFD}",
-    ]
+    static let scalars: [Unicode.Scalar] =
+        (0..<0x1_0000).compactMap(Unicode.Scalar.init) + [
+            "\u{1F600}", "\u{E0020}", "\u{10FFFD}",
+        ]
 
     @Test func trimmingWhitespaceIsFoundationsTrimmingWhitespaces() {
         for scalar in Self.scalars {

@@ -41,7 +41,9 @@ import Testing
                 switch Self.importedModule(line) {
                 case "Foundation":
                     let before = index >= 3 ? lines[(index - 3)..<index].map(String.init) : []
-                    #expect(before == Self.guarded, "\(file):\(index + 1): import Foundation outside '#if canImport(FoundationEssentials) … #else'")
+                    #expect(
+                        before == Self.guarded,
+                        "\(file):\(index + 1): import Foundation outside '#if canImport(FoundationEssentials) … #else'")
                 case "FoundationInternationalization", "FoundationNetworking", "FoundationXML":
                     Issue.record("\(file):\(index + 1): \(line) links what FoundationEssentials leaves out")
                 default: break

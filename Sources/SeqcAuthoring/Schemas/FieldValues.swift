@@ -1,10 +1,11 @@
+import SeqcCompiler
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcModel
 
 /// The typed meaning of the text a ``FieldSpec`` holds for docs: its example and default
 /// as JSON values, and the range the compiler accepts without a warning.

@@ -1,9 +1,10 @@
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcModel
 
 /// Compiles routine files: YAML events, then positioned nodes, then the typed, clamped
 /// model with every problem reported, then expansion.

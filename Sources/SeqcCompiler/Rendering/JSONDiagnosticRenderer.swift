@@ -1,9 +1,10 @@
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcModel
 
 /// The `--format json` document (docs/language.md, Diagnostics): `{version, diagnostics, summary}`, plus
 /// `columnKind: unicodeCodePoints` saying what columns count (as SARIF's run does).

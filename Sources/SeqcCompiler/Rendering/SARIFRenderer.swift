@@ -1,9 +1,10 @@
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcModel
 
 /// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result
 /// per diagnostic with its region, notes as related locations and fix-its as fixes.

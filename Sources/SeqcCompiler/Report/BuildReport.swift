@@ -1,9 +1,10 @@
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcModel
 
 /// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`.
 public struct BuildReport: Encodable, Sendable {

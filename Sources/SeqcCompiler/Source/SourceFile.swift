@@ -1,9 +1,10 @@
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcModel
 
 /// A routine's bytes and the name diagnostics use for it.
 public struct SourceFile: Sendable {

@@ -1,10 +1,11 @@
+import SeqcCompiler
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcModel
 
 /// Findings a repository already had when it adopted seqc (`lint --write-baseline`), so
 /// that `lint --baseline` reports only new ones, as SwiftLint's baseline does.

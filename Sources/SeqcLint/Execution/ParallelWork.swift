@@ -1,10 +1,11 @@
 import Dispatch
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
 
 /// Runs independent pieces of work on several threads and returns their results in
 /// index order, so the output cannot depend on which thread finished first.

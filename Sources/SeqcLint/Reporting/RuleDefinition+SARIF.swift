@@ -1,9 +1,10 @@
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
 
 extension RuleDefinition {
     /// This rule as SARIF's rule table shows it.

@@ -1,10 +1,11 @@
+import SeqcCompiler
+import SeqcModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcModel
 
 /// Every way rules are documented — `docs/rules.md`, `seqc rules`, `seqc explain` and
 /// SARIF's help — rendered from the same ``RuleDefinition`` values.

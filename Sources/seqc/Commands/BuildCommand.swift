@@ -1,11 +1,12 @@
 import ArgumentParser
+import SeqcCompiler
+import SeqcLint
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcLint
 
 /// `seqc build PATH...`: compile routines to runtime JSON and report what they became.
 struct BuildCommand: ParsableCommand {

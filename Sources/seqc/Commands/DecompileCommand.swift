@@ -1,11 +1,12 @@
 import ArgumentParser
+import SeqcAuthoring
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcAuthoring
-import SeqcCompiler
 
 /// `seqc decompile FILE.json`: runtime JSON back to a routine file.
 struct DecompileCommand: ParsableCommand {

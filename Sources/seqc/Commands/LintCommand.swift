@@ -1,11 +1,12 @@
 import ArgumentParser
+import SeqcCompiler
+import SeqcLint
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcLint
 
 /// `seqc lint [PATH...]`: check routines; with `--fix`, repair what can be repaired first.
 struct LintCommand: ParsableCommand {

@@ -1,11 +1,12 @@
 import ArgumentParser
+import SeqcAuthoring
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcAuthoring
-import SeqcCompiler
 
 /// `seqc new TEMPLATE [PATH]`: start a routine from a built-in template.
 struct NewCommand: ParsableCommand {

@@ -1,10 +1,11 @@
 import ArgumentParser
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
 
 /// Where an authoring command's text goes: standard output, or a file written atomically.
 enum AuthoringOutput {

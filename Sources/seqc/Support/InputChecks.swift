@@ -1,11 +1,12 @@
 import ArgumentParser
+import SeqcCompiler
+import SeqcLint
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcLint
 
 /// What `build` and `lint` say about their inputs before any routine is read, alike.
 enum InputChecks {

@@ -1,9 +1,10 @@
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
 
 #if canImport(Glibc)
 import Glibc
