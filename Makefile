@@ -8,9 +8,10 @@
 #   make test                             the test suite (`swift test`)
 #   make clean                            remove the release build
 #
-# On Linux the Swift runtime and Foundation are linked statically
-# (--static-swift-stdlib); libyaml is linked statically wherever the platform ships
-# libyaml.a next to its shared library (Debian/Ubuntu's libyaml-dev, Homebrew's libyaml).
+# On Linux the Swift runtime and FoundationEssentials (not Foundation proper, which would
+# bring ICU's data) are linked statically (--static-swift-stdlib); libyaml is linked
+# statically wherever the platform ships libyaml.a next to its shared library
+# (Debian/Ubuntu's libyaml-dev, Homebrew's libyaml).
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin

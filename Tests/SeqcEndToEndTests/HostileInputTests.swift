@@ -110,4 +110,15 @@ import Testing
         #expect(run.exitCode == 1)
         #expect(run.stdout.contains("\"resource-limit\""))
     }
+
+    /// Standard input is read with read(2), as files are, so a failed read says why in the
+    /// system's words (it said "The operation could not be completed. (NSCocoaErrorDomain
+    /// error 256.)" when Foundation's FileHandle read it).
+    @Test func unreadableStandardInputSaysWhy() throws {
+        let run = try SeqcProcess.run(["lint", "--no-color", "-"], wrapper: ["/bin/sh", "-c", "exec \"$0\" \"$@\" < /"])
+        #expect(run.exitCode == 1, "\(run.transcript)")
+        #expect(
+            run.stdout.hasPrefix("<stdin>:1:1: error: cannot be read: \(String(cString: strerror(EISDIR))) [io-error]\n"),
+            "\(run.transcript)")
+    }
 }

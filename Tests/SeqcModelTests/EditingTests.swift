@@ -128,6 +128,28 @@ import Testing
         #expect(routine.cards[1].id == pinned.id)
     }
 
+    /// SwiftUI passes an `IndexSet`; any other collection of offsets moves and removes the
+    /// same cards, in the list's order, each once.
+    @Test func offsetsAreASetWhateverTheirType() {
+        let routine = Self.routine()
+        for destination in 0...3 {
+            var fromIndexSet = routine
+            fromIndexSet.moveCards(fromOffsets: IndexSet([2, 0]), toOffset: destination)
+            var fromArray = routine
+            fromArray.moveCards(fromOffsets: [2, 0, 2], toOffset: destination)
+            #expect(fromArray.cards == fromIndexSet.cards, "to \(destination)")
+        }
+        var moved = routine
+        moved.moveCards(fromOffsets: [2, 0], toOffset: 2)
+        #expect(moved.cards.map(\.title) == ["Squats", "Warm-up", "Sprints"])
+        var removed = routine
+        removed.removeCards(atOffsets: [2, 0, 2])
+        var removedByIndexSet = routine
+        removedByIndexSet.removeCards(atOffsets: IndexSet([0, 2]))
+        #expect(removed.cards.map(\.title) == ["Squats"])
+        #expect(removedByIndexSet.cards == removed.cards)
+    }
+
     @Test func idsLoadedFromJSONAreKept() throws {
         let document = RuntimeJSONTests.pinnedDocument()
         var routine = try RuntimeDocument.decode(from: try document.jsonData()).sequence

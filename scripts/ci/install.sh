@@ -3,6 +3,8 @@
 # prefix, then checks that what was installed is a tool, not a checkout:
 #   - `ldd` shows no Swift runtime, no Foundation, and no libyaml when the platform has
 #     libyaml.a (only the C/C++ system libraries every Linux has are allowed);
+#   - `nm` shows that what is linked in statically is FoundationEssentials, without
+#     Foundation proper, FoundationInternationalization or ICU's data;
 #   - the installed binary works in an empty environment (`env -i`, PATH=/usr/bin:/bin,
 #     no Swift toolchain, run from a folder outside the repository): --version, build of
 #     every Example matching its committed golden byte for byte, lint, a routine with an
@@ -39,6 +41,14 @@ echo "== ldd $seqc"
 ldd "$seqc" | tee "$work/ldd"
 bad=$(awk '{print $1}' "$work/ldd" | sed 's|.*/||' | grep -Ev "$allowed" || true)
 [ -z "$bad" ] || fail "the installed binary links shared libraries it should carry itself: $bad"
+
+# Statically linked is not enough: the binary must carry FoundationEssentials only, not
+# Foundation proper with FoundationInternationalization and ICU's 36 MB of data (one plain
+# `import Foundation` in Sources/ brings them back; see docs/performance.md).
+echo "== size $seqc: $(wc -c < "$seqc") bytes"
+full=$(nm "$seqc" | grep -cE 'icudt[0-9]+_dat|\$s10Foundation|30FoundationInternationalization' || true)
+[ "$full" -eq 0 ] || fail "the installed binary links Foundation proper or ICU ($full symbols): $(nm "$seqc" | grep -m 3 -E 'icudt[0-9]+_dat|\$s10Foundation|30FoundationInternationalization')"
+echo "no Foundation proper, FoundationInternationalization or ICU data in the binary"
 
 # A clean environment: nothing inherited, only the system's own bin folders on PATH.
 clean() { (cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" "$seqc" "$@"); }

@@ -1,6 +1,11 @@
-import Foundation
 import SeqcCompiler
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Runtime JSON back to a canonical routine file. The routine's `id:` comes from the
 /// sequence's slug and each pinned card keeps its `id:`, so building the result gives

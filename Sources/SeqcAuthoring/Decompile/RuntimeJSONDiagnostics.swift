@@ -1,6 +1,11 @@
-import Foundation
 import SeqcCompiler
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Runtime JSON problems as diagnostics at the line and column of the value at fault,
 /// under the same rule ids a routine file gets for the same mistake.

@@ -1,6 +1,11 @@
-import Foundation
 import SeqcCompiler
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The typed meaning of the text a ``FieldSpec`` holds for docs: its example and default
 /// as JSON values, and the range the compiler accepts without a warning.
@@ -41,7 +46,7 @@ extension FieldSpec {
     /// `[a, b]` as `["a", "b"]`; anything else as one item.
     private static func flowList(_ text: String) -> [String] {
         guard text.hasPrefix("["), text.hasSuffix("]") else { return [text] }
-        return text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingWhitespace() }
     }
 }
 
@@ -54,7 +59,7 @@ extension KindSpec {
             guard let colon = text.firstIndex(of: ":") else { continue }
             let key = String(text[..<colon])
             text = text[text.index(after: colon)...]
-            let value = text.trimmingCharacters(in: .whitespaces)
+            let value = text.trimmingWhitespace()
             let type = field(named: key)?.type ?? .text
             object.set(key, FieldSpec.value(value, as: type))
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes `Generated/Templates.swift` from the Examples, so templates are compiled into
 /// the binary and work outside the repository (no bundle resources to lose).

@@ -1,5 +1,10 @@
-import Foundation
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Compiles a set of routine files and writes their runtime JSON, all or nothing: when
 /// any input has an error, nothing is written and existing outputs stay as they were.

@@ -1,5 +1,10 @@
-import Foundation
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Compiles routine files: YAML events, then positioned nodes, then the typed, clamped
 /// model with every problem reported, then expansion.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -47,6 +51,12 @@ public enum SourceLoader {
             return .failure(problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(errno))"))
         }
         if let refusal = refusal(of: opened.kind, displayName) { return .failure(refusal) }
+        return readBytes(descriptor, displayName: displayName, limits: limits)
+    }
+
+    /// At most `limits.maxFileBytes + 1` bytes from `descriptor` (one more than allowed, so
+    /// a file over the limit is told from one at it without reading the rest).
+    private static func readBytes(_ descriptor: Int32, displayName: String, limits: YAMLLimits) -> Result<SourceFile, Diagnostic> {
         var bytes: [UInt8] = []
         let limit = limits.maxFileBytes + 1
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -64,12 +74,7 @@ public enum SourceLoader {
     }
 
     private static func loadStandardInput(displayName: String, limits: YAMLLimits) -> Result<SourceFile, Diagnostic> {
-        do {
-            let data = try readUpTo(limits.maxFileBytes + 1, from: FileHandle.standardInput)
-            return checked([UInt8](data), displayName, limits)
-        } catch {
-            return .failure(problem(displayName, .ioError, "cannot be read: \(error.localizedDescription)"))
-        }
+        readBytes(STDIN_FILENO, displayName: displayName, limits: limits)
     }
 
     private static func checked(_ bytes: [UInt8], _ name: String, _ limits: YAMLLimits) -> Result<SourceFile, Diagnostic> {
@@ -92,15 +97,6 @@ public enum SourceLoader {
                 name, .ioError, "is \(kind.description), not a regular file",
                 help: "seqc reads regular files; to check a stream, pipe it to standard input and pass '-'")
         }
-    }
-
-    private static func readUpTo(_ limit: Int, from handle: FileHandle) throws -> Data {
-        var data = Data()
-        while data.count < limit {
-            guard let chunk = try handle.read(upToCount: Swift.min(1 << 20, limit - data.count)), !chunk.isEmpty else { break }
-            data.append(chunk)
-        }
-        return data
     }
 
     private static func problem(_ file: String, _ rule: RuleID, _ message: String, help: String? = nil) -> Diagnostic {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// GitHub Actions workflow commands, one per diagnostic:
 /// `::error file=F,line=L,col=C,endLine=L,endColumn=C,title=RULE::message`.
@@ -48,6 +52,6 @@ public enum GitHubAnnotationRenderer {
 
     /// A property value: as a message, plus `:` and `,`, which separate properties.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }

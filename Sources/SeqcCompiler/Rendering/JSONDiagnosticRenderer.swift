@@ -1,5 +1,10 @@
-import Foundation
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The `--format json` document (docs/language.md, Diagnostics): `{version, diagnostics, summary}`, plus
 /// `columnKind: unicodeCodePoints` saying what columns count (as SARIF's run does).

@@ -1,5 +1,10 @@
-import Foundation
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// SARIF 2.1.0 for code scanning: one run whose driver lists every rule, and one result
 /// per diagnostic with its region, notes as related locations and fix-its as fixes.
@@ -21,11 +26,30 @@ public enum SARIFRenderer {
     static func uri(for path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: allowed) ?? String(trimmed)
+        let encoded = percentEncoded(trimmed)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
+
+    /// Every UTF-8 byte outside the URL path characters (Foundation's
+    /// `CharacterSet.urlPathAllowed`, all ASCII) and `:` as `%XX`, which is what
+    /// `addingPercentEncoding(withAllowedCharacters:)` gave with that set, without Foundation.
+    /// A `:` is encoded so a relative path's first segment cannot read as a URI scheme.
+    private static func percentEncoded(_ text: Substring) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte < 0x80, uriPathBytes.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The URL path characters less `:`.
+    private static let uriPathBytes = Set("!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8)
 
     private struct Log: Encodable {
         let schema = "https://json.schemastore.org/sarif-2.1.0.json"

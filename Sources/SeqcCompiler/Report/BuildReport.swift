@@ -1,5 +1,10 @@
-import Foundation
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`.
 public struct BuildReport: Encodable, Sendable {

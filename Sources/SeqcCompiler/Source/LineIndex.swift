@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where each line of a file starts, found on first use and kept, so a snippet for line N
 /// costs the length of line N rather than a scan from the top of the file. Long lines also
@@ -9,7 +13,7 @@ final class LineIndex: @unchecked Sendable {
     /// Scalars between checkpoints, and the line length (bytes) from which they are kept.
     static let stride = 256
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lines: [Range<Int>]?
     private var checkpoints: [Int: [Int]] = [:]
 

@@ -1,5 +1,10 @@
-import Foundation
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A routine's bytes and the name diagnostics use for it.
 public struct SourceFile: Sendable {

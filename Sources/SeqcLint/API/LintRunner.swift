@@ -1,5 +1,10 @@
-import Foundation
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Checks routine files without writing anything: the compiler's diagnostics, every lint
 /// rule, the configuration and suppression comments, on several cores at once.

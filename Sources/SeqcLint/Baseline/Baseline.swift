@@ -1,6 +1,11 @@
-import Foundation
 import SeqcCompiler
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Findings a repository already had when it adopted seqc (`lint --write-baseline`), so
 /// that `lint --baseline` reports only new ones, as SwiftLint's baseline does.
@@ -124,7 +129,7 @@ package struct Baseline: Sendable, Equatable {
         let line = sources[diagnostic.file]?.line(diagnostic.range.start.line) ?? ""
         return Entry(
             file: diagnostic.file, rule: diagnostic.rule.rawValue, message: diagnostic.message,
-            line: line.trimmingCharacters(in: .whitespaces))
+            line: line.trimmingWhitespace())
     }
 
     private static func problem(_ problem: JSONParseError.Problem) -> String {

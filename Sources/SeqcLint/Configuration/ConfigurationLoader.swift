@@ -1,5 +1,10 @@
-import Foundation
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Finds and reads the configuration for a run: `--config FILE`, else the nearest
 /// `.seqc.yml` or `.seqc.yaml` upward, else the defaults.

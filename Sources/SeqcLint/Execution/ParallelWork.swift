@@ -1,5 +1,11 @@
 import Dispatch
+import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs independent pieces of work on several threads and returns their results in
 /// index order, so the output cannot depend on which thread finished first.
@@ -21,7 +27,7 @@ enum ParallelWork {
 
 /// Result slots filled from several threads; the lock guards both the counter and the array.
 private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var storage: [T?]
 

@@ -1,5 +1,10 @@
-import Foundation
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension RuleDefinition {
     /// This rule as SARIF's rule table shows it.

@@ -1,6 +1,11 @@
-import Foundation
 import SeqcCompiler
 import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Every way rules are documented — `docs/rules.md`, `seqc rules`, `seqc explain` and
 /// SARIF's help — rendered from the same ``RuleDefinition`` values.
@@ -30,7 +35,7 @@ public enum RuleDocumentation {
             """
         for rule in rules.all {
             text +=
-                "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.check.stage) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.check.stage) | \(rule.summary.replacingEvery("|", with: "\\|")) |\n"
         }
         for rule in rules.all { text += "\n" + markdownSection(rule, headingLevel: 2) }
         return text
@@ -85,7 +90,7 @@ public enum RuleDocumentation {
         var text = "\(rule.id): \(rule.summary)\n\n"
         text +=
             "Default: \(rule.defaultSeverity.rawValue), stage: \(rule.check.stage), \(rule.isAdjustable ? "configurable" : "not configurable")\n\n"
-        text += wrapped(rule.rationale) + "\n\n" + wrapped(howToConfigure(rule).replacingOccurrences(of: "`", with: "")) + "\n"
+        text += wrapped(rule.rationale) + "\n\n" + wrapped(howToConfigure(rule).replacingEvery("`", with: "")) + "\n"
         text += plainExamples("Triggers (\(RuleExample.marker) marks where seqc reports)", rule.triggering)
         text += plainExamples("Does not trigger", rule.nonTriggering)
         if let reason = rule.untestableReason { text += "\nNo example: \(reason).\n" }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A card as the player walks it. Cards expanded from an interval know where they came from.
 public struct RuntimeCard: Hashable, Sendable, Identifiable {

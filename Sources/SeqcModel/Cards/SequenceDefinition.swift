@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An authored routine after clamping: what an app imports and edits.
 ///
@@ -65,17 +69,24 @@ public struct SequenceDefinition: Hashable, Sendable, Identifiable {
         insert(card, at: cards.endIndex)
     }
 
-    /// Removes the cards at `offsets`, as SwiftUI's `onDelete` passes them.
-    public mutating func removeCards(atOffsets offsets: IndexSet) {
-        cards = cards.indices.filter { !offsets.contains($0) }.map { cards[$0] }
+    /// Removes the cards at `offsets`, as SwiftUI's `onDelete` passes them (an
+    /// `IndexSet`; any collection of offsets does, each counted once).
+    public mutating func removeCards(atOffsets offsets: some Sequence<Int>) {
+        let removed = Set(offsets)
+        cards = cards.indices.filter { !removed.contains($0) }.map { cards[$0] }
     }
 
     /// Moves the cards at `offsets` to before the card at `destination` (the offset in
     /// the list before the move), as SwiftUI's `onMove` passes them. Every card keeps its id.
-    public mutating func moveCards(fromOffsets offsets: IndexSet, toOffset destination: Int) {
-        let moving = offsets.map { cards[$0] }
-        var staying = cards.indices.filter { !offsets.contains($0) }.map { cards[$0] }
-        staying.insert(contentsOf: moving, at: destination - offsets.count(in: 0..<destination))
+    /// The moved cards keep their order, whatever the order of `offsets` (as in an
+    /// `IndexSet`, which is what SwiftUI passes; the parameter is generic because
+    /// `IndexSet` is not in FoundationEssentials, which is all the seqc binary links).
+    public mutating func moveCards(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
+        let moved = Set(offsets)
+        let moving = moved.sorted().map { cards[$0] }
+        var staying = cards.indices.filter { !moved.contains($0) }.map { cards[$0] }
+        let before = 0..<destination
+        staying.insert(contentsOf: moving, at: destination - moved.filter { before.contains($0) }.count)
         cards = staying
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How seqc names things. Every id is a version 5 UUID under ``namespace``, so the same
 /// routine gets the same ids in every build, and moving a card keeps its id.

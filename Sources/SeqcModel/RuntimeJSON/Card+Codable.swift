@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A card on the wire is `{id, title, kind, config}` (plus `slug` when the author pinned
 /// one): a string discriminator and that kind's config, as the app's persistence bridges it.

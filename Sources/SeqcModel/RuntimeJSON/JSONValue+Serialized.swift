@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writing ordered JSON. Runtime JSON is built as a ``JSONValue`` and serialized here
 /// directly: several times faster than going through `JSONEncoder`, on the path every

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension KeyedDecodingContainer {
     /// A UUID written as text; anything else is ``RuntimeDecodingError/invalidUUID(_:)``.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension RuntimeDocument: Codable {
     private enum CodingKeys: String, CodingKey { case formatVersion, sequence, runtime }

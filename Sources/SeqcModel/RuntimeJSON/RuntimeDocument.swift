@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The runtime JSON of one routine (format version 1): the authored ``SequenceDefinition``
 /// after clamping, and the expanded runtime cards a player walks.

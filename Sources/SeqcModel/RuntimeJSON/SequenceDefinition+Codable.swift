@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SequenceDefinition: Codable {
     private enum CodingKeys: String, CodingKey { case id, slug, title, summary, tags, cards }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// seqc's JSON layout for its tool outputs (reports, diagnostics, SARIF, rule listings):
 /// keys sorted, two-space indentation, `"key": value`, empty containers as `{}` and `[]`,

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SeqcCompiler
 import SeqcLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `seqc build PATH...`: compile routines to runtime JSON and report what they became.
 struct BuildCommand: ParsableCommand {

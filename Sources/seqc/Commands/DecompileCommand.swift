@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SeqcAuthoring
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `seqc decompile FILE.json`: runtime JSON back to a routine file.
 struct DecompileCommand: ParsableCommand {

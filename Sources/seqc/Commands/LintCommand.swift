@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SeqcCompiler
 import SeqcLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `seqc lint [PATH...]`: check routines; with `--fix`, repair what can be repaired first.
 struct LintCommand: ParsableCommand {

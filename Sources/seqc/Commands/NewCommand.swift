@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SeqcAuthoring
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `seqc new TEMPLATE [PATH]`: start a routine from a built-in template.
 struct NewCommand: ParsableCommand {

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Where an authoring command's text goes: standard output, or a file written atomically.
 enum AuthoringOutput {

@@ -1,6 +1,11 @@
-import Foundation
 import SeqcCompiler
 import SeqcLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The fixing half of `seqc lint --fix`: every file fixed in memory, then written back
 /// (or shown as a diff) all together.

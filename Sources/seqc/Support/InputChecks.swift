@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import SeqcCompiler
 import SeqcLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What `build` and `lint` say about their inputs before any routine is read, alike.
 enum InputChecks {

@@ -1,5 +1,10 @@
-import Foundation
 import SeqcCompiler
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -51,7 +56,7 @@ struct Terminal: Sendable {
 /// The streams whose writes have failed; shared by every thread that prints.
 private final class LostStreams: @unchecked Sendable {
     static let shared = LostStreams()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var descriptors: Set<Int32> = []
 
     var any: Bool { lock.withLock { !descriptors.isEmpty } }
