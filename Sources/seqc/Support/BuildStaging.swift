@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SeqcCompiler
 
 /// The outputs of a streamed `seqc build`, staged as their routines are checked: each
