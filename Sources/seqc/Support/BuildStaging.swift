@@ -1,9 +1,10 @@
+import SeqcCompiler
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
 
 /// The outputs of a streamed `seqc build`, staged as their routines are checked: each
 /// one's temporary file is written beside its target at once, so no output waits in

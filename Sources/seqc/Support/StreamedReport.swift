@@ -1,10 +1,11 @@
+import SeqcCompiler
+import SeqcLint
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SeqcCompiler
-import SeqcLint
 
 /// A run's report, written as the parts of a streamed run arrive
 /// (``LintRunner/stream(_:leading:leadingSources:produce:consume:report:)``): text and
