@@ -80,6 +80,18 @@ import Testing
         #expect(run.stderr.hasPrefix("Examples/pomodoro.routine.yaml -> -\n"))
     }
 
+    /// With `-o -` and a report file in the working directory, the runtime JSON still goes
+    /// to standard output, never to a file named `-` beside the report.
+    @Test func standardOutputWithAReportFileBesideIt() throws {
+        let dir = try TemporaryDirectory()
+        let input = try dir.write(try String(contentsOfFile: "Examples/pomodoro.routine.yaml", encoding: .utf8), to: "p.routine.yaml")
+        let run = try SeqcProcess.run(["build", "-o", "-", "--report", "report.json", input.lastPathComponent], in: dir.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        _ = try RuntimeDocument.decode(from: Data(run.stdout.utf8))
+        #expect(!FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("-").path))
+        #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("report.json").path))
+    }
+
     @Test func strictTurnsClampWarningsIntoFailures() throws {
         let fixture = "Tests/SeqcEndToEndTests/Fixtures/compile/clamps.routine.yaml"
         #expect(try SeqcProcess.run(["build", "-o", "-", fixture]).exitCode == 0)

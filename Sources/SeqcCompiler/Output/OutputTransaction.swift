@@ -106,7 +106,7 @@ public struct OutputTransaction {
     /// file in a directory ``beginStaging(forOutputs:)`` locked (a device, a FIFO, a link out of
     /// it) is planned as ``add(_:to:replacing:)`` plans it instead.
     public mutating func stageNow(_ data: Data, to path: String) throws(OutputFailure) {
-        guard let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
+        guard path != "-", let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
             add(data, to: path)
             return
         }
