@@ -44,6 +44,10 @@ class BenchError(Exception):
     """Something the benchmark needs is missing or did not behave; the message says what."""
 
 
+class TooSlow(Exception):
+    """A measured command ran past its time limit and was stopped."""
+
+
 def log(message):
     print(f"[bench] {message}", file=sys.stderr, flush=True)
 
@@ -119,10 +123,14 @@ def write_list(path, paths, separator="\n"):
 
 # ---------------------------------------------------------------- measuring
 
-def hyperfine(work, name, command, runs, warmup=1, prepare=None):
-    """The wall time of `command` (a bash command line run in `work`): a dict of seconds."""
+def hyperfine(work, name, command, runs, warmup=1, prepare=None, shell="bash"):
+    """The wall time of `command` run in `work`: a dict of seconds.
+
+    `command` is a bash command line, or with shell="none" a program and its arguments split
+    at spaces (for a few milliseconds, where hyperfine's shell correction is as large as
+    the time measured)."""
     export = os.path.join(work, f"hyperfine-{name}.json")
-    args = ["hyperfine", "--shell=bash", "--style=none", "--ignore-failure", "--runs", str(runs),
+    args = ["hyperfine", f"--shell={shell}", "--style=none", "--ignore-failure", "--runs", str(runs),
             "--warmup", str(warmup), "--export-json", export]
     if prepare:
         args += ["--prepare", prepare]
@@ -135,16 +143,27 @@ def hyperfine(work, name, command, runs, warmup=1, prepare=None):
     return {key: result[key] for key in ("median", "min", "max", "stddev", "mean")} | {"runs": len(result["times"])}
 
 
-def peak_memory_kb(work, args, runs, ok=LINT_OK, stdin=None, limits=None):
-    """The largest peak resident set (GNU time's %M, in KB) of `runs` runs of `args`, with their wall times."""
+def peak_memory_kb(work, args, runs, ok=LINT_OK, stdin=None, limits=None, timeout=None):
+    """The largest peak resident set (GNU time's %M, in KB) of `runs` runs of `args`, with their wall times.
+
+    A run longer than `timeout` seconds is stopped (its whole process group) and raises TooSlow."""
     out = os.path.join(work, "time.out")
     peaks, walls = [], []
     for _ in range(runs):
         with open(stdin or os.devnull, "rb") as given:
             start = time.perf_counter()
-            run([GNU_TIME, "-f", "%M", "-o", out, *args], ok=ok, cwd=work, stdin=given,
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=limits)
+            child = subprocess.Popen([GNU_TIME, "-f", "%M", "-o", out, *args], cwd=work, stdin=given,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=limits,
+                                     start_new_session=True)
+            try:
+                code = child.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(child.pid, signal.SIGKILL)
+                child.wait()
+                raise TooSlow(f"stopped after {timeout} s")
             walls.append(time.perf_counter() - start)
+        if code not in ok:
+            raise BenchError(f"{' '.join(map(str, args[:4]))} ... exited {code}")
         with open(out) as report:
             peaks.append(int(report.read().split()[-1]))
     return max(peaks), walls
@@ -239,7 +258,9 @@ def measure_table(work, seqc, stripped, floor, files, runs):
     memory_runs = 1 if runs < 5 else 3
     floor_peak, _ = peak_memory_kb(work, [floor], memory_runs, ok=(0,), stdin=corpus_list)
     lint_peak, _ = peak_memory_kb(work, [seqc, "lint", "corpus"], memory_runs)
-    build_files = files[:8000]
+    # Subsets by routine number (r00000, r00001, ...): the same files whatever N is.
+    by_number = sorted(files, key=os.path.basename)
+    build_files = by_number[:8000]
     build_list = write_list(os.path.join(work, "build-files.txt"), build_files)
     shutil.rmtree(os.path.join(work, "out"), ignore_errors=True)
     build_peak, _ = peak_memory_kb(work, ["bash", "-c", f"exec {seqc} build --out-dir out $(<build-files.txt)"],
@@ -251,14 +272,13 @@ def measure_table(work, seqc, stripped, floor, files, runs):
                 build_floor_peak, 100 * 1024, mb, "≤ 100 MB, flat")
 
     log("instructions (callgrind, stripped binary): 300 files and one file")
-    few = files[:300]
+    few = by_number[:300]
     few_list = write_list(os.path.join(work, "files-300.txt"), few)
-    one = sorted(files[:300], key=lambda p: (os.path.getsize(os.path.join(work, p)), p))[150]
-    one_list = write_list(os.path.join(work, "one.txt"), [one])
+    one = sorted(few, key=lambda p: (os.path.getsize(os.path.join(work, p)), p))[150]  # the median size
     floor_few = instructions(work, "floor-300", [floor], ok=(0,), stdin=few_list)
     lint_few = instructions(work, "lint-300", [stripped, "lint", "--jobs", "1", *few])
     build_few = instructions(work, "build-300", [stripped, "build", "--out-dir", "out-300", *few], ok=(0,))
-    floor_one = instructions(work, "floor-one", [floor], ok=(0,), stdin=one_list)
+    floor_one = instructions(work, "floor-one", [floor, one], ok=(0,))
     lint_one = instructions(work, "lint-one", [stripped, "lint", one])
     table.ratio("`seqc lint --jobs 1`, 300 files, instructions", lint_few, floor_few, 2.5, minstr)
     table.ratio("`seqc build`, 300 files, instructions", build_few, floor_few, 4, minstr)
@@ -266,8 +286,8 @@ def measure_table(work, seqc, stripped, floor, files, runs):
 
     log(f"one-file wall ({one})")
     one_runs = max(20, runs * 10)
-    floor_one_wall = timed("floor-one", f"{floor} <one.txt", runs=one_runs, warmup=3)
-    lint_one_wall = timed("lint-one", f"{seqc} lint {one}", runs=one_runs, warmup=3)
+    floor_one_wall = timed("floor-one", f"{floor} {one}", runs=one_runs, warmup=3, shell="none")
+    lint_one_wall = timed("lint-one", f"{seqc} lint {one}", runs=one_runs, warmup=3, shell="none")
     table.ratio("one-file `seqc lint` wall", lint_one_wall, floor_one_wall, 4, seconds)
 
     details = {"lint exit": lint.returncode, "lint summary": summary, "one file": one,
@@ -301,8 +321,13 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
         for command, args, ok in (("lint DIR", [seqc, "lint", folder], LINT_OK),
                                   ("build DIR --out-dir D", [seqc, "build", folder, "--out-dir", os.path.join(work, "scale-out")], (0,))):
             log(f"scale: {command} at {size} files")
-            peak, walls = peak_memory_kb(work, args, runs + 1, ok=ok)
-            wall = statistics.median(walls[1:])  # the first run warms the page cache
+            try:
+                # Above 10k files one run, the page cache already warm from writing the corpus.
+                peak, walls = peak_memory_kb(work, args, runs + 1 if size <= 10000 else 1, ok=ok, timeout=timeout)
+            except TooSlow as error:
+                rows.append([f"`seqc {command}`", f"{size:,}", str(error), "", "", ""])
+                continue
+            wall = statistics.median(walls[1:] or walls)  # the first run warms the page cache
             rows.append([f"`seqc {command}`", f"{size:,}", seconds(wall), f"{wall / size * 1e6:,.0f}", f"{peak / 1024:.0f}",
                          f"{peak / size:,.1f}"])
             shutil.rmtree(os.path.join(work, "scale-out"), ignore_errors=True)
@@ -322,18 +347,15 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
                                  ("--files-from - (NUL)", [seqc, "lint", "--files-from", "-"], nul_list)):
             log(f"scale: lint {count} paths {how}")
             times = 1 if count > 10000 else runs
-            start = time.perf_counter()
             try:
-                peak, walls = peak_memory_kb(base, args, times, stdin=stdin, limits=raise_stack_limit if stdin is None else None)
-            except BenchError as error:
-                paths_rows.append([f"`seqc lint` {how}", f"{count:,}", f"failed: {error}", "", "", ""])
+                peak, walls = peak_memory_kb(base, args, times, stdin=stdin, timeout=timeout,
+                                             limits=raise_stack_limit if stdin is None else None)
+            except (BenchError, TooSlow) as error:
+                paths_rows.append([f"`seqc lint` {how}", f"{count:,}", str(error), "", "", ""])
                 continue
             wall = statistics.median(walls)
             paths_rows.append([f"`seqc lint` {how}", f"{count:,}", seconds(wall), f"{wall / count * 1e6:,.0f}", f"{peak / 1024:.0f}",
                                f"{peak / count:,.1f}"])
-            if time.perf_counter() - start > timeout:
-                log(f"scale: that took over {timeout} s; skipping the rest of the path rows")
-                break
     header = ["command", "files", "wall (median)", "µs per file", "peak MB", "KB per file"]
     return markdown(header, rows), markdown(header, paths_rows)
 
@@ -349,7 +371,7 @@ def main():
     parser.add_argument("--scale-only", action="store_true", help="measure only the scale part")
     parser.add_argument("--sizes", help="scale points, comma-separated (default 1000,10000,50000)")
     parser.add_argument("--paths", type=int, help="paths for the argument/--files-from rows (default 100000)")
-    parser.add_argument("--timeout", type=int, default=600, help="stop the path rows after one taking this many seconds")
+    parser.add_argument("--timeout", type=int, default=600, help="stop a scale run that takes longer than this many seconds (default 600)")
     parser.add_argument("--seqc", help="measure this binary instead of building one with `make`")
     options = parser.parse_args()
     count = options.files or (1000 if options.quick else 10000)
@@ -375,11 +397,12 @@ def main():
             print(f"\n{count:,} routines from bench/corpus.py; lint {details['lint summary']} (exit {details['lint exit']});"
                   f" one file: {details['one file']} ({details['one file bytes']} bytes)\n")
             print(table.render())
-            print("\nWall times (hyperfine, bash, shell start-up subtracted):\n")
+            print("\nWall times (hyperfine; the one-file rows without a shell, the others in bash with its"
+                  " start-up subtracted):\n")
             print(markdown(["measured", "command", "runs", "median", "min", "max", "stddev/mean"], noise))
         if options.scale or options.scale_only:
             scale, paths = measure_scale(work, seqc, sizes, paths_count, 2 if options.quick else 3, options.timeout)
-            print("\nScaling (median of the runs after one warm-up; peak memory is the largest of them):\n")
+            print("\nScaling (median of the runs after one warm-up, one run above 10k files; peak memory: the largest):\n")
             print(scale)
             print(f"\nMany paths (from `find -print0` in the corpus folder; the {paths_count:,}-path rows run once):\n")
             print(paths)
