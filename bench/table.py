@@ -76,7 +76,12 @@ def require_tools():
 def git_commit():
     head = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], cwd=ROOT, capture_output=True, text=True)
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True, text=True)
+    # What seqc is built from: the last commit that changed it, since bench/ and docs/ change more often.
+    source = subprocess.run(["git", "log", "-1", "--format=%h", "--", "Sources", "Package.swift", "Package.resolved", "Makefile"],
+                            cwd=ROOT, capture_output=True, text=True)
     commit = head.stdout.strip() or "unknown"
+    if source.stdout.strip() and not commit.startswith(source.stdout.strip()):
+        commit += f", seqc's sources as of {source.stdout.strip()}"
     return commit + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
 
 
