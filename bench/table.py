@@ -149,15 +149,16 @@ def hyperfine(work, name, command, runs, warmup=1, prepare=None, shell="bash"):
 
 
 def peak_memory_kb(work, args, runs, ok=LINT_OK, stdin=None, limits=None, timeout=None):
-    """The largest peak resident set (GNU time's %M, in KB) of `runs` runs of `args`, with their wall times.
+    """The largest peak resident set (GNU time's %M, in KB) of `runs` runs of `args`, with their wall
+    and CPU (user + system) times.
 
     A run longer than `timeout` seconds is stopped (its whole process group) and raises TooSlow."""
     out = os.path.join(work, "time.out")
-    peaks, walls = [], []
+    peaks, walls, cpus = [], [], []
     for _ in range(runs):
         with open(stdin or os.devnull, "rb") as given:
             start = time.perf_counter()
-            child = subprocess.Popen([GNU_TIME, "-f", "%M", "-o", out, *args], cwd=work, stdin=given,
+            child = subprocess.Popen([GNU_TIME, "-f", "%M %U %S", "-o", out, *args], cwd=work, stdin=given,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=limits,
                                      start_new_session=True)
             try:
@@ -172,8 +173,10 @@ def peak_memory_kb(work, args, runs, ok=LINT_OK, stdin=None, limits=None, timeou
         if code not in ok:
             raise BenchError(f"{' '.join(map(str, args[:4]))} ... exited {code}")
         with open(out) as report:
-            peaks.append(int(report.read().split()[-1]))
-    return max(peaks), walls
+            peak, user, system = report.read().split()[-3:]
+        peaks.append(int(peak))
+        cpus.append(float(user) + float(system))
+    return max(peaks), walls, cpus
 
 
 def instructions(work, name, args, ok=LINT_OK, stdin=None):
@@ -264,16 +267,16 @@ def measure_table(work, seqc, stripped, floor, files, runs):
 
     log("peak memory (GNU time %M)")
     memory_runs = 1 if runs < 5 else 3
-    floor_peak, _ = peak_memory_kb(work, [floor], memory_runs, ok=(0,), stdin=corpus_list)
-    lint_peak, _ = peak_memory_kb(work, [seqc, "lint", "corpus"], memory_runs)
+    floor_peak, _, _ = peak_memory_kb(work, [floor], memory_runs, ok=(0,), stdin=corpus_list)
+    lint_peak, _, _ = peak_memory_kb(work, [seqc, "lint", "corpus"], memory_runs)
     # Subsets by routine number (r00000, r00001, ...): the same files whatever N is.
     by_number = sorted(files, key=os.path.basename)
     build_files = by_number[:8000]
     build_list = write_list(os.path.join(work, "build-files.txt"), build_files)
     shutil.rmtree(os.path.join(work, "out"), ignore_errors=True)
-    build_peak, _ = peak_memory_kb(work, ["bash", "-c", f"exec {seqc} build --out-dir out $(<build-files.txt)"],
+    build_peak, _, _ = peak_memory_kb(work, ["bash", "-c", f"exec {seqc} build --out-dir out $(<build-files.txt)"],
                                    memory_runs, ok=(0,))
-    build_floor_peak, _ = peak_memory_kb(work, [floor], memory_runs, ok=(0,), stdin=build_list)
+    build_floor_peak, _, _ = peak_memory_kb(work, [floor], memory_runs, ok=(0,), stdin=build_list)
     per_file = build_peak / len(build_files)
     table.limit(f"`seqc lint DIR` peak memory, {k} files", lint_peak, floor_peak, 100 * 1024, mb, "≤ 100 MB, flat")
     table.limit(f"`seqc build` peak memory, {len(build_files):,} files (≈ {per_file:.0f} KB a file)", build_peak,
@@ -313,6 +316,12 @@ def raise_stack_limit():
         resource.setrlimit(resource.RLIMIT_STACK, (wanted, hard))
 
 
+def scale_row(what, files, wall, cpu, peak_kb):
+    """One row of the scaling tables: totals, and per file so linearity shows."""
+    return [what, f"{files:,}", seconds(wall), f"{wall / files * 1e6:,.0f}", seconds(cpu), f"{cpu / files * 1e6:,.0f}",
+            f"{peak_kb / 1024:,.0f}", f"{peak_kb / files:,.1f}"]
+
+
 def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
     """Lint and build at each size, then lint of many paths given as arguments and through --files-from."""
     largest = max(max(sizes), paths_count)
@@ -331,13 +340,13 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
             log(f"scale: {command} at {size} files")
             try:
                 # Above 10k files one run, the page cache already warm from writing the corpus.
-                peak, walls = peak_memory_kb(work, args, runs + 1 if size <= 10000 else 1, ok=ok, timeout=timeout)
+                peak, walls, cpus = peak_memory_kb(work, args, runs + 1 if size <= 10000 else 1, ok=ok, timeout=timeout)
             except TooSlow as error:
-                rows.append([f"`seqc {command}`", f"{size:,}", str(error), "", "", ""])
+                rows.append([f"`seqc {command}`", f"{size:,}", str(error), "", "", "", "", ""])
                 continue
             wall = statistics.median(walls[1:] or walls)  # the first run warms the page cache
-            rows.append([f"`seqc {command}`", f"{size:,}", seconds(wall), f"{wall / size * 1e6:,.0f}", f"{peak / 1024:.0f}",
-                         f"{peak / size:,.1f}"])
+            cpu = statistics.median(cpus[1:] or cpus)
+            rows.append(scale_row(f"`seqc {command}`", size, wall, cpu, peak))
             shutil.rmtree(os.path.join(work, "scale-out"), ignore_errors=True)
         shutil.rmtree(folder)
 
@@ -356,15 +365,13 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
             log(f"scale: lint {count} paths {how}")
             times = 1 if count > 10000 else runs
             try:
-                peak, walls = peak_memory_kb(base, args, times, stdin=stdin, timeout=timeout,
+                peak, walls, cpus = peak_memory_kb(base, args, times, stdin=stdin, timeout=timeout,
                                              limits=raise_stack_limit if stdin is None else None)
             except (BenchError, TooSlow) as error:
-                paths_rows.append([f"`seqc lint` {how}", f"{count:,}", str(error), "", "", ""])
+                paths_rows.append([f"`seqc lint` {how}", f"{count:,}", str(error), "", "", "", "", ""])
                 continue
-            wall = statistics.median(walls)
-            paths_rows.append([f"`seqc lint` {how}", f"{count:,}", seconds(wall), f"{wall / count * 1e6:,.0f}", f"{peak / 1024:.0f}",
-                               f"{peak / count:,.1f}"])
-    header = ["command", "files", "wall (median)", "µs per file", "peak MB", "KB per file"]
+            paths_rows.append(scale_row(f"`seqc lint` {how}", count, statistics.median(walls), statistics.median(cpus), peak))
+    header = ["command", "files", "wall (median)", "µs per file", "CPU (user+sys)", "CPU µs per file", "peak MB", "KB per file"]
     return markdown(header, rows), markdown(header, paths_rows)
 
 
