@@ -55,7 +55,7 @@ public struct Builder: Sendable {
                 diagnostics.append(problem)
             }
         }
-        diagnostics += DuplicateRoutineIDs.check(results.filter(\.succeeded))
+        diagnostics += DuplicateRoutineIDs.check(results)
         if strict { diagnostics = diagnostics.strict() }
         return try stage(results, diagnostics: diagnostics, inputs: paths, to: destination, staging: &transaction)
     }
@@ -69,16 +69,7 @@ public struct Builder: Sendable {
         staging transaction: inout OutputTransaction
     ) throws -> Outcome {
         var diagnostics = given
-        for duplicate in DuplicateRoutineIDs.check(results.filter(\.succeeded)) {
-            let same = { (other: Diagnostic) in
-                other.rule == duplicate.rule && other.file == duplicate.file && other.range == duplicate.range
-            }
-            if let index = diagnostics.firstIndex(where: same) {
-                diagnostics[index].severity = .error
-            } else {
-                diagnostics.append(duplicate)
-            }
-        }
+        diagnostics.keepAsErrors(DuplicateRoutineIDs.check(results))
         diagnostics = diagnostics.sortedForPresentation()
         let failed = diagnostics.hasErrors
         var standardOutput: Data?

@@ -19,6 +19,22 @@ extension Array where Element == Diagnostic {
         return sorted(by: Diagnostic.presentationOrder).filter { seen.insert($0).inserted }
     }
 
+    /// `found` made errors here whatever configuration and suppressions made of them:
+    /// the same diagnostic (rule, file and range) raised to an error, or added as one.
+    /// For a build, where two routines with one id would write one output.
+    package mutating func keepAsErrors(_ found: [Diagnostic]) {
+        for finding in found {
+            let same = { (other: Diagnostic) in other.rule == finding.rule && other.file == finding.file && other.range == finding.range }
+            if let index = firstIndex(where: same) {
+                self[index].severity = .error
+            } else {
+                var kept = finding
+                kept.severity = .error
+                append(kept)
+            }
+        }
+    }
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 

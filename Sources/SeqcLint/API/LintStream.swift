@@ -103,7 +103,7 @@ extension LintRunner {
                 var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
                     check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
                 if strict { diagnostics = diagnostics.strict() }
-                if keepingErrorsAcrossFiles { Self.keepErrors(found, in: &diagnostics) }
+                if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found) }
                 diagnostics = diagnostics.sortedForPresentation()
                 try consume(result, diagnostics, product)
                 if !diagnostics.isEmpty {
@@ -116,24 +116,6 @@ extension LintRunner {
             try pending.flush(before: start).map(report)
         }
         try pending.flush(before: files.count).map(report)
-    }
-}
-
-extension LintRunner {
-    /// `found` (findings across files, as their checks made them) as errors in
-    /// `diagnostics`, whatever configuration and suppressions made of them: for a build,
-    /// where two routines with one id would write one output.
-    static func keepErrors(_ found: [Diagnostic], in diagnostics: inout [Diagnostic]) {
-        for finding in found {
-            let same = { (other: Diagnostic) in other.rule == finding.rule && other.file == finding.file && other.range == finding.range }
-            if let index = diagnostics.firstIndex(where: same) {
-                diagnostics[index].severity = .error
-            } else {
-                var kept = finding
-                kept.severity = .error
-                diagnostics.append(kept)
-            }
-        }
     }
 }
 
