@@ -91,7 +91,26 @@ import Testing
         // r002 was dropped windows ago; the part carries the one line the note points at.
         let excerpt = try #require(part.sources.first { $0.path == "r002.routine.yaml" })
         #expect(excerpt.line(2) == "id: shared")
-        #expect(part.sources.last?.path == "r002.routine.yaml", "whole files come before excerpts")
-        #expect(part.sources.contains { $0.path == "r190.routine.yaml" && $0.line(1) == "title: Second" })
+        // r190 itself is kept only as the lines its diagnostics show.
+        #expect(part.sources.contains { $0.path == "r190.routine.yaml" && $0.line(3) == "id: shared" && $0.line(1) == "" })
+    }
+
+    /// A file with diagnostics of its own, and a note from another file in the same part
+    /// pointing at another of its lines: its excerpt holds both lines.
+    @Test func aFilesOwnLinesAndANotesLineAreOneExcerpt() throws {
+        let sources = [
+            SourceFile(path: "a.routine.yaml", text: "title: A\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n"),
+            SourceFile(path: "b.routine.yaml", text: "title: B\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n"),
+        ]
+        var parts: [LintReportPart] = []
+        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+            Self.files(sources), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
+        #expect(parts.count == 1)
+        let a = try #require(parts.first?.sources.first { $0.path == "a.routine.yaml" })
+        #expect(parts.first?.sources.filter { $0.path == "a.routine.yaml" }.count == 1)
+        #expect(a.line(4) == "  - rest: R", "a's own warning (leading-rest)")
+        #expect(a.line(2) == "id: shared", "the line b's note points at")
+        #expect(parts.first?.diagnostics.contains { $0.file == "b.routine.yaml" && $0.rule == .duplicateRoutineID } == true)
+        #expect(a.line(1) == "", "a line nothing shows is not kept")
     }
 }

@@ -24,6 +24,9 @@ final class LineIndex: @unchecked Sendable {
         return lines[number - 1]
     }
 
+    /// How many lines `bytes` has.
+    func lineCount(in bytes: [UInt8]) -> Int { lineRanges(bytes).count }
+
     /// The length in bytes of the line break starting at `index`, or 0 when none does.
     /// These are libyaml's line breaks: LF, CR, CR LF, and also NEL (U+0085), LINE
     /// SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029), so seqc's line numbers are the

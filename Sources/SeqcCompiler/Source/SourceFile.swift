@@ -37,6 +37,38 @@ public struct SourceFile: Sendable {
         return SourceFile(path: path, bytes: kept)
     }
 
+    /// A file under the same path that keeps only `lines` (the others left empty, so line
+    /// numbers stay): what the diagnostics of a file waiting to be reported need of it.
+    public func keepingOnly(lines: Set<Int>) -> SourceFile {
+        // Never past the file's own last line: a diagnostic placed beyond it shows no snippet.
+        guard let wanted = lines.max(), case let last = Swift.min(wanted, lineIndex.lineCount(in: bytes)), last >= 1 else {
+            return SourceFile(path: path, bytes: [])
+        }
+        var kept: [UInt8] = []
+        for number in 1...last {
+            if number > 1 { kept.append(0x0A) }
+            if lines.contains(number), let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
+        }
+        return SourceFile(path: path, bytes: kept)
+    }
+
+    /// Two excerpts of one file (``keepingOnly(lines:)``) as one: each line from this one
+    /// where it is not empty, else from `other`.
+    public func merging(_ other: SourceFile) -> SourceFile {
+        let count = Swift.max(lineIndex.lineCount(in: bytes), other.lineIndex.lineCount(in: other.bytes))
+        var merged: [UInt8] = []
+        for number in 1...Swift.max(1, count) {
+            if number > 1 { merged.append(0x0A) }
+            let mine = lineIndex.byteRange(ofLine: number, in: bytes)
+            if let mine, !mine.isEmpty {
+                merged += bytes[mine]
+            } else if let theirs = other.lineIndex.byteRange(ofLine: number, in: other.bytes) {
+                merged += other.bytes[theirs]
+            }
+        }
+        return SourceFile(path: path, bytes: merged)
+    }
+
     /// Up to `count` Unicode scalars of line `number` from 0-based scalar `offset`, and
     /// whether the line goes on after them; nil past the last line. Costs about `count`
     /// however long the line is, so snippets of huge lines stay cheap.

@@ -107,8 +107,10 @@ extension LintRunner {
                 diagnostics = diagnostics.sortedForPresentation()
                 try consume(result, diagnostics, product)
                 if !diagnostics.isEmpty {
-                    // An unreadable file has no text to show under its diagnostic.
-                    let sources = result.file.bytes.isEmpty ? [] : [result.file]
+                    // An unreadable file has no text to show under its diagnostic. Of a
+                    // readable one only the lines its diagnostics show are kept: the file
+                    // may wait for files that sort before it.
+                    let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: Self.lines(shownBy: diagnostics))]
                     pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
                 }
             }
@@ -116,6 +118,21 @@ extension LintRunner {
             try pending.flush(before: start).map(report)
         }
         try pending.flush(before: files.count).map(report)
+    }
+}
+
+extension LintRunner {
+    /// The lines of their own file that `diagnostics` show or quote: where each one, each
+    /// of its notes in the same file and each of its fix-its starts (snippets, fix
+    /// descriptions and baseline entries read those lines only).
+    static func lines(shownBy diagnostics: [Diagnostic]) -> Set<Int> {
+        var lines = Set<Int>()
+        for diagnostic in diagnostics {
+            lines.insert(diagnostic.range.start.line)
+            for note in diagnostic.notes where note.file == diagnostic.file { lines.insert(note.range.start.line) }
+            for fixIt in diagnostic.fixIts { lines.insert(fixIt.range.start.line) }
+        }
+        return lines
     }
 }
 
@@ -129,9 +146,13 @@ struct LintPendingReport {
     }
 
     private let files: LintFiles
-    /// For each index, the index of the file from there on whose name sorts first.
+    /// For each index, the index of the file from there on whose name sorts first. It
+    /// never decreases, so a group that may go out once may go out from then on.
     private let smallestFrom: [Int]
-    private var groups: [Group] = []
+    /// A binary min-heap by file name: each window takes out the groups that sort before
+    /// every file still to come, in time that grows with what it takes out, so files given
+    /// out of order cost no more per file however many of them wait.
+    private var heap: [Group] = []
 
     init(files: LintFiles) {
         self.files = files
@@ -150,24 +171,49 @@ struct LintPendingReport {
     }
 
     mutating func add(file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile]) {
-        groups.append(Group(file: file, diagnostics: diagnostics, sources: sources, excerpts: excerpts))
+        heap.append(Group(file: file, diagnostics: diagnostics, sources: sources, excerpts: excerpts))
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].file < heap[parent].file else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
     }
 
     /// The part every file from `index` on sorts after: nil when there is none yet.
     mutating func flush(before index: Int) -> LintReportPart? {
         let bound = index < files.count ? files.name(smallestFrom[index]) : nil
         var ready: [Group] = []
-        if let bound {
-            var waiting: [Group] = []
-            for group in groups { if group.file < bound { ready.append(group) } else { waiting.append(group) } }
-            groups = waiting
-        } else {
-            swap(&ready, &groups)
-        }
+        while let top = heap.first, bound.map({ top.file < $0 }) ?? true { ready.append(removeFirst()) }
         guard !ready.isEmpty else { return nil }
-        // Whole files before excerpts: a file's own text wins over a one-line excerpt of it.
-        return LintReportPart(
-            diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(),
-            sources: ready.flatMap(\.sources) + ready.flatMap(\.excerpts))
+        // A file's own lines and the lines notes from other files point at, as one excerpt.
+        var sources: [SourceFile] = []
+        var byPath: [String: Int] = [:]
+        for source in ready.flatMap(\.sources) + ready.flatMap(\.excerpts) {
+            if let index = byPath[source.path] {
+                sources[index] = sources[index].merging(source)
+            } else {
+                byPath[source.path] = sources.count
+                sources.append(source)
+            }
+        }
+        return LintReportPart(diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources)
+    }
+
+    private mutating func removeFirst() -> Group {
+        heap.swapAt(0, heap.count - 1)
+        let first = heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left].file < heap[smallest].file { smallest = left }
+            if right < heap.count, heap[right].file < heap[smallest].file { smallest = right }
+            if smallest == parent { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return first
     }
 }
