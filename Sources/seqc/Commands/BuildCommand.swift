@@ -126,13 +126,19 @@ struct BuildCommand: ParsableCommand {
         var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
         staged.transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
         var diagnostics = StreamedReport(printer: printer, toFile: false)
-        try runner.stream(
-            LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
-            leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-            produce: { result in result.document.map { document in Result { try document.jsonData() } } },
-            consume: { result, diagnostics, output in try staged.add(result, diagnostics: diagnostics, output: output) },
-            report: { try diagnostics.add($0) })
-        _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
+        do {
+            try runner.stream(
+                LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
+                leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
+                produce: { result in result.document.map { document in Result { try document.jsonData() } } },
+                consume: { result, diagnostics, output in try staged.add(result, diagnostics: diagnostics, output: output) },
+                report: { try diagnostics.add($0) })
+            _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
+        } catch {
+            // Whatever stopped the run, nothing it staged stays behind.
+            staged.transaction.discardStaged()
+            throw error
+        }
         let succeeded = !diagnostics.hasErrors
         let outcome = BuildReport(routines: succeeded ? staged.routines : staged.routines.map { $0.unwritten() })
         let reportJSON = report == nil ? nil : try outcome.jsonData()
