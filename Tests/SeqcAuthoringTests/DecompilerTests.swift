@@ -26,7 +26,10 @@ import Testing
         "no", "yes", "Off", "null", "~", "true", "1:30", "12", "-3", ".5", "0x10", "1e3", "+1", "  padded  ", "trailing ",
         "a: b", "a #b", "#hash", "ends with colon:", "- dash", "? question", "[brackets]", "{braces}", "*star", "&amp",
         "!bang", "|pipe", ">fold", "'single'", "\"double\"", "%percent", "@at", "`tick`", "line\nbreak", "tab\there",
-        "back\\slash", "bell\u{07}", "nel\u{85}", "sep\u{2028}", "bom\u{FEFF}", "émoji 🎉", "<<", "=", "a,b", "C'est l'été",
+        "back\\slash", "bell\u{07}", "nel\u{85}", "sep\u{2028}", "para\u{2029}", "bom\u{FEFF}",
+        // Every scalar written as a \u escape, the short ones (U+061C) among them.
+        "arabic mark\u{061C}", "lrm\u{200E}", "rlm\u{200F}", "lre\u{202A}", "rlo\u{202E}", "lri\u{2066}",
+        "pdi\u{2069}", "nonchar\u{FFFE}", "nonchar\u{FFFF}", "émoji 🎉", "<<", "=", "a,b", "C'est l'été",
     ]
 
     /// Titles, summaries, tags, info text and checklist items survive the trip.

@@ -45,6 +45,18 @@ import Testing
         if run.exitCode == 0 {
             let lint = try SeqcProcess.run(["lint", "--format", "json", "-"], stdin: Data(run.stdout.utf8))
             #expect(!lint.signalled && [0, 1].contains(lint.exitCode), "lint of the decompiled routine: \(lint.transcript)")
+            // As FuzzRuntimeJSON asks: what the decompiler writes reads back as a routine. Its
+            // values may still be refused (an id that is not a slug), never its YAML or shape.
+            let report = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+            let rules = (report?["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+            #expect(Set(rules).isDisjoint(with: Self.structuralRules), "decompiled:\n\(run.stdout)\n\(lint.stdout)")
         }
     }
+
+    /// The rules that say a file is not a well-formed routine: the decompiler's own writing
+    /// (quoting, keys, kinds, types) decides them, whatever JSON it was given.
+    static let structuralRules: Set<String> = [
+        "yaml-syntax", "resource-limit", "multiple-documents", "unsupported-tag", "merge-key", "duplicate-key",
+        "unknown-key", "unknown-kind", "missing-kind", "multiple-kinds", "wrong-type", "unsupported-version",
+    ]
 }

@@ -45,7 +45,9 @@ enum YAMLScalar {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\x" + (hex.count < 2 ? "0" : "") + hex
             case _ where isUnprintable(scalar):
-                out += "\\u" + String(scalar.value, radix: 16, uppercase: true)
+                // YAML's \u takes exactly four digits: U+061C written as \u61C is an error.
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
