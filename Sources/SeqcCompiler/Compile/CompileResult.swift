@@ -7,31 +7,37 @@ public struct CompileResult: Sendable {
     public let slug: String?
     /// Where the authored `id:` is; nil when it was defaulted or the file did not parse.
     public let slugRange: SourceRange?
-    /// The compiled routine; nil when the file has errors.
-    public let document: RuntimeDocument?
-    /// Positions of the routine's parts, parallel to `document.sequence.cards`.
+    /// The compiled routine, authored cards after clamping; nil when the file has errors.
+    public let sequence: SequenceDefinition?
+    /// Positions of the routine's parts, parallel to `sequence.cards`.
     public let syntax: RoutineSyntax?
     /// Every problem found, in presentation order.
     public let diagnostics: [Diagnostic]
 
     /// Whether the file compiled: it has no errors.
-    public var succeeded: Bool { document != nil }
+    public var succeeded: Bool { sequence != nil }
+
+    /// The compiled routine with its runtime cards; nil when the file has errors.
+    ///
+    /// Expanded on each access, not kept: lint never needs the runtime cards, and an
+    /// interval of 10,000 rounds is 20,000 of them. Read it once where they are needed.
+    public var document: RuntimeDocument? { sequence.map { RuntimeDocument(sequence: $0) } }
 
     /// The result for a file that could not be read at all.
     public init(unreadable problem: Diagnostic) {
         self.init(
-            file: SourceFile(path: problem.file, bytes: []), slug: nil, slugRange: nil, document: nil, syntax: nil,
+            file: SourceFile(path: problem.file, bytes: []), slug: nil, slugRange: nil, sequence: nil, syntax: nil,
             diagnostics: [problem])
     }
 
     init(
-        file: SourceFile, slug: String?, slugRange: SourceRange?, document: RuntimeDocument?, syntax: RoutineSyntax?,
+        file: SourceFile, slug: String?, slugRange: SourceRange?, sequence: SequenceDefinition?, syntax: RoutineSyntax?,
         diagnostics: [Diagnostic]
     ) {
         self.file = file
         self.slug = slug
         self.slugRange = slugRange
-        self.document = document
+        self.sequence = sequence
         self.syntax = syntax
         self.diagnostics = diagnostics
     }

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// Compiles routine files: YAML events, then positioned nodes, then the typed, clamped
-/// model with every problem reported, then expansion.
+/// model with every problem reported. Expansion waits until the runtime cards are asked for
+/// (``CompileResult/document``).
 public struct Compiler: Sendable {
     public var limits: YAMLLimits
 
@@ -29,9 +30,8 @@ public struct Compiler: Sendable {
         }
         let definition = draft.flatMap { assemble($0, context: context) }
         let diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
-        let document = diagnostics.hasErrors ? nil : definition.map { RuntimeDocument(sequence: $0) }
         return CompileResult(
-            file: file, slug: draft?.slug, slugRange: draft?.slugRange, document: document,
+            file: file, slug: draft?.slug, slugRange: draft?.slugRange, sequence: diagnostics.hasErrors ? nil : definition,
             syntax: draft?.syntax, diagnostics: diagnostics)
     }
 
@@ -72,7 +72,11 @@ public struct Compiler: Sendable {
         let sequence = SequenceDefinition(
             id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
             summary: draft.summary, tags: draft.tags, cards: cards)
-        if case .exceeds(let index) = RuntimeDocument.checkJSONSize(of: sequence, limit: limits.maxRuntimeJSONBytes) {
+        // The exact count builds every card's JSON tree; a bound from text lengths settles
+        // nearly every routine without it.
+        if RuntimeDocument.jsonSizeBound(of: sequence) > limits.maxRuntimeJSONBytes,
+            case .exceeds(let index) = RuntimeDocument.checkJSONSize(of: sequence, limit: limits.maxRuntimeJSONBytes)
+        {
             let culprit = index.map { draft.cards[$0].syntax }
             let range = culprit?.kindKeyRange ?? draft.syntax.range
             let culpritText =

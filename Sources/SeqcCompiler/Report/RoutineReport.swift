@@ -36,20 +36,21 @@ public struct RoutineReport: Encodable, Sendable {
         errors = summary.errors
         warnings = summary.warnings
         self.output = output
-        guard let document = result.document else {
+        guard let sequence = result.sequence else {
             (sequenceId, title, authoredCards, runtimeCards, authoredKinds, runtimeKinds) = (nil, nil, nil, nil, nil, nil)
             (expansions, minSeconds, maxSeconds, untimedCards) = (nil, nil, nil, nil)
             return
         }
-        let authored = document.sequence.cards
-        let runtime = document.runtimeCards.map(\.card)
-        let timing = TimingSummary(of: runtime)
-        sequenceId = document.sequence.id.lowercasedString
-        title = document.sequence.title
+        // Counted from the authored cards, as the expansion would make them
+        // (RoutineReportTests holds the two equal), so a report never expands a routine.
+        let authored = sequence.cards
+        let timing = TimingSummary(of: authored)
+        sequenceId = sequence.id.lowercasedString
+        title = sequence.title
         authoredCards = authored.count
-        runtimeCards = runtime.count
-        authoredKinds = Self.kindCounts(authored)
-        runtimeKinds = Self.kindCounts(runtime)
+        runtimeCards = Expansion.runtimeCardCount(of: authored)
+        authoredKinds = Self.named(Dictionary(authored.map { ($0.kind, 1) }, uniquingKeysWith: +))
+        runtimeKinds = Self.named(Expansion.runtimeKindCounts(of: authored))
         expansions = authored.compactMap { card in
             guard case .interval(let interval) = card.content else { return nil }
             return ExpansionEntry(
@@ -68,10 +69,8 @@ public struct RoutineReport: Encodable, Sendable {
         return report
     }
 
-    /// Every kind with its count, zero included, so consumers need no defaults.
-    private static func kindCounts(_ cards: [Card]) -> [String: Int] {
-        var counts = Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0.rawValue, 0) })
-        for card in cards { counts[card.kind.rawValue, default: 0] += 1 }
-        return counts
+    /// Every kind by name with its count, zero included, so consumers need no defaults.
+    private static func named(_ counts: [CardKind: Int]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0.rawValue, counts[$0] ?? 0) })
     }
 }

@@ -21,8 +21,8 @@ struct FileChecker: Sendable {
         case .failure(let problem): result = CompileResult(unreadable: problem)
         }
         var diagnostics = result.diagnostics.compactMap(configured)
-        if let document = result.document, let syntax = result.syntax {
-            let context = RoutineContext(file: result.file, document: document, syntax: syntax, compileDiagnostics: result.diagnostics)
+        if let sequence = result.sequence, let syntax = result.syntax {
+            let context = RoutineContext(file: result.file, sequence: sequence, syntax: syntax, compileDiagnostics: result.diagnostics)
             for rule in rules.all {
                 guard case .routine(let check) = rule.check, let severity = configuration.severity(of: rule) else { continue }
                 diagnostics += check(context).map {

@@ -4,7 +4,9 @@ import SeqcModel
 /// What a routine rule sees: the compiled routine with the position of every part.
 public struct RoutineContext: Sendable {
     public let file: SourceFile
-    public let document: RuntimeDocument
+    /// The authored routine after clamping. Rules see no runtime cards: lint does not
+    /// expand intervals (what a rule needs of them follows from the interval's config).
+    public let sequence: SequenceDefinition
     public let syntax: RoutineSyntax
     /// What the compiler already reported, so a rule need not repeat it.
     public let compileDiagnostics: [Diagnostic]
@@ -12,12 +14,12 @@ public struct RoutineContext: Sendable {
     public let cards: [AuthoredCard]
 
     /// The context for one compiled routine.
-    public init(file: SourceFile, document: RuntimeDocument, syntax: RoutineSyntax, compileDiagnostics: [Diagnostic]) {
+    public init(file: SourceFile, sequence: SequenceDefinition, syntax: RoutineSyntax, compileDiagnostics: [Diagnostic]) {
         self.file = file
-        self.document = document
+        self.sequence = sequence
         self.syntax = syntax
         self.compileDiagnostics = compileDiagnostics
-        cards = zip(document.sequence.cards, syntax.cards).enumerated().map { AuthoredCard(index: $0, card: $1.0, syntax: $1.1) }
+        cards = zip(sequence.cards, syntax.cards).enumerated().map { AuthoredCard(index: $0, card: $1.0, syntax: $1.1) }
     }
 
     /// Whether the compiler reported `rule` starting at `range`.

@@ -28,6 +28,23 @@ public enum Expansion {
         return total
     }
 
+    /// How many runtime cards of each kind `cards` expand into, computed without building
+    /// them: an interval adds its rounds as countdowns and its rests as rests. Kinds with
+    /// no card are absent. Saturates instead of overflowing.
+    public static func runtimeKindCounts(of cards: [Card]) -> [CardKind: Int] {
+        var counts: [CardKind: Int] = [:]
+        for card in cards {
+            guard case .interval(let interval) = card.content else {
+                counts[card.kind, default: 0] = counts[card.kind, default: 0].saturatingAdd(1)
+                continue
+            }
+            let rests = interval.runtimeCardCount - interval.rounds
+            counts[.countdown, default: 0] = counts[.countdown, default: 0].saturatingAdd(interval.rounds)
+            if rests > 0 { counts[.rest, default: 0] = counts[.rest, default: 0].saturatingAdd(rests) }
+        }
+        return counts
+    }
+
     private static func expand(_ interval: IntervalConfig, of card: Card) -> [RuntimeCard] {
         var cards: [RuntimeCard] = []
         for round in 1...interval.rounds {

@@ -38,7 +38,7 @@ extension RuleDefinition {
                 """)
         ],
         check: .routine { context in
-            guard !context.document.sequence.cards.contains(where: \.kind.isTimed),
+            guard !context.sequence.cards.contains(where: \.kind.isTimed),
                 let cards = context.syntax.fields["cards"]?.keyRange
             else { return [] }
             return [

@@ -54,7 +54,7 @@ extension RuleDefinition {
         ],
         check: .routine { context in
             var findings: [Finding] = []
-            let routineTitle = context.document.sequence.title
+            let routineTitle = context.sequence.title
             if let range = context.syntax.fields["title"]?.valueRange, DisplayWidth.of(routineTitle) > maxTitleLength {
                 findings.append(
                     Finding(
