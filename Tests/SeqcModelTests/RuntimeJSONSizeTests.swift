@@ -35,6 +35,36 @@ import Testing
         #expect(RuntimeDocument.checkJSONSize(of: sequence, limit: written - 1) != .fits(bytes: written))
     }
 
+    /// The bound that spares most routines the exact count is never below it. The last
+    /// sequence is the worst case per byte: every text escaped six bytes for one, pinned
+    /// ids, numbers of the most digits a config holds.
+    @Test(arguments: (sequences + [Self.worstCase]).indices)
+    func theBoundIsNeverBelowTheBytesWritten(_ index: Int) throws {
+        let sequence = (Self.sequences + [Self.worstCase])[index]
+        let written = try RuntimeDocument(sequence: sequence).jsonData().count
+        #expect(RuntimeDocument.jsonSizeBound(of: sequence) >= written)
+    }
+
+    static let worstCase: SequenceDefinition = {
+        let escaped = String(repeating: "\u{1}", count: 40)
+        let cards = [
+            CardContent.interval(IntervalConfig(workSeconds: .max, restSeconds: .max, rounds: 12_345, finalRest: true)),
+            .randomDuration(RandomDurationConfig(minSeconds: .max, maxSeconds: .max)),
+            .countdown(CountdownConfig(durationSeconds: .max, autoComplete: false)),
+            .countup(CountupConfig(targetSeconds: .max)), .repetition(RepetitionConfig(reps: .max)),
+            .rest(RestConfig(durationSeconds: .max, autoComplete: false)), .info(InfoConfig(text: escaped)),
+            .checklist(ChecklistConfig(items: [escaped, "", escaped])!),
+        ].enumerated().map { index, content in
+            Card(id: UUID(), title: escaped, content: content, slug: "pinned-\(index)")
+        }
+        return SequenceDefinition(id: UUID(), slug: "w", title: escaped, summary: escaped, tags: [escaped, ""], cards: cards)
+    }()
+
+    @Test func theBoundSaturates() {
+        let sequence = ExpansionTests.sequence([("Forever", .interval(IntervalConfig(workSeconds: 1, restSeconds: 1, rounds: .max)))])
+        #expect(RuntimeDocument.jsonSizeBound(of: sequence) == .max)
+    }
+
     /// A long title in many rounds: the card that passes the limit is named, and the
     /// count stops there instead of multiplying the title out.
     @Test func theCardThatPassesTheLimitIsNamed() {

@@ -43,6 +43,14 @@ public enum Language {
         kinds[CardKind.allCases.firstIndex(of: kind)!]
     }
 
+    /// Every field a card of `kind` may hold besides its kind key: the kind's own and `id`.
+    static func cardFields(of kind: CardKind) -> [FieldSpec] {
+        cardFieldsByKind[CardKind.allCases.firstIndex(of: kind)!]
+    }
+
+    /// Made once: a card reader asks for them on every card.
+    private static let cardFieldsByKind: [[FieldSpec]] = kinds.map { $0.fields + [cardIDField] }
+
     /// Exhaustive, so a new kind cannot be forgotten here.
     private static func makeSpec(for kind: CardKind) -> KindSpec {
         switch kind {

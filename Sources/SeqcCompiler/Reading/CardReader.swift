@@ -36,7 +36,7 @@ struct CardReader {
         let kind = head.kind
         let spec = Language.spec(for: kind)
         context.reportUnknownKeys(
-            &fields, specs: spec.fields + [Language.cardIDField], alsoAllowed: [head.key] + head.consumed, owner: kind.cardPhrase
+            &fields, specs: Language.cardFields(of: kind), alsoAllowed: [head.key] + head.consumed, owner: kind.cardPhrase
         ) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return
@@ -49,12 +49,11 @@ struct CardReader {
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
         var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: head.keyRange)
         guard let content = configReader.content(), let title else { return nil }
-        let headKeys = Set([head.key] + head.consumed)
         let syntax = CardSyntax(
             range: node.range,
             kindKeyRange: head.keyRange,
             titleRange: titleNode?.range ?? head.keyRange,
-            fields: fields.syntax.filter { !headKeys.contains($0.key) },
+            fields: fields.syntax.filter { $0.key != head.key && !head.consumed.contains($0.key) },
             itemRanges: configReader.itemRanges
         )
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)

@@ -88,6 +88,10 @@ struct ConfigReader {
     ) {
         let allFields = type(of: config).fields
         for number in numbers {
+            // Clamps only raise, to the minimum or to a floor field: a number at or above
+            // the minimum with no floor is kept as written, and reading it back from the
+            // config (a dynamic cast) would only say so.
+            if number.written >= RoutineLimits.minimumValue, number.field.floor == nil { continue }
             guard case .int(let used)? = number.field.value(of: config), used != number.written else { continue }
             let partners = allFields.filter { $0.floor == number.field.keyPath || number.field.floor == $0.keyPath }
             guard partners.allSatisfy(values.contains) else { continue }

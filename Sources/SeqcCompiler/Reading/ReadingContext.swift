@@ -25,12 +25,13 @@ final class ReadingContext {
     /// read as it; a misspelling gets the nearest field as an unsafe did-you-mean. A key
     /// whose field is written too, or that could mean several, gets no fix-it.
     func reportUnknownKeys(
-        _ fields: inout MappingFields, specs: [FieldSpec], alsoAllowed: [String] = [], owner: String,
+        _ fields: inout MappingFields, specs: [FieldSpec], alsoAllowed: [String] = [], owner: @autoclosure () -> String,
         elsewhere: (String) -> String? = { _ in nil }
     ) {
         let allowed = alsoAllowed + specs.map(\.name)
         for key in fields.keys where !allowed.contains(key) {
             guard let pair = fields[key] else { continue }
+            let owner = owner()
             if let meaning = Language.meaning(of: key, among: specs) {
                 reportMeant(meaning, by: pair, key: key, in: &fields, owner: owner)
                 continue

@@ -5,7 +5,15 @@
 public enum DisplayWidth {
     /// The columns `text` takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII takes one column a printable byte: no grapheme breaking, which is most of
+        // the cost, for the titles nearly every routine has. (CR LF is one character of
+        // width 0, as its two bytes are.)
+        var printable = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20 && byte != 0x7F { printable += 1 }
+        }
+        return printable
     }
 
     /// The columns one character takes: 0, 1 or 2.

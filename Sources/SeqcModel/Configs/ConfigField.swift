@@ -129,18 +129,30 @@ extension KindConfig {
 /// default, or else as the smallest value the field allows, so a partly written config
 /// can still be built (and its clamps reported) while the missing field is an error.
 package struct ConfigValues: @unchecked Sendable {
-    private var values: [AnyKeyPath: JSONValue] = [:]
+    // A list, not a dictionary: a config has at most four fields, and hashing a key path
+    // costs more than comparing four of them. Every card of every routine is read here.
+    private var values: [(keyPath: AnyKeyPath, value: JSONValue)] = []
 
     package init() {}
 
     /// Sets the value of `field`.
-    package mutating func set(_ value: JSONValue, for field: ConfigField) { values[field.keyPath] = value }
+    package mutating func set(_ value: JSONValue, for field: ConfigField) {
+        if let index = values.firstIndex(where: { $0.keyPath == field.keyPath }) {
+            values[index].value = value
+        } else {
+            values.append((field.keyPath, value))
+        }
+    }
 
     /// Whether `field` has a value.
-    package func contains(_ field: ConfigField) -> Bool { values[field.keyPath] != nil }
+    package func contains(_ field: ConfigField) -> Bool { stored(field.keyPath) != nil }
+
+    private func stored(_ keyPath: AnyKeyPath) -> JSONValue? {
+        values.first { $0.keyPath == keyPath }?.value
+    }
 
     private func value<Config: KindConfig>(_ keyPath: AnyKeyPath, in config: Config.Type) -> JSONValue? {
-        values[keyPath] ?? Config.fields.first { $0.keyPath == keyPath }?.defaultValue
+        stored(keyPath) ?? Config.fields.first { $0.keyPath == keyPath }?.defaultValue
     }
 
     package func int<Config: KindConfig>(_ keyPath: KeyPath<Config, Int>) -> Int {

@@ -14,16 +14,18 @@ extension UUID {
     /// A name-based UUID, RFC 9562 version 5 (SHA-1): the same namespace and name
     /// always give the same UUID, on every machine.
     package init(version5Namespace namespace: UUID, name: String) {
-        var bytes = withUnsafeBytes(of: namespace.uuid) { Array($0) }
-        bytes.append(contentsOf: Array(name.utf8))
-        var hash = Array(Insecure.SHA1.hash(data: bytes).prefix(16))
-        hash[6] = (hash[6] & 0x0F) | 0x50
-        hash[8] = (hash[8] & 0x3F) | 0x80
-        self.init(
-            uuid: (
-                hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7],
-                hash[8], hash[9], hash[10], hash[11], hash[12], hash[13], hash[14], hash[15]
-            ))
+        // Hashed in place: this runs for every card of every routine.
+        var sha1 = Insecure.SHA1()
+        withUnsafeBytes(of: namespace.uuid) { sha1.update(bufferPointer: $0) }
+        var name = name
+        name.withUTF8 { sha1.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        sha1.finalize().withUnsafeBytes { digest in
+            withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
+        }
+        uuid.6 = (uuid.6 & 0x0F) | 0x50
+        uuid.8 = (uuid.8 & 0x3F) | 0x80
+        self.init(uuid: uuid)
     }
 
     /// The canonical lower-case text form RFC 9562 asks for on output. Written out by

@@ -68,3 +68,42 @@ extension RuntimeDocument {
         }
     }
 }
+
+extension RuntimeDocument {
+    /// Bytes that cover any one card's JSON but its texts: its keys, indentation, id,
+    /// kind, origin and config numbers (each at most 20 digits) come to under 700.
+    private static let cardBytesBesidesText = 1024
+    /// Bytes that cover the document's own keys, brackets and numbers but its texts.
+    private static let documentBytesBesidesText = 512
+    /// Bytes that cover the quotes, key and indentation around one text.
+    private static let bytesAroundText = 64
+
+    /// A number of bytes that ``jsonData()`` never writes more than for `sequence`, from
+    /// card counts and text lengths alone: no card is built and no text is read. Each
+    /// UTF-8 byte of text counts six, the longest escape (`\u001F`). Routines far under
+    /// the limit, which is nearly all of them, need no exact count
+    /// (``checkJSONSize(of:limit:)``). Saturates instead of overflowing.
+    package static func jsonSizeBound(of sequence: SequenceDefinition) -> Int {
+        func text(_ value: String) -> Int { value.utf8.count.saturatingMultiply(6).saturatingAdd(bytesAroundText) }
+        var total = documentBytesBesidesText.saturatingAdd(text(sequence.title)).saturatingAdd(text(sequence.slug))
+        if let summary = sequence.summary { total = total.saturatingAdd(text(summary)) }
+        for tag in sequence.tags { total = total.saturatingAdd(text(tag)) }
+        for card in sequence.cards {
+            var own = cardBytesBesidesText.saturatingAdd(text(card.title))
+            if let slug = card.slug { own = own.saturatingAdd(text(slug)) }
+            switch card.content {
+            case .info(let info): own = own.saturatingAdd(info.text.map(text) ?? 0)
+            case .checklist(let checklist): for item in checklist.items { own = own.saturatingAdd(text(item)) }
+            case .interval(let interval):
+                // Each runtime card copies the title and adds ` - Work r/N`: 64 covers it.
+                let runtime = cardBytesBesidesText.saturatingAdd(text(card.title)).saturatingAdd(bytesAroundText)
+                total = total.saturatingAdd(runtime.saturatingMultiply(interval.runtimeCardCount))
+            case .countdown, .countup, .repetition, .rest, .randomDuration: break
+            }
+            // Authored once in `sequence.cards`, and once more in `runtime.cards` unless expanded.
+            let copies = if case .interval = card.content { 1 } else { 2 }
+            total = total.saturatingAdd(own.saturatingMultiply(copies))
+        }
+        return total
+    }
+}
