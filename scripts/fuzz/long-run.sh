@@ -5,6 +5,10 @@
 # run resumes from it. Prints libFuzzer's final statistics; exits non-zero on a finding,
 # whose input is saved under fuzz-crashes/.
 #
+# With SEQC_FUZZ_WORKERS=N (default 1), N libFuzzer workers share the corpus, one a core,
+# and each makes RUNS/N executions: the same count in 1/N of the time. Each worker's
+# output is then in fuzz-logs/TARGET/fuzz-K.log, and its final statistics end it.
+#
 # usage: scripts/fuzz/long-run.sh compile|lint|render|fix|runtime-json [RUNS] [CORPUS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,5 +31,14 @@ export SWIFT_BACKTRACE=enable=no
 # libFuzzer's timeout is wall-clock: the costliest input (a routine at the 10,000-card
 # limit) takes well under a second of CPU, but a niced run on a busy machine gets little.
 echo "long run of $target: $runs runs, commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u +%FT%TZ)"
-exec nice -n 10 "$bin/$binary" "$corpus" -dict="Fuzz/$dict.dict" -runs="$runs" \
-  -rss_limit_mb=2048 -timeout=60 -print_final_stats=1 -artifact_prefix="fuzz-crashes/$target-"
+workers="${SEQC_FUZZ_WORKERS:-1}"
+options=(-dict="$PWD/Fuzz/$dict.dict" -rss_limit_mb=2048 -timeout=60 -print_final_stats=1
+  -artifact_prefix="$PWD/fuzz-crashes/$target-")
+if [ "$workers" -gt 1 ]; then
+  corpus="$(cd "$corpus" && pwd)"
+  mkdir -p "fuzz-logs/$target"
+  cd "fuzz-logs/$target"
+  echo "$workers workers of $((runs / workers)) runs each; their logs: fuzz-logs/$target/fuzz-*.log"
+  exec nice -n 10 "$bin/$binary" "$corpus" "${options[@]}" -runs=$((runs / workers)) -jobs="$workers" -workers="$workers"
+fi
+exec nice -n 10 "$bin/$binary" "$corpus" "${options[@]}" -runs="$runs"
