@@ -37,6 +37,7 @@ options=(-dict="$PWD/Fuzz/$dict.dict" -rss_limit_mb=2048 -timeout=60 -print_fina
 if [ "$workers" -gt 1 ]; then
   corpus="$(cd "$corpus" && pwd)"
   mkdir -p "fuzz-logs/$target"
+  rm -f "fuzz-logs/$target"/fuzz-*.log
   cd "fuzz-logs/$target"
   echo "$workers workers of $((runs / workers)) runs each; their logs: fuzz-logs/$target/fuzz-*.log"
   exec nice -n 10 "$bin/$binary" "$corpus" "${options[@]}" -runs=$((runs / workers)) -jobs="$workers" -workers="$workers"

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every long run the issue asks for, one target after another, each on all cores
+# (SEQC_FUZZ_WORKERS, default `nproc`, at least 2): 10 million executions per target, or
+# RUNS. Ends with one line a target, for docs/security.md: the commit, the target and the
+# executions its workers made, and whether it stopped on a finding (then its input is in
+# fuzz-crashes/, and the runs go on with the next target).
+#
+# usage: scripts/fuzz/long-runs.sh [RUNS] [TARGET...]   (targets: all five by default)
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+runs="${1:-10000000}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(runtime-json lint compile fix render)
+workers="${SEQC_FUZZ_WORKERS:-$(nproc)}"
+[ "$workers" -ge 2 ] || workers=2
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+summary=()
+for target in "${targets[@]}"; do
+  started=$SECONDS
+  # A worker's finding need not reach the exit status in libFuzzer's -jobs mode: the
+  # inputs it saves are counted too.
+  before=$(ls fuzz-crashes/"$target"-* 2>/dev/null | wc -l)
+  SEQC_FUZZ_WORKERS=$workers bash scripts/fuzz/long-run.sh "$target" "$runs"
+  status=$?
+  found=$(($(ls fuzz-crashes/"$target"-* 2>/dev/null | wc -l) - before))
+  [ "$found" -eq 0 ] || [ "$status" -ne 0 ] || status=1
+  executed=$(cat "fuzz-logs/$target"/fuzz-*.log 2>/dev/null \
+    | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{ total += $1 } END { print total + 0 }')
+  outcome=$([ "$status" -eq 0 ] && echo "no finding" || echo "STOPPED (exit $status): see fuzz-crashes/")
+  summary+=("$commit $target: $executed executions in $((SECONDS - started)) s, $workers workers, $outcome")
+done
+printf '%s\n' "${summary[@]}"
