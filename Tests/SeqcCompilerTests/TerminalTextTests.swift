@@ -45,6 +45,18 @@ import Testing
         #expect(DisplayWidth.of("\u{200B}") == 0)
     }
 
+    /// ASCII text is measured a byte at a time; the width must be what measuring each
+    /// character gives, controls, DEL and CR LF (one character of two bytes) included.
+    @Test func asciiIsMeasuredAsItsCharacters() {
+        let every = String(decoding: (0..<0x80).map { UInt8($0) }, as: UTF8.self)
+        let texts = [every, "a\r\nb", "\r\n\r\n", "tab\there", "del\u{7F}", "", "Warm-up - Work 8/8"]
+        for text in texts {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+        }
+        #expect(DisplayWidth.of(every) == 0x7F - 0x20)
+        #expect(DisplayWidth.of("ascii, then é") == 13, "one byte past ASCII measures the whole text by character")
+    }
+
     private func snippet(_ text: String, _ start: Int, _ end: Int) -> (line: String, caret: String) {
         let source = SourceFile(path: "t.yaml", text: text)
         let diagnostic = Diagnostic(
