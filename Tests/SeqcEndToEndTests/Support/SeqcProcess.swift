@@ -69,11 +69,20 @@ struct SeqcProcess {
         DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
         // Standard input is fed on its own thread too: a child that never reads it must
         // not block the harness before the timeout can act.
+        // A child that exits before reading (a usage error) closes the pipe: writing then
+        // raises SIGPIPE, which would kill the whole test process. The writer is a thread
+        // of its own with SIGPIPE blocked, so the write fails with EPIPE instead, and the
+        // signal left pending on that thread ends with it.
         let writer = input.fileHandleForWriting
-        DispatchQueue.global().async {
+        let feeder = Thread {
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             if let stdin { try? writer.write(contentsOf: stdin) }
             try? writer.close()
         }
+        feeder.start()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         // SIGKILL, not SIGTERM: seqc handles SIGTERM (cleanup, exit 3), and a hung run
