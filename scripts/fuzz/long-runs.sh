@@ -5,6 +5,9 @@
 # executions its workers made, and whether it stopped on a finding (then its input is in
 # fuzz-crashes/, and the runs go on with the next target).
 #
+# With SEQC_FUZZ_CORPORA=DIR, each target's corpus is DIR/TARGET (kept outside the work
+# tree, so a later session resumes from it) instead of fuzz-corpus/TARGET.
+#
 # usage: scripts/fuzz/long-runs.sh [RUNS] [TARGET...]   (targets: all five by default)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,7 +24,8 @@ for target in "${targets[@]}"; do
   # A worker's finding need not reach the exit status in libFuzzer's -jobs mode: the
   # inputs it saves are counted too.
   before=$(ls fuzz-crashes/"$target"-* 2>/dev/null | wc -l)
-  SEQC_FUZZ_WORKERS=$workers bash scripts/fuzz/long-run.sh "$target" "$runs"
+  corpus="${SEQC_FUZZ_CORPORA:+$SEQC_FUZZ_CORPORA/$target}"
+  SEQC_FUZZ_WORKERS=$workers bash scripts/fuzz/long-run.sh "$target" "$runs" ${corpus:+"$corpus"}
   status=$?
   found=$(($(ls fuzz-crashes/"$target"-* 2>/dev/null | wc -l) - before))
   [ "$found" -eq 0 ] || [ "$status" -ne 0 ] || status=1
