@@ -126,6 +126,40 @@ import Testing
                 == String(decoding: try Data(contentsOf: dir.url.appendingPathComponent("out/\(json)")), as: UTF8.self))
     }
 
+    /// `lint --diff` shows the file's own lines: a context line holding `::` after blanks,
+    /// bidi controls and `##[` in a changed line, and a hostile file name in the headers.
+    @Test func aFixDiffIsShownSafely() throws {
+        let routine = """
+            cards:
+              - info: Notes
+                text: |
+                  ::add-mask::secret
+                  ::stop-commands::t
+              - countdown: "A \u{202E}\u{2066}\u{061C} ##[add-mask]s"
+                duration: 45S
+            title: T
+
+            """
+        let dir = try directory(routine)
+        let run = try SeqcProcess.run(["lint", "--diff", Self.fileName], in: dir.url)
+        #expect(run.exitCode == 1)
+        Self.expectSafe(run)
+        #expect(run.stdout.hasPrefix("--- a/::error::x\\u{1B}[2J\\u{202E}.routine.yaml\n"))
+        #expect(run.stdout.contains("\n       \\u{3A}:add-mask::secret\n"))
+        #expect(run.stdout.contains("\n-    duration: 45S\n+    duration: 45s\n"))
+        #expect(run.stdout.contains(#"  - countdown: "A \u{202E}\u{2066}\u{61C} ##\u{5B}add-mask]s""#))
+    }
+
+    /// Lines with nothing to hide are printed byte for byte: CRLF line ends stay, so the
+    /// diff still applies.
+    @Test func aFixDiffKeepsOrdinaryLinesExact() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("title: T\r\ncards:\r\n  - countdown: A\r\n    duration: 45S\r\n", to: "crlf.routine.yaml")
+        let crlf = try SeqcProcess.run(["lint", "--diff", "crlf.routine.yaml"], in: dir.url)
+        #expect(crlf.exitCode == 1)
+        #expect(crlf.stdout.contains("\r\n-    duration: 45S\r\n+    duration: 45s\r\n"), "\(crlf.stdout.debugDescription)")
+    }
+
     @Test func decompileErrorsAreShownSafely() throws {
         let dir = try TemporaryDirectory()
         let kind = "x\\u001b[2J\\n::add-mask::s\\u0085"

@@ -27,4 +27,28 @@ import Testing
             #expect(automatic == sequential, "the default (all cores) differs from --jobs 1 in \(format)")
         }
     }
+
+    /// `--fix` fixes files on several threads (`LintRunner.fix`): the files and the
+    /// report are those of one thread. ThreadSanitizer runs this suite.
+    @Test func parallelFixingIsIdenticalToSequential() throws {
+        let directory = try TemporaryDirectory()
+        let draft = "title: Draft\ncards:\n  - countdwon: Plank\n    duration: 45S\n  - rest: Breathe\n    duration: 10 sec\n"
+        for tree in ["one", "many"] {
+            for index in 0..<60 {
+                _ = try directory.write(draft.replacingOccurrences(of: "Plank", with: "Plank \(index)"), to: "\(tree)/d\(index).routine.yaml")
+            }
+        }
+        let sequential = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "--jobs", "1", "one"], in: directory.url)
+        let parallel = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "--jobs", "8", "many"], in: directory.url)
+        #expect(sequential.exitCode == parallel.exitCode)
+        #expect(sequential.stderr.contains("fixed 180 problems in 60 files"), "\(sequential.stderr)")
+        #expect(parallel.stdout == sequential.stdout.replacingOccurrences(of: "one/", with: "many/"))
+        #expect(parallel.stderr == sequential.stderr.replacingOccurrences(of: "one/", with: "many/"))
+        for index in 0..<60 {
+            let one = try String(contentsOf: directory.url.appendingPathComponent("one/d\(index).routine.yaml"), encoding: .utf8)
+            let many = try String(contentsOf: directory.url.appendingPathComponent("many/d\(index).routine.yaml"), encoding: .utf8)
+            #expect(one == many)
+            #expect(one != draft.replacingOccurrences(of: "Plank", with: "Plank \(index)"), "d\(index) was fixed")
+        }
+    }
 }

@@ -62,11 +62,12 @@ struct FixRun {
         }
     }
 
-    /// Every changed file's unified diff, in input order.
+    /// Every changed file's unified diff, in input order, safe to print (``DiffText``).
     func diff() -> Data {
         var bytes: [UInt8] = []
         for outcome in outcomes.compactMap({ $0 }) where outcome.changed {
-            bytes += UnifiedDiff.render(path: outcome.original.path, old: outcome.original.bytes, new: outcome.fixed.bytes)
+            let path = TerminalText.escaped(outcome.original.path)
+            bytes += DiffText.safe(UnifiedDiff.render(path: path, old: outcome.original.bytes, new: outcome.fixed.bytes))
         }
         return Data(bytes)
     }
