@@ -35,7 +35,8 @@ import Testing
         let draft = "title: Draft\ncards:\n  - countdwon: Plank\n    duration: 45S\n  - rest: Breathe\n    duration: 10 sec\n"
         for tree in ["one", "many"] {
             for index in 0..<60 {
-                _ = try directory.write(draft.replacingOccurrences(of: "Plank", with: "Plank \(index)"), to: "\(tree)/d\(index).routine.yaml")
+                let text = draft.replacingOccurrences(of: "Plank", with: "Plank \(index)")
+                _ = try directory.write(text, to: "\(tree)/d\(index).routine.yaml")
             }
         }
         let sequential = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "--jobs", "1", "one"], in: directory.url)
