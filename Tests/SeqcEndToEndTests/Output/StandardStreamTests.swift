@@ -39,6 +39,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("tabata.json").path))
     }
 
+    /// Standard error is checked too: with `-o -` the build report goes there, and when
+    /// it is lost the run fails, though the JSON reached standard output.
+    @Test func aReportLostOnStandardErrorIsExitThree() throws {
+        let run = try SeqcProcess.run(
+            ["build", "Examples/tabata.routine.yaml", "-o", "-"],
+            wrapper: ["/bin/sh", "-c", #"exec "$0" "$@" 2>/dev/full"#])
+        #expect(run.exitCode == 3)
+        #expect(!run.signalled)
+        #expect(run.stdout.hasPrefix("{\n  \"formatVersion\": 1,"), "\(run.stdout.prefix(80))")
+    }
+
     /// A reader that went away (`seqc lint | head`): exit 3, without a message.
     @Test func aClosedPipeIsExitThreeQuietly() throws {
         let pipe = Pipe()
