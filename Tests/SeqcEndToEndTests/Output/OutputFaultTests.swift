@@ -118,20 +118,23 @@ import Darwin
         #expect(FileManager.default.fileExists(atPath: scene.out.appendingPathComponent("gamma.json").path))
     }
 
-    /// A real SIGTERM from outside, while the build waits for the lock with a directory
-    /// already created for it.
-    @Test func aSignalFromOutsideRemovesWhatWasMade() throws {
+    /// A real signal from outside (a closed terminal is SIGHUP), while the build waits for
+    /// the lock with a directory already created for it.
+    @Test(arguments: [
+        (SIGTERM, "terminated (SIGTERM)"), (SIGINT, "interrupted (SIGINT)"), (SIGHUP, "hung up (SIGHUP)"),
+    ])
+    func aSignalFromOutsideRemovesWhatWasMade(_ signal: Int32, _ said: String) throws {
         let scene = try Scene()
         let lock = open(scene.out.path, O_RDONLY)
         defer { close(lock) }
         #expect(flock(lock, LOCK_EX) == 0)
         let waiting = try WaitingBuild(scene, reportDirectory: "reports/today")
-        waiting.process.terminate()
+        #expect(kill(waiting.process.processIdentifier, signal) == 0)
         let run = waiting.finish()
         #expect(run.exitCode == 3, "\(run.stderr)")
-        #expect(run.stderr.contains("terminated (SIGTERM)"))
+        #expect(run.stderr.contains(said), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scene.dir.url.appendingPathComponent("reports").path))
-        try scene.expectUntouched("SIGTERM while waiting")
+        try scene.expectUntouched("\(said) while waiting")
     }
 
     /// A build started in the background, read until it says it is waiting.
