@@ -12,12 +12,15 @@ sanitizers="${SEQC_SANITIZERS-address thread}"
 
 # Any report fails the run at once, with a stack. Leaks are checked too (in the seqc
 # binary the end-to-end tests run, as well); only the test host's own are suppressed.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1}"
+# A report exits 86, not the sanitizers' default of 1: 1 is what seqc itself returns when
+# it finds errors, so a report in the binary would pass a test that expects exit 1.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:exitcode=86}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0}"
-export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}"
-# The parallel paths: lint over many files, in one process (ParallelLintTests) and through
-# the binary's --jobs (LintParallelTests). Everything else runs on one thread.
-parallel_suites='ParallelLintTests|LintParallelTests'
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:exitcode=86}"
+# The parallel paths, all through ParallelWork.map: lint over many files in one process
+# (ParallelLintTests, LintStreamTests), and the binary's --jobs for lint and lint --fix
+# (LintParallelTests) and for build (BuildStreamingTests). Everything else runs on one thread.
+parallel_suites='ParallelLintTests|LintStreamTests|LintParallelTests|BuildStreamingTests'
 
 for sanitizer in $sanitizers; do
   case "$sanitizer" in
