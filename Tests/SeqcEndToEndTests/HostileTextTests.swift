@@ -135,6 +135,7 @@ import Testing
                 text: |
                   ::add-mask::secret
                   ::stop-commands::t
+                  \u{3000}::warning::ideographic space
               - countdown: "A \u{202E}\u{2066}\u{061C} ##[add-mask]s"
                 duration: 45S
             title: T
@@ -145,7 +146,8 @@ import Testing
         #expect(run.exitCode == 1)
         Self.expectSafe(run)
         #expect(run.stdout.hasPrefix("--- a/::error::x\\u{1B}[2J\\u{202E}.routine.yaml\n"))
-        #expect(run.stdout.contains("\n       \\u{3A}:add-mask::secret\n"))
+        #expect(run.stdout.contains("\n       \\u{3A}:stop-commands::t\n"))
+        #expect(run.stdout.contains("\n       \u{3000}\\u{3A}:warning::ideographic space\n"))
         #expect(run.stdout.contains("\n-    duration: 45S\n+    duration: 45s\n"))
         #expect(run.stdout.contains(#"  - countdown: "A \u{202E}\u{2066}\u{61C} ##\u{5B}add-mask]s""#))
     }

@@ -14,8 +14,8 @@ import SeqcCompiler
 ///   bytes, though a file that is not UTF-8 gets no fixes today);
 /// - `##[` is broken as ``TerminalText`` breaks it;
 /// - a context line's leading blank is followed by the file's text, and a CI runner
-///   trims blanks before looking for `::`, so a line whose text begins, after blanks,
-///   with `::` has that first colon written `\u{3A}`.
+///   trims white space (any Unicode white space) before looking for `::`, so a line whose
+///   text begins, after white space, with `::` has that first colon written `\u{3A}`.
 ///
 /// Lines that need none of this, nearly all of them, are printed byte for byte, so the
 /// diff of an ordinary routine still applies with `patch` or `git apply`.
@@ -71,7 +71,8 @@ enum DiffText {
             }
         }
         if text.hasPrefix(" ") {
-            let blanks = text.prefix { $0 == " " || $0 == "\t" }
+            // Any Unicode white space: the runner's trim removes U+3000 and the like too.
+            let blanks = text.prefix(while: \.isWhitespace)
             if text.dropFirst(blanks.count).hasPrefix("::") {
                 text = blanks + "\\u{3A}" + text.dropFirst(blanks.count + 1)
             }
