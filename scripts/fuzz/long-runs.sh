@@ -19,19 +19,20 @@ workers="${SEQC_FUZZ_WORKERS:-$(nproc)}"
 [ "$workers" -ge 2 ] || workers=2
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 summary=()
+# A worker's finding need not reach the exit status in libFuzzer's -jobs mode: the inputs
+# it saves are counted too. A `slow-unit-` file is not a finding (libFuzzer goes on; an
+# input past the 60 s timeout is saved as `timeout-`), only a report of an input that took
+# over 10 s of wall-clock time, as on a machine shared with a build.
+findings() { # TARGET
+  ls fuzz-crashes/"$1"-crash-* fuzz-crashes/"$1"-leak-* fuzz-crashes/"$1"-oom-* fuzz-crashes/"$1"-timeout-* 2>/dev/null | wc -l
+}
 for target in "${targets[@]}"; do
   started=$SECONDS
-  # A worker's finding need not reach the exit status in libFuzzer's -jobs mode: the
-  # inputs it saves are counted too. A `slow-unit-` file is not a finding (libFuzzer goes
-  # on; an input past the 60 s timeout is saved as `timeout-`), only a report of an input
-  # that took over 10 s of wall-clock time, as on a machine shared with a build.
-  findings() { ls fuzz-crashes/"$target"-crash-* fuzz-crashes/"$target"-leak-* fuzz-crashes/"$target"-oom-* \
-    fuzz-crashes/"$target"-timeout-* 2>/dev/null | wc -l; }
-  before=$(findings)
+  before=$(findings "$target")
   corpus="${SEQC_FUZZ_CORPORA:+$SEQC_FUZZ_CORPORA/$target}"
   SEQC_FUZZ_WORKERS=$workers bash scripts/fuzz/long-run.sh "$target" "$runs" ${corpus:+"$corpus"}
   status=$?
-  found=$(($(findings) - before))
+  found=$(($(findings "$target") - before))
   [ "$found" -eq 0 ] || [ "$status" -ne 0 ] || status=1
   executed=$(cat "fuzz-logs/$target"/fuzz-*.log 2>/dev/null \
     | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{ total += $1 } END { print total + 0 }')

@@ -44,7 +44,9 @@ enum DiffText {
             }
         }
         guard needsEscaping(body) else { return out += line }
-        var text = ""
+        // The line as text, a byte that is not UTF-8 written as `\xFF`; then escaped by
+        // `TerminalText`, as diagnostics are, piece by piece between tabs, which stay.
+        var decoded = ""
         var offset = body.startIndex
         var bytes = body.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
@@ -52,24 +54,18 @@ enum DiffText {
             switch parser.parseScalar(from: &bytes) {
             case .valid(let encoded):
                 offset += encoded.count
-                let scalar = Unicode.UTF8.decode(encoded)
-                if scalar == "\t" {
-                    text.unicodeScalars.append(scalar)
-                } else if scalar == "[", text.hasSuffix("##") || text.hasSuffix("##vso") {
-                    text += "\\u{5B}"
-                } else {
-                    // Escaped exactly as diagnostics escape it; itself when it is harmless.
-                    text += TerminalText.escaped(String(scalar))
-                }
+                decoded.unicodeScalars.append(Unicode.UTF8.decode(encoded))
             case .error(let length):
                 for byte in body[offset..<(offset + length)] {
-                    text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                    decoded += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
                 }
                 offset += length
             case .emptyInput:
                 break decoding
             }
         }
+        var text = decoded.split(separator: "\t", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped(String($0)) }.joined(separator: "\t")
         if text.hasPrefix(" ") {
             // Any Unicode white space: the runner's trim removes U+3000 and the like too.
             let blanks = text.prefix(while: \.isWhitespace)
