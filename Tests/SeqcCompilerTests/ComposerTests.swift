@@ -36,6 +36,31 @@ import Testing
         #expect(result.diagnostics.map(\.rule) == [.resourceLimit])
     }
 
+    @Test func theNodeBudgetBlamesAliasesOnlyWhenTheFileUsesOne() {
+        var limits = YAMLLimits()
+        limits.maxExpandedNodes = 5
+        let plain = compose("[1, 2, 3, 4, 5, 6]\n", limits: limits)
+        #expect(plain.diagnostics.map(\.message) == ["this document has more than 5 nodes"])
+        let aliased = compose("a: &x [1, 2]\nb: *x\n", limits: limits)
+        #expect(aliased.diagnostics.map(\.message) == ["aliases expand this document to more than 5 nodes"])
+        #expect(aliased.diagnostics.first?.range.start == SourcePosition(line: 2, column: 4))
+    }
+
+    @Test func theTextBudgetCountsEveryUseOfAnAlias() throws {
+        var limits = YAMLLimits()
+        limits.maxExpandedTextBytes = 40
+        // 10 bytes anchored and used twice, and the keys' 3: 33 bytes, within budget.
+        let fits = compose("a: &x 0123456789\nb: *x\nc: *x\n", limits: limits)
+        #expect(fits.diagnostics.isEmpty)
+        #expect(try #require(fits.root).textBytes == 33)
+        // A third use makes 44: the error is at that alias, not at its key.
+        let over = compose("a: &x 0123456789\nb: *x\nc: *x\nd: *x\n", limits: limits)
+        #expect(over.root == nil)
+        #expect(over.diagnostics.map(\.message) == ["aliases expand this document's text to more than 40 bytes"])
+        #expect(over.diagnostics.first?.range.start == SourcePosition(line: 4, column: 4))
+        #expect(over.diagnostics.map(\.rule) == [.resourceLimit])
+    }
+
     @Test func depthIsCountedFromEvents() {
         var limits = YAMLLimits()
         limits.maxDepth = 3

@@ -161,6 +161,7 @@ import Testing
             ("largest file", yaml.maxFileBytes, .resourceLimit),
             ("deepest nesting of collections", yaml.maxDepth, .resourceLimit),
             ("nodes after expanding aliases", yaml.maxExpandedNodes, .resourceLimit),
+            ("bytes of text after expanding aliases", yaml.maxExpandedTextBytes, .resourceLimit),
             ("runtime JSON written for one routine", yaml.maxRuntimeJSONBytes, .resourceLimit),
         ]
         for (label, value, rule) in limits {

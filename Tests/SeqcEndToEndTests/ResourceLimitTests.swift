@@ -35,6 +35,27 @@ import Testing
         #expect("\(first["file"] ?? ""):\(first["line"] ?? 0):\(first["column"] ?? 0)" == "<stdin>:3:5")
     }
 
+    /// A 1 MB anchored title used by 40 cards is 40 MB of text from a 1 MB file, inside
+    /// the node budget: the text budget stops it at the alias that passes 32 MiB, in
+    /// build and in lint alike.
+    @Test func aLongAnchoredTextUsedManyTimesIsAResourceLimit() throws {
+        let text = String(repeating: "y", count: 1_000_000)
+        var routine = "title: Shared\ncards:\n  - info: &long \(text)\n"
+        for _ in 0..<39 { routine += "  - info: *long\n" }
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(routine, to: "shared.routine.yaml")
+        let expected =
+            "shared.routine.yaml:36:11: error: aliases expand this document's text to more than 33554432 bytes [resource-limit]\n"
+        let build = try SeqcProcess.run(["build", "shared.routine.yaml", "--out-dir", "out", "--no-color"], in: directory.url)
+        #expect(!build.signalled)
+        #expect(build.exitCode == 1)
+        #expect(build.stderr.hasPrefix(expected), "\(build.stderr.prefix(300))")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
+        let lint = try SeqcProcess.run(["lint", "shared.routine.yaml", "--no-color"], in: directory.url)
+        #expect(lint.exitCode == 1)
+        #expect(lint.stdout.hasPrefix(expected), "\(lint.stdout.prefix(300))")
+    }
+
     // MARK: decompile: read within the routine limits, strictly, with positions
 
     /// `seqc decompile - < /dev/zero` grew to 4 GB. 100 MB of zeros from a pipe now stop

@@ -24,6 +24,9 @@ struct YAMLComposer {
     private var stack: [Frame] = []
     private var anchors: [String: YAMLNode] = [:]
     private var expandedNodes = 0
+    private var expandedTextBytes = 0
+    /// Whether an alias has been used, so a budget's message blames aliases only then.
+    private var usedAlias = false
     private var documents = 0
     private var root: YAMLNode?
     private var comments: TrailingCommentFinder
@@ -119,15 +122,16 @@ struct YAMLComposer {
             let scalarStyle = style(data.style)
             let comment = scalarStyle == .plain ? comments.comment(after: range.end) : nil
             let node = YAMLNode(content: .scalar(text, scalarStyle), range: range, tag: tag, trailingComment: comment)
-            return add(node, anchor: optionalString(data.anchor), at: range, cost: 1)
+            return add(node, anchor: optionalString(data.anchor), at: range, cost: 1, textCost: node.textBytes)
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
                 collector.error(.yamlSyntax, at: range, "alias '*\(name)' refers to no anchor defined before it")
                 return .abort
             }
-            // An alias costs its anchor's whole expanded weight each time it is used.
-            return add(target, anchor: nil, at: range, cost: target.weight)
+            // An alias costs its anchor's whole expanded weight and text each time it is used.
+            usedAlias = true
+            return add(target, anchor: nil, at: range, cost: target.weight, textCost: target.textBytes)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             return push(isMapping: false, tag: checkedTag(data.tag, at: range), anchor: optionalString(data.anchor), at: range)
@@ -169,16 +173,33 @@ struct YAMLComposer {
             content = .sequence(frame.children)
         }
         // Its children were counted one by one as they arrived; only the collection itself remains.
-        return add(YAMLNode(content: content, range: range, tag: frame.tag), anchor: frame.anchor, at: range, cost: 1)
+        return add(YAMLNode(content: content, range: range, tag: frame.tag), anchor: frame.anchor, at: range, cost: 1, textCost: 0)
     }
 
-    private mutating func add(_ node: YAMLNode, anchor: String?, at range: SourceRange, cost: Int) -> Step {
+    /// Adds `node` where it belongs. `cost` and `textCost` are the nodes and text bytes it
+    /// adds to the expanded document: a scalar's own, a collection's 1 and 0 (its children
+    /// were counted as they arrived), an alias's anchor in full.
+    private mutating func add(_ node: YAMLNode, anchor: String?, at range: SourceRange, cost: Int, textCost: Int) -> Step {
         expandedNodes = expandedNodes.saturatingAdd(cost)
+        expandedTextBytes = expandedTextBytes.saturatingAdd(textCost)
         guard expandedNodes <= limits.maxExpandedNodes else {
+            if usedAlias {
+                collector.error(
+                    .resourceLimit, at: range,
+                    "aliases expand this document to more than \(limits.maxExpandedNodes) nodes",
+                    help: "an alias re-uses its anchor's whole value each time; re-use smaller pieces")
+            } else {
+                collector.error(
+                    .resourceLimit, at: range, "this document has more than \(limits.maxExpandedNodes) nodes",
+                    help: "a routine has at most \(RoutineLimits.maxRuntimeCards) cards of a few fields each; split the file")
+            }
+            return .abort
+        }
+        guard expandedTextBytes <= limits.maxExpandedTextBytes else {
             collector.error(
                 .resourceLimit, at: range,
-                "aliases expand this document to more than \(limits.maxExpandedNodes) nodes",
-                help: "an alias re-uses its anchor's whole value each time; re-use smaller pieces")
+                "aliases expand this document's text to more than \(limits.maxExpandedTextBytes) bytes",
+                help: "an alias re-uses its anchor's whole text each time; re-use shorter text")
             return .abort
         }
         if let anchor { anchors[anchor] = node }

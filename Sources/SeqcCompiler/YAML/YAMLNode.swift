@@ -22,6 +22,9 @@ public final class YAMLNode: Sendable {
     /// This node plus all its descendants, counting shared (aliased) nodes each time they
     /// appear: the size a naive reader would expand the tree to.
     public let weight: Int
+    /// The bytes of scalar text in this node and all its descendants, counting shared
+    /// (aliased) nodes each time they appear, as ``weight`` counts nodes.
+    public let textBytes: Int
     /// The comment after a plain scalar on its last line, if any.
     public let trailingComment: TrailingComment?
 
@@ -31,9 +34,15 @@ public final class YAMLNode: Sendable {
         self.tag = tag
         self.trailingComment = trailingComment
         switch content {
-        case .scalar: weight = 1
-        case .sequence(let items): weight = items.reduce(1) { $0.saturatingAdd($1.weight) }
-        case .mapping(let pairs): weight = pairs.reduce(1) { $0.saturatingAdd($1.key.weight).saturatingAdd($1.value.weight) }
+        case .scalar(let text, _):
+            weight = 1
+            textBytes = text.utf8.count
+        case .sequence(let items):
+            weight = items.reduce(1) { $0.saturatingAdd($1.weight) }
+            textBytes = items.reduce(0) { $0.saturatingAdd($1.textBytes) }
+        case .mapping(let pairs):
+            weight = pairs.reduce(1) { $0.saturatingAdd($1.key.weight).saturatingAdd($1.value.weight) }
+            textBytes = pairs.reduce(0) { $0.saturatingAdd($1.key.textBytes).saturatingAdd($1.value.textBytes) }
         }
     }
 
