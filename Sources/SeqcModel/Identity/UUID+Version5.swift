@@ -31,16 +31,40 @@ extension UUID {
     /// The canonical lower-case text form RFC 9562 asks for on output. Written out by
     /// hand: it is on the path of every card id, and `uuidString` goes through printf.
     package var lowercasedString: String {
-        let hex = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(36)
-        withUnsafeBytes(of: uuid) { bytes in
-            for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
-                text.append(hex[Int(byte >> 4)])
-                text.append(hex[Int(byte & 0x0F)])
-            }
+        // Written into the string's own storage: no array made and copied.
+        String(unsafeUninitializedCapacity: Self.textLength) { writeLowercased(into: $0) }
+    }
+
+    /// Appends ``lowercasedString``'s bytes to `out` without making the string.
+    package func appendLowercased(to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: Self.textLength))
+        out.withUnsafeMutableBufferPointer { buffer in
+            _ = writeLowercased(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
         }
-        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The length of the text form: 32 hex digits and four hyphens.
+    private static let textLength = 36
+
+    /// Writes the text form into the first 36 bytes of `text`; returns 36.
+    private func writeLowercased(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        withUnsafeBytes(of: uuid) { bytes in
+            var count = 0
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    text[count] = UInt8(ascii: "-")
+                    count += 1
+                }
+                text[count] = Self.hexDigit(byte >> 4)
+                text[count + 1] = Self.hexDigit(byte & 0x0F)
+                count += 2
+            }
+            return count
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

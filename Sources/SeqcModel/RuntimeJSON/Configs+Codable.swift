@@ -150,6 +150,6 @@ extension KindConfig {
 
     /// The config as runtime JSON writes it: members sorted by name, absent optionals left out.
     var jsonObject: JSONObject {
-        JSONObject(Self.fields.compactMap { field in field.value(of: self).map { (field.name, $0) } }.sorted { $0.0 < $1.0 })
+        JSONObject(Self.kind.fieldsInJSONOrder.compactMap { field in field.value(of: self).map { (field.name, $0) } })
     }
 }

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their members in the order they were written: runtime
 /// JSON lists them sorted, generated schemas and prompt JSON top-down like their docs.
-package indirect enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)

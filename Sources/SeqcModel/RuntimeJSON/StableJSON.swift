@@ -7,8 +7,8 @@ import Foundation
 /// seqc's JSON layout for its tool outputs (reports, diagnostics, SARIF, rule listings):
 /// keys sorted, two-space indentation, `"key": value`, empty containers as `{}` and `[]`,
 /// a final newline, the same bytes on every platform. Runtime JSON has the same layout
-/// but is written directly from a ``JSONValue`` (see ``RuntimeDocument/jsonData()``), and
-/// a test holds the two equal.
+/// but is written straight from the model by ``PrettyJSONWriter`` (see
+/// ``RuntimeDocument/jsonData()``), and a test holds the two equal.
 package enum StableJSON {
     /// `value` encoded with `JSONEncoder` and laid out as above. The layout is produced
     /// here rather than by Foundation, so it is the same on every platform.

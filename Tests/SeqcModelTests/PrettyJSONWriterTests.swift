@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import SeqcModel
+
+/// The streaming writer lays JSON out exactly as ``JSONValue/serialized()`` and
+/// `JSONEncoder` do, and the runtime document written through it is byte for byte the
+/// document's JSON value serialized.
+@Suite struct PrettyJSONWriterTests {
+    @Test func emptyAndNestedContainers() {
+        var writer = PrettyJSONWriter()
+        writer.beginObject()
+        writer.member("a")
+        writer.beginArray()
+        writer.endArray()
+        writer.member("b")
+        writer.beginObject()
+        writer.endObject()
+        writer.member("c")
+        writer.beginArray()
+        writer.element()
+        writer.beginObject()
+        writer.member("d")
+        writer.int(-7)
+        writer.endObject()
+        writer.element()
+        writer.null()
+        writer.endArray()
+        writer.member("e \"quoted\"")
+        writer.bool(false)
+        writer.endObject()
+        let expected = """
+            {
+              "a": [],
+              "b": {},
+              "c": [
+                {
+                  "d": -7
+                },
+                null
+              ],
+              "e \\"quoted\\"": false
+            }
+
+            """
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == expected)
+    }
+
+    @Test func anEmptyDocumentObject() {
+        var writer = PrettyJSONWriter()
+        writer.beginObject()
+        writer.endObject()
+        #expect(writer.finish() == Array("{}\n".utf8))
+    }
+
+    @Test func uuidsAsTheirLowerCaseText() {
+        for id in [UUID(), UUID(), Identity.namespace, UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))] {
+            var writer = PrettyJSONWriter()
+            writer.uuid(id)
+            #expect(writer.bytes == Array("\"\(id.uuidString.lowercased())\"".utf8))
+            #expect(id.lowercasedString == id.uuidString.lowercased())
+        }
+    }
+
+    @Test func runtimeDocumentsMatchTheirJSONValue() throws {
+        let checklist = ChecklistConfig(items: ["one", "tab\there", "\u{1}"])!
+        let sequence = SequenceDefinition(
+            id: Identity.sequenceID(slug: "s"), slug: "s", title: "Title \"quoted\" é", summary: nil, tags: [],
+            cards: [
+                Card(
+                    id: Identity.sequenceID(slug: "1"), title: "Work",
+                    content: .interval(IntervalConfig(workSeconds: 30, restSeconds: 10, rounds: 12))),
+                Card(id: Identity.sequenceID(slug: "2"), title: "List", content: .checklist(checklist), slug: "list"),
+                Card(id: Identity.sequenceID(slug: "3"), title: "Note", content: .info(InfoConfig(text: nil))),
+                Card(id: Identity.sequenceID(slug: "4"), title: "Up", content: .countup(CountupConfig(targetSeconds: nil))),
+            ])
+        let empty = SequenceDefinition(id: Identity.sequenceID(slug: "e"), slug: "e", title: "E", summary: "", tags: ["x"], cards: [])
+        for document in [RuntimeDocument(sequence: sequence), RuntimeDocument(sequence: empty), RuntimeJSONTests.document] {
+            #expect(document.jsonBytes() == document.jsonValue.serialized())
+            #expect(try document.jsonData() == StableJSON.encode(document))
+        }
+    }
+}
