@@ -16,14 +16,22 @@ enum SeqcMain {
         // with an exit code, not a signal; an interruption removes what was staged.
         InterruptCleanup.install()
         var code: Int32
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var runs = PositionalRuns()
-            var command = try Seqc.parseAsRoot(runs.compact(Array(CommandLine.arguments.dropFirst())))
-            if var expanding = command as? any ExpandsPositionalRuns {
-                expanding.expandPositionals(runs)
-                command = expanding
+            // `seqc lint` with paths alone skips the parser, whose reflection is most of a
+            // one-file run; a request that would not validate goes the parser's way, so its
+            // message is the parser's.
+            if let request = LintRequest.plainPaths(arguments), (try? request.validate()) != nil {
+                try request.run()
+            } else {
+                var runs = PositionalRuns()
+                var command = try Seqc.parseAsRoot(runs.compact(arguments))
+                if var expanding = command as? any ExpandsPositionalRuns {
+                    expanding.expandPositionals(runs)
+                    command = expanding
+                }
+                try command.run()
             }
-            try command.run()
             code = 0
         } catch {
             code = exitCode(for: error)

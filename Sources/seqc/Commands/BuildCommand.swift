@@ -100,7 +100,7 @@ struct BuildCommand: ParsableCommand {
             case let path?: .file(path)
             case nil: .directory(outDir ?? ".")
             }
-        let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors, quiet: common.quiet)
+        let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors.setting, quiet: common.quiet)
         let given = RawArguments.paths(files) + (try FilesFrom.paths(filesFrom))
         let inputs = LintInputs.gather(
             paths: given, configurationPath: config, stdinName: stdinFilename,

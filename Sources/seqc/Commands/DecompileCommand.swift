@@ -60,7 +60,7 @@ struct DecompileCommand: ParsableCommand {
         }
         guard let routine = result.routine else {
             // No snippets: runtime JSON is often one long line.
-            try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors)
+            try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors.setting)
                 .print(result.diagnostics, sources: [], files: 1, summary: nil)
             throw ExitCode(1)
         }

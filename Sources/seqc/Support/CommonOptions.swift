@@ -24,6 +24,15 @@ struct ColorOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "The same as --color never.")
     var noColor = false
 
+    /// The flags as plain values.
+    var setting: ColorSetting { ColorSetting(color: color, noColor: noColor) }
+}
+
+/// The colour flags as plain values, which a run can hold without the parser.
+struct ColorSetting: Equatable {
+    var color: ColorChoice?
+    var noColor = false
+
     /// The choice the flags and the environment make together: an explicit flag wins,
     /// then `NO_COLOR`, then `FORCE_COLOR`, then whether the stream is a terminal.
     func style(for terminal: Terminal) -> TextStyle {
@@ -55,7 +64,7 @@ struct DiagnosticPrinter {
     let format: DiagnosticFormat
     let terminal: Terminal
     /// Colour for text output, when it goes to `terminal`.
-    let colors: ColorOptions
+    let colors: ColorSetting
     /// Errors only, and no summary line.
     var quiet = false
 

@@ -1,0 +1,151 @@
+import ArgumentParser
+import SeqcCompiler
+import SeqcLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What one `seqc lint` run was asked to do, as plain values. ``LintCommand`` makes one
+/// from the parsed command line; ``plainPaths(_:)`` makes one without the parser for the
+/// commonest call, paths and nothing else (a pre-commit hook, an editor on save), where
+/// the parser's reflection would cost more than checking the file.
+struct LintRequest: Equatable {
+    var paths: [String] = []
+    var filesFrom: String?
+    var format: DiagnosticFormat?
+    var output: String?
+    var stdinFilename: String?
+    var config: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var maxWarnings: Int?
+    var jobs: Int?
+    var fix = false
+    var unsafeFixes = false
+    var diff = false
+    var strict = false
+    var quiet = false
+    var colors = ColorSetting()
+
+    /// The request for `arguments` (the subcommand first) when they are `lint` and paths
+    /// alone, none of them starting with `-`: every option at its default, exactly as the
+    /// parser would make it (a test holds the two equal). Nil for anything else, which the
+    /// parser handles, help and errors included.
+    static func plainPaths(_ arguments: [String]) -> LintRequest? {
+        guard arguments.first == "lint" else { return nil }
+        let paths = Array(arguments.dropFirst())
+        guard !paths.contains(where: { $0.hasPrefix("-") }) else { return nil }
+        return LintRequest(paths: paths)
+    }
+
+    func validate() throws {
+        if unsafeFixes && !fix && !diff { throw ValidationError("--unsafe-fixes is used with --fix (or --diff)") }
+        if diff {
+            if output != nil { throw ValidationError("--diff prints the diff to standard output; it cannot be used with -o") }
+            if writeBaseline != nil { throw ValidationError("--diff writes nothing; it cannot be used with --write-baseline") }
+            if format != nil { throw ValidationError("--diff prints a unified diff, not a report; it cannot be used with --format") }
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
+        if output == "-" { throw ValidationError("-o - is standard output, where the report goes anyway; leave -o out") }
+        if let output, output == writeBaseline { throw ValidationError("-o and --write-baseline name the same file") }
+        try FilesFrom.validate(filesFrom, positional: paths)
+        try AuthoringOutput.check(output, inputs: paths + [baseline, config, filesFrom].compactMap { $0 })
+        try AuthoringOutput.check(writeBaseline, inputs: paths + [config, filesFrom].compactMap { $0 })
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+        let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: colors, quiet: quiet)
+        let listed = try FilesFrom.paths(filesFrom)
+        let given = paths.isEmpty && filesFrom == nil ? [RawPath(".")] : RawArguments.paths(paths) + listed
+        // A baseline that cannot be read stops the run before any routine is.
+        let known = try baseline.map(Self.readBaseline)
+        let inputs = LintInputs.gather(
+            paths: given, configurationPath: config, stdinName: stdinFilename,
+            workingDirectory: .currentDirectory)
+        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
+        InputChecks.noteSkipped(inputs, quiet: quiet)
+        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
+        InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
+        let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
+        var files = LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits)
+        var reportTo = printer
+        var fixing: FixRun?
+        if fix || diff {
+            let loaded = runner.load(inputs, stdinName: stdinFilename)
+            let run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
+            fixing = run
+            run.warn(quiet: quiet)
+            if diff {
+                Terminal.standardOutput.write(run.diff())
+                if !quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
+                if Terminal.lostOutput { throw ExitCode(3) }
+                throw ExitCode(run.changedFiles > 0 ? 1 : 0)
+            }
+            try run.write()
+            files = LintFiles(inputs, loaded: run.fixed)
+            if inputs.files.contains(where: \.isStandardInput) {
+                // Standard output holds the fixed text; the report goes to standard error.
+                reportTo = DiagnosticPrinter(format: format, terminal: .standardError, colors: colors, quiet: quiet)
+            }
+        }
+        // Streamed: each part of the report goes out as soon as no file still to come sorts
+        // before it, and a checked file is dropped, so memory stays flat in the file count.
+        var report = StreamedReport(
+            printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
+            recordsBaseline: writeBaseline != nil)
+        try runner.stream(
+            files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
+            leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
+            report: { try report.add($0) })
+        var transaction = OutputTransaction.onCommandLine()
+        transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+        if let writeBaseline {
+            transaction.add(try Baseline(entries: report.baselineEntries).jsonData(), to: writeBaseline)
+        }
+        // Like ruff's --output-file: the whole report, summary included, goes to the file.
+        if let text = try report.finish(files: files.count, summary: SummaryLine.text), let output {
+            transaction.add(Data(text.utf8), to: output)
+        }
+        try transaction.commitOrExit()
+        if let fixing, !quiet, format == .text || format == .github {
+            // Like ruff's "Found 3 errors (2 fixed, 1 remaining)": after the report, on standard error.
+            Terminal.standardError.write(
+                fixing.summary(verb: "fixed") + FixRun.unsafeHint(unsafelyFixable: report.unsafelyFixable, unsafeFixes: unsafeFixes) + "\n")
+        }
+        if report.hasErrors { throw ExitCode(1) }
+        let warnings = report.warnings
+        if let maxWarnings, warnings > maxWarnings {
+            Terminal.standardError.write(
+                "seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The baseline at `path`; a missing or malformed one is bad command-line use (exit 2),
+    /// reported at its line and column where there is one.
+    private static func readBaseline(_ path: String) throws -> Baseline {
+        let shown = TerminalText.escaped(path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let reason =
+                !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                ? "no such file"
+                : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+            Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline: \(reason)\n")
+            throw ExitCode(2)
+        }
+        do {
+            return try Baseline.read(data)
+        } catch {
+            let position = error.line.map { ":\($0)" + (error.column.map { ":\($0)" } ?? "") } ?? ""
+            Terminal.standardError.write("seqc: error: \(shown)\(position): \(TerminalText.escaped(error.message))\n")
+            throw ExitCode(2)
+        }
+    }
+}
