@@ -156,6 +156,9 @@ struct MarkdownWrapping {
     /// sentence's last mark.
     private static func isProse(_ shape: LineShape) -> Bool {
         guard shape.indentation == 0, !shape.isListItem, let first = shape.scalars.first else { return false }
+        // A key of one word is YAML whatever the word; checked first, so a routine's own
+        // first line (`title: ...`) never builds the set of the language's words.
+        if let key = shape.key, !key.contains(" ") { return false }
         if "#%-{[\"'&*!|>@".unicodeScalars.contains(first) { return false }
         let words = shape.trimmed(0..<shape.scalars.count).split(separator: " ")
         guard let firstWord = words.first else { return false }

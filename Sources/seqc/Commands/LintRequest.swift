@@ -58,8 +58,7 @@ struct LintRequest: Equatable {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let format = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+        let format = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: colors, quiet: quiet)
         let listed = try FilesFrom.paths(filesFrom)
         let given = paths.isEmpty && filesFrom == nil ? [RawPath(".")] : RawArguments.paths(paths) + listed

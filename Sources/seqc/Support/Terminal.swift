@@ -45,11 +45,20 @@ struct Terminal: Sendable {
     /// `--color auto`: never with `NO_COLOR` set (non-empty) or `TERM=dumb`; always with
     /// `FORCE_COLOR` set (non-empty), even on a pipe; otherwise only on a terminal.
     func automaticStyle() -> TextStyle {
-        let environment = ProcessInfo.processInfo.environment
-        if !(environment["NO_COLOR"] ?? "").isEmpty { return .plain }
-        if !(environment["FORCE_COLOR"] ?? "").isEmpty { return .ansi }
-        if environment["TERM"] == "dumb" { return .plain }
+        if !(Environment.value("NO_COLOR") ?? "").isEmpty { return .plain }
+        if !(Environment.value("FORCE_COLOR") ?? "").isEmpty { return .ansi }
+        if Environment.value("TERM") == "dumb" { return .plain }
         return isatty(fileDescriptor) == 1 ? .ansi : .plain
+    }
+}
+
+/// The process's environment, read one variable at a time: `ProcessInfo`'s `environment`
+/// copies every variable into a dictionary, which costs more than a one-file lint's own
+/// reading of its file.
+enum Environment {
+    /// The value of `name`, nil when it is not set.
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 }
 
