@@ -40,6 +40,20 @@ import Testing
         #expect(document.sequence.cards[0].content == .info(InfoConfig(text: "0x1F")))
     }
 
+    /// A mapping past 16 keys is searched through an index: a key twice is still found,
+    /// before and after the index is made, with the note at the first.
+    @Test func duplicateKeysAreFoundInLongMappings() throws {
+        for (count, repeated) in [(10, 3), (17, 2), (40, 30)] {
+            var yaml = "title: Long\ncards:\n  - info: A\n"
+            for index in 1...count { yaml += "x\(index): 1\n" }
+            yaml += "x\(repeated): 2\n"
+            let duplicates = compile(yaml).diagnostics.filter { $0.rule == .duplicateKey }
+            #expect(duplicates.map(\.message) == ["key 'x\(repeated)' appears twice in this mapping"], "\(count) keys")
+            #expect(duplicates.first?.range.start.line == count + 4, "\(count) keys")
+            #expect(duplicates.first?.notes.map(\.range.start.line) == [repeated + 3], "\(count) keys")
+        }
+    }
+
     @Test func theIDDefaultsFromTheFileName() throws {
         let result = compile("title: T\ncards:\n  - info: x\n", name: "dir/Leg Day.routine.yaml")
         #expect(result.document?.sequence.slug == "leg-day")

@@ -17,6 +17,21 @@ import Testing
         }
     }
 
+    /// The shortcut for printable ASCII gives what the scalar-by-scalar walk gives: every
+    /// text of up to two characters from printable ASCII and a few others, and every
+    /// `##` command form.
+    @Test func theShortcutForPlainTextChangesNothing() {
+        let alphabet = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) } + ["\n", "\u{7F}", "é", "\u{202E}"]
+        var texts = ["", "##", "a##[b", "##vso[x", "# #[", "x#", "#x#y#"]
+        for first in alphabet {
+            texts.append(String(first))
+            for second in alphabet { texts.append(String([first, second])) }
+        }
+        for text in texts + texts.map({ "##" + $0 }) + texts.map({ $0 + "[" }) {
+            #expect(TerminalText.escaped(text) == TerminalText.escapedScalarByScalar(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func legacyRunnerCommandsAreBroken() {
         #expect(TerminalText.escaped("x ##[add-mask]s") == #"x ##\u{5B}add-mask]s"#)
         #expect(TerminalText.escaped("##vso[task.setvariable]") == #"##vso\u{5B}task.setvariable]"#)

@@ -7,6 +7,8 @@
 /// Paths are opened by their bytes, never by this text.
 package enum PathDisplay {
     package static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        // ASCII without a backslash is shown as it is: nearly every path.
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") }) { return String(decoding: bytes, as: UTF8.self) }
         var text = ""
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()

@@ -2,9 +2,15 @@
 /// duplicate keys, merge keys and keys that are not text.
 struct MappingFields {
     let range: SourceRange
-    private var pairs: [String: YAMLPair] = [:]
     /// Keys in source order, first occurrences only.
     private(set) var keys: [String] = []
+    /// The pair of each key in `keys`, at the same index.
+    private var pairs: [YAMLPair] = []
+    /// The index of each key, made only for a mapping too long to search: a card has a
+    /// handful of keys, and comparing a few strings costs less than hashing one, but a
+    /// hostile mapping of 100,000 keys must not be searched for each.
+    private var indexes: [String: Int]?
+    private static let longestSearched = 16
 
     init(_ pairs: [YAMLPair], range: SourceRange, context: ReadingContext) {
         self.range = range
@@ -19,39 +25,53 @@ struct MappingFields {
                     help: "write the fields out, or re-use a whole card with an alias")
                 continue
             }
-            if let first = self.pairs[key] {
+            if let first = self[key] {
                 context.collector.error(
                     .duplicateKey, at: pair.key.range, "key '\(key)' appears twice in this mapping",
                     notes: [(first.key.range, "'\(key)' first appears here")])
                 continue
             }
-            self.pairs[key] = pair
             keys.append(key)
+            self.pairs.append(pair)
+            if indexes != nil {
+                indexes?[key] = keys.count - 1
+            } else if keys.count > Self.longestSearched {
+                indexes = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+            }
         }
+    }
+
+    private func index(of key: String) -> Int? {
+        if let indexes { return indexes[key] }
+        return keys.firstIndex(of: key)
     }
 
     /// Reads the pair written as `written` as `key` from now on, when `key` is absent:
     /// a misspelt key whose meaning is clear is reported once, and its value is still
     /// read and checked instead of also being reported missing.
     mutating func adopt(_ written: String, as key: String) {
-        guard pairs[key] == nil, let pair = pairs.removeValue(forKey: written),
-            let index = keys.firstIndex(of: written)
-        else { return }
-        pairs[key] = pair
+        guard index(of: key) == nil, let index = index(of: written) else { return }
         keys[index] = key
+        if indexes != nil {
+            indexes?[written] = nil
+            indexes?[key] = index
+        }
     }
 
     /// The pair for `key`, null value or not.
-    subscript(key: String) -> YAMLPair? { pairs[key] }
+    subscript(key: String) -> YAMLPair? { index(of: key).map { pairs[$0] } }
 
     /// The value of `key`, or nil when it is absent or null (null means absent).
     func value(_ key: String) -> YAMLNode? {
-        guard let value = pairs[key]?.value, !value.isNull else { return nil }
+        guard let value = self[key]?.value, !value.isNull else { return nil }
         return value
     }
 
     /// The syntax record of every key present.
     var syntax: [String: FieldSyntax] {
-        pairs.mapValues { FieldSyntax(keyRange: $0.key.range, valueRange: $0.value.range) }
+        Dictionary(
+            uniqueKeysWithValues: zip(keys, pairs).map { key, pair in
+                (key, FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range))
+            })
     }
 }

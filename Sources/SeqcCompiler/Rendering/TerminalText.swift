@@ -10,6 +10,14 @@
 public enum TerminalText {
     /// `text` with every control character visibly escaped.
     public static func escaped(_ text: String) -> String {
+        // Most text is printable ASCII without `##`, which prints as itself: every file
+        // name and title of a run passes through here.
+        if isPlain(text) { return text }
+        return escapedScalarByScalar(text)
+    }
+
+    /// ``escaped(_:)`` without its shortcut for plain text; a test holds the two equal.
+    static func escapedScalarByScalar(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -31,6 +39,19 @@ public enum TerminalText {
         let text = escaped(path)
         guard let first = text.unicodeScalars.first else { return text }
         return first == ":" || first == "#" || first.properties.isWhitespace ? "./" + text : text
+    }
+
+    /// Whether `text` is printable ASCII (space to `~`) with no `#` twice in a row, so
+    /// that ``escaped(_:)`` leaves every scalar of it as it is.
+    private static func isPlain(_ text: String) -> Bool {
+        var afterHash = false
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E else { return false }
+            let isHash = byte == UInt8(ascii: "#")
+            if isHash && afterHash { return false }
+            afterHash = isHash
+        }
+        return true
     }
 
     /// How `scalar` is written, or nil when it prints as itself.
