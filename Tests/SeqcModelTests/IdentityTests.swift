@@ -18,6 +18,18 @@ import Testing
         #expect(first != Identity.cardID(routineSlug: "r", pinnedSlug: "rest"))
     }
 
+    /// Card ids hash their name in pieces; each is the id of the whole name.
+    @Test func cardIDsAreTheirNamesHashedWhole() {
+        for (slug, title, occurrence) in [("r", "Rest", 1), ("morning-hiit", "Sprints 🏃 é", 12), ("x", "", Int.max)] {
+            #expect(
+                Identity.cardID(routineSlug: slug, kind: .countdown, title: title, occurrence: occurrence)
+                    == UUID(version5Namespace: Identity.namespace, name: "routine/\(slug)/countdown/\(title)/\(occurrence)"))
+            #expect(
+                Identity.cardID(routineSlug: slug, pinnedSlug: "warm-up")
+                    == UUID(version5Namespace: Identity.namespace, name: "routine/\(slug)/id/warm-up"))
+        }
+    }
+
     @Test func theNamespaceIsPublishedAndFixed() {
         #expect(Identity.namespace.lowercasedString == "5d15c002-327a-418e-8434-55be89d3a88c")
     }

@@ -53,7 +53,7 @@ struct CardReader {
             range: node.range,
             kindKeyRange: head.keyRange,
             titleRange: titleNode?.range ?? head.keyRange,
-            fields: fields.syntax.filter { $0.key != head.key && !head.consumed.contains($0.key) },
+            fields: fields.syntax(excluding: [head.key] + head.consumed),
             itemRanges: configReader.itemRanges
         )
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)

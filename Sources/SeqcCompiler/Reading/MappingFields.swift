@@ -68,10 +68,15 @@ struct MappingFields {
     }
 
     /// The syntax record of every key present.
-    var syntax: [String: FieldSyntax] {
-        Dictionary(
-            uniqueKeysWithValues: zip(keys, pairs).map { key, pair in
-                (key, FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range))
-            })
+    var syntax: [String: FieldSyntax] { syntax(excluding: []) }
+
+    /// The syntax record of every key present but those in `excluded`, made in one pass
+    /// (every card asks for it).
+    func syntax(excluding excluded: [String]) -> [String: FieldSyntax] {
+        var syntax = [String: FieldSyntax](minimumCapacity: keys.count)
+        for (key, pair) in zip(keys, pairs) where !excluded.contains(key) {
+            syntax[key] = FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range)
+        }
+        return syntax
     }
 }

@@ -17,14 +17,29 @@ package enum Identity {
 
     /// An authored card pinned by the author's `id:`.
     package static func cardID(routineSlug: String, pinnedSlug: String) -> UUID {
-        UUID(version5Namespace: namespace, name: "routine/\(routineSlug)/id/\(pinnedSlug)")
+        UUID(version5Namespace: namespace) { name in
+            name.append("routine/")
+            name.append(routineSlug)
+            name.append("/id/")
+            name.append(pinnedSlug)
+        }
     }
 
     /// An authored card without a pinned id: its kind, its title after defaulting and
     /// its 1-based occurrence among cards of the same kind and title. The occurrence is
     /// last, and neither the slug nor the kind holds a `/`, so the name is unambiguous.
     package static func cardID(routineSlug: String, kind: CardKind, title: String, occurrence: Int) -> UUID {
-        UUID(version5Namespace: namespace, name: "routine/\(routineSlug)/\(kind.rawValue)/\(title)/\(occurrence)")
+        // Hashed piece by piece: the name `routine/SLUG/KIND/TITLE/OCCURRENCE`.
+        UUID(version5Namespace: namespace) { name in
+            name.append("routine/")
+            name.append(routineSlug)
+            name.append("/")
+            name.append(kind.rawValue)
+            name.append("/")
+            name.append(title)
+            name.append("/")
+            name.append(occurrence)
+        }
     }
 
     /// A runtime card expanded from an interval: the interval's id, the phase and the round.

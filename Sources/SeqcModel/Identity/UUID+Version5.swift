@@ -10,17 +10,43 @@ import CryptoKit
 import Crypto
 #endif
 
+/// A version 5 name, fed to SHA-1 piece by piece as it is written, so that no string of
+/// the whole name is made: every card of every routine is named this way.
+package struct Version5Name {
+    fileprivate var sha1 = Insecure.SHA1()
+
+    /// Appends `text`'s UTF-8 bytes to the name.
+    package mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { sha1.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends fixed text to the name.
+    package mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { sha1.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends `value` in decimal, as string interpolation writes it.
+    package mutating func append(_ value: Int) {
+        append(String(value))
+    }
+}
+
 extension UUID {
     /// A name-based UUID, RFC 9562 version 5 (SHA-1): the same namespace and name
     /// always give the same UUID, on every machine.
     package init(version5Namespace namespace: UUID, name: String) {
-        // Hashed in place: this runs for every card of every routine.
-        var sha1 = Insecure.SHA1()
-        withUnsafeBytes(of: namespace.uuid) { sha1.update(bufferPointer: $0) }
-        var name = name
-        name.withUTF8 { sha1.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        self.init(version5Namespace: namespace) { $0.append(name) }
+    }
+
+    /// A name-based UUID whose name `write` appends in pieces: the same UUID as
+    /// ``init(version5Namespace:name:)`` with the pieces joined.
+    package init(version5Namespace namespace: UUID, writingName write: (inout Version5Name) -> Void) {
+        var name = Version5Name()
+        withUnsafeBytes(of: namespace.uuid) { name.sha1.update(bufferPointer: $0) }
+        write(&name)
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        sha1.finalize().withUnsafeBytes { digest in
+        name.sha1.finalize().withUnsafeBytes { digest in
             withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
         }
         uuid.6 = (uuid.6 & 0x0F) | 0x50
