@@ -46,6 +46,18 @@ import Testing
         #expect(String(decoding: writer.finish(), as: UTF8.self) == expected)
     }
 
+    /// Indentation past the writer's run of spaces (16 levels) is written the long way.
+    @Test func deepNestingAsTheEncoderWritesIt() throws {
+        var value = JSONValue.int(1)
+        var encodable: Any = 1
+        for _ in 0..<20 {
+            value = .array([value])
+            encodable = [encodable]
+        }
+        let expected = String(decoding: try JSONSerialization.data(withJSONObject: encodable, options: [.prettyPrinted]), as: UTF8.self)
+        #expect(value.text == expected + "\n")
+    }
+
     @Test func anEmptyDocumentObject() {
         var writer = PrettyJSONWriter()
         writer.beginObject()

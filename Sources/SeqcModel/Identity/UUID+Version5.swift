@@ -63,10 +63,9 @@ extension UUID {
 
     /// Appends ``lowercasedString``'s bytes to `out` without making the string.
     package func appendLowercased(to out: inout [UInt8]) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: Self.textLength))
-        out.withUnsafeMutableBufferPointer { buffer in
-            _ = writeLowercased(into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.textLength) { text in
+            let count = writeLowercased(into: text)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
         }
     }
 
@@ -77,11 +76,12 @@ extension UUID {
     private func writeLowercased(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
         withUnsafeBytes(of: uuid) { bytes in
             var count = 0
-            for (index, byte) in bytes.enumerated() {
+            for index in 0..<bytes.count {
                 if index == 4 || index == 6 || index == 8 || index == 10 {
                     text[count] = UInt8(ascii: "-")
                     count += 1
                 }
+                let byte = bytes[index]
                 text[count] = Self.hexDigit(byte >> 4)
                 text[count + 1] = Self.hexDigit(byte & 0x0F)
                 count += 2

@@ -98,9 +98,18 @@ package struct PrettyJSONWriter {
     }
 
     private mutating func newline() {
-        bytes.append(0x0A)
-        for _ in 0..<(depth * 2) { bytes.append(0x20) }
+        // A line break and the indentation, copied from one run of spaces at once.
+        let count = depth * 2 + 1
+        if count <= Self.lineBreakAndSpaces.utf8CodeUnitCount {
+            Self.lineBreakAndSpaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            bytes.append(0x0A)
+            for _ in 0..<(depth * 2) { bytes.append(0x20) }
+        }
     }
+
+    /// A line break and 32 spaces: the indentation of 16 levels, deeper than runtime JSON goes.
+    private static let lineBreakAndSpaces: StaticString = "\n                                "
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
