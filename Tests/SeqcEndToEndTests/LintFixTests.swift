@@ -106,6 +106,21 @@ import Testing
         #expect(try SeqcProcess.run(["lint", "--diff", "--format", "json", "."], in: dir.url).exitCode == 2)
     }
 
+    /// Exit 1 means errors found (SPEC), with --diff too: a file whose errors no fix can
+    /// mend has nothing to show, and still exits 1, as plain `seqc lint` does.
+    @Test func diffExitsOneWhenErrorsRemainWithNothingToFix() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("cards:\n  - countdown: A\n    duration: 30s\n", to: "untitled.routine.yaml")
+        _ = try dir.write("title: [unclosed\ncards: []\n", to: "broken.routine.yaml")
+        for name in ["untitled.routine.yaml", "broken.routine.yaml"] {
+            #expect(try SeqcProcess.run(["lint", name], in: dir.url).exitCode == 1, "\(name)")
+            let diff = try SeqcProcess.run(["lint", "--diff", name], in: dir.url)
+            #expect(diff.exitCode == 1, "\(name): \(diff.transcript)")
+            #expect(diff.stdout.isEmpty, "\(name)")
+        }
+        #expect(try SeqcProcess.run(["lint", "--diff", "missing.routine.yaml"], in: dir.url).exitCode == 1)
+    }
+
     @Test func standardInputGetsTheFixedTextOnStandardOutputAndTheReportOnStandardError() throws {
         let run = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "-"], stdin: Data(Self.draft.utf8))
         #expect(run.exitCode == 0)

@@ -33,6 +33,9 @@ public struct FixEngine: Sendable {
         public let refusal: String?
         /// Whether fixes were still on offer when the pass bound stopped the loop.
         public let stoppedAtPassLimit: Bool
+        /// Whether the fixed text still lints with an error (`--strict` counted), so that
+        /// `--diff`, which writes nothing, can still exit 1 for a file with errors.
+        public let errorsRemain: Bool
 
         public var changed: Bool { fixed.bytes != original.bytes }
     }
@@ -46,25 +49,35 @@ public struct FixEngine: Sendable {
         for _ in 0..<maxPasses {
             let pass = FixApplier.apply(diagnostics, to: current, allowing: allowing)
             guard !pass.applied.isEmpty, pass.bytes != current.bytes else {
-                return Outcome(original: source, fixed: current, applied: applied, refusal: nil, stoppedAtPassLimit: false)
+                return Outcome(
+                    original: source, fixed: current, applied: applied, refusal: nil, stoppedAtPassLimit: false,
+                    errorsRemain: Self.hasErrors(diagnostics))
             }
             if pass.bytes.count > runner.compiler.limits.maxFileBytes {
                 return Outcome(
                     original: source, fixed: current, applied: applied,
                     refusal: "the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes",
-                    stoppedAtPassLimit: false)
+                    stoppedAtPassLimit: false, errorsRemain: Self.hasErrors(diagnostics))
             }
             let next = SourceFile(path: current.path, bytes: pass.bytes)
             let nextDiagnostics = lint(next)
             if let worse = Self.worsening(from: diagnostics, to: nextDiagnostics, fixing: pass.applied) {
-                return Outcome(original: source, fixed: current, applied: applied, refusal: worse, stoppedAtPassLimit: false)
+                return Outcome(
+                    original: source, fixed: current, applied: applied, refusal: worse, stoppedAtPassLimit: false,
+                    errorsRemain: Self.hasErrors(diagnostics))
             }
             current = next
             diagnostics = nextDiagnostics
             applied += pass.applied.count
         }
         let pending = !FixApplier.apply(diagnostics, to: current, allowing: allowing).applied.isEmpty
-        return Outcome(original: source, fixed: current, applied: applied, refusal: nil, stoppedAtPassLimit: pending)
+        return Outcome(
+            original: source, fixed: current, applied: applied, refusal: nil, stoppedAtPassLimit: pending,
+            errorsRemain: Self.hasErrors(diagnostics))
+    }
+
+    private static func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error }
     }
 
     /// Why the text linting to `after` is worse than the one linting to `before`, or nil

@@ -50,8 +50,8 @@ struct LintCommand: ParsableCommand {
             when their text changes; excluded files are never touched; a pass that would
             make a file worse is left out and reported. --diff prints what --fix would
             change as a unified diff and writes nothing (exit 1 when there is something
-            to fix). With -, the fixed text goes to standard output and the report to
-            standard error.
+            to fix, or errors would remain). With -, the fixed text goes to standard
+            output and the report to standard error.
 
             Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
             --max-warnings), 2 bad command line or configuration, 3 internal failure.

@@ -84,7 +84,9 @@ struct LintRequest: Equatable {
                 Terminal.standardOutput.write(run.diff())
                 if !quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
                 if Terminal.lostOutput { throw ExitCode(3) }
-                throw ExitCode(run.changedFiles > 0 ? 1 : 0)
+                // 1 when there is something to fix, as ruff's --diff, and (SPEC: 1 means
+                // errors found) when errors would remain after the fixes.
+                throw ExitCode(run.changedFiles > 0 || run.errorsRemain ? 1 : 0)
             }
             try run.write()
             files = LintFiles(inputs, loaded: run.fixed)

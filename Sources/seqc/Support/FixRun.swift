@@ -22,7 +22,12 @@ struct FixRun {
         // reported as it is, never fixed into a file of another name.
         let writable = inputs.files.map { $0.isStandardInput || String(validating: $0.path.bytes, as: UTF8.self) != nil }
         unwritable = zip(inputs.files, writable).filter { !$1 }.map { $0.0.path.display }
-        outcomes = zip(runner.fix(inputs, loaded: loaded, allowing: allowing), writable).map { $1 ? $0 : nil }
+        let engineOutcomes = runner.fix(inputs, loaded: loaded, allowing: allowing)
+        outcomes = zip(engineOutcomes, writable).map { $1 ? $0 : nil }
+        errorsRemain = zip(loaded, engineOutcomes).contains { file, outcome in
+            guard case .success = file else { return true }
+            return outcome?.errorsRemain ?? false
+        }
         fixed = zip(loaded, outcomes).map { original, outcome in outcome.map { .success($0.fixed) } ?? original }
     }
 
@@ -31,6 +36,10 @@ struct FixRun {
 
     /// Files whose text the fixes change.
     var changedFiles: Int { outcomes.filter { $0?.changed == true }.count }
+
+    /// Whether a file would still have an error once fixed (one left unfixed for its
+    /// name included), or could not be read at all.
+    let errorsRemain: Bool
 
     /// Diagnostics whose fixes were applied, over every file.
     var applied: Int { outcomes.reduce(0) { $0 + ($1?.applied ?? 0) } }
