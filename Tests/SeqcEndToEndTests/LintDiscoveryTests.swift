@@ -67,6 +67,9 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let diagnostics = document?["diagnostics"] as? [[String: Any]] ?? []
         #expect(diagnostics.map { $0["file"] as? String } == ["routines/caf\\xff.routine.yaml"])
+        // SARIF names the real file: its byte 0xFF, percent-encoded.
+        let sarif = try SeqcProcess.run(["lint", "--format", "sarif"], in: directory.url, timeout: 20)
+        #expect(sarif.stdout.contains("\"uri\": \"routines/caf%FF.routine.yaml\""), "\(sarif.stdout)")
     }
 
     /// Foundation's `Process` takes only valid text, so a shell passes the raw bytes.

@@ -28,6 +28,44 @@ package enum PathDisplay {
         }
     }
 
+    /// The bytes `shown` was made from, for text ``string(_:)`` made: `\\` is a
+    /// backslash and `\xHH` the byte HH; everything else stands for its own UTF-8.
+    /// SARIF names a file by a URI of its real bytes, not of how seqc shows them.
+    package static func bytes(of shown: String) -> [UInt8] {
+        let text = Array(shown.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < text.count {
+                if text[index + 1] == UInt8(ascii: "\\") {
+                    bytes.append(byte)
+                    index += 2
+                    continue
+                }
+                if text[index + 1] == UInt8(ascii: "x"), index + 3 < text.count,
+                    let high = hexValue(text[index + 2]), let low = hexValue(text[index + 3])
+                {
+                    bytes.append(high << 4 | low)
+                    index += 4
+                    continue
+                }
+            }
+            bytes.append(byte)
+            index += 1
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
     private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])

@@ -23,22 +23,24 @@ public enum SARIFRenderer {
 
     /// A file path as a SARIF URI reference: relative paths stay relative (code scanning
     /// resolves them against the repository root), absolute ones become `file://` URIs.
+    /// `path` is as seqc shows it (``PathDisplay``): a byte that is not UTF-8, shown
+    /// `\xff`, is percent-encoded as itself (`%FF`), so the URI names the real file.
     static func uri(for path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        var trimmed = PathDisplay.bytes(of: path)[...]
+        while trimmed.starts(with: [UInt8(ascii: "."), UInt8(ascii: "/")]) { trimmed = trimmed.dropFirst(2) }
         let encoded = percentEncoded(trimmed)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
-    /// Every UTF-8 byte outside the URL path characters (Foundation's
+    /// Every byte outside the URL path characters (Foundation's
     /// `CharacterSet.urlPathAllowed`, all ASCII) and `:` as `%XX`, which is what
     /// `addingPercentEncoding(withAllowedCharacters:)` gave with that set, without Foundation.
     /// A `:` is encoded so a relative path's first segment cannot read as a URI scheme.
-    private static func percentEncoded(_ text: Substring) -> String {
+    private static func percentEncoded(_ path: ArraySlice<UInt8>) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        bytes.reserveCapacity(path.count)
+        for byte in path {
             if byte < 0x80, uriPathBytes.contains(byte) {
                 bytes.append(byte)
             } else {
