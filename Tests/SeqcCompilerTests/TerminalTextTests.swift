@@ -32,6 +32,20 @@ import Testing
         }
     }
 
+    /// A snippet line of printable ASCII and tabs is cut into cells without grapheme
+    /// breaking; the cells are those the character-by-character walk makes.
+    @Test func asciiSnippetCellsAreTheCharacterWalks() {
+        let lines = [
+            "    duration: 45S", "\ttitle: x\t# note", "a ##[add-mask]x ##vso[y] #[z] ##", "", "[[##[", String(repeating: "ab ", count: 60),
+        ]
+        for line in lines {
+            let scalars = Array(line.unicodeScalars)
+            for from in [0, 3] {
+                #expect(SnippetLine.cells(scalars, from: from) == SnippetLine.cellsByCharacter(scalars, from: from), "\(line)")
+            }
+        }
+    }
+
     @Test func legacyRunnerCommandsAreBroken() {
         #expect(TerminalText.escaped("x ##[add-mask]s") == #"x ##\u{5B}add-mask]s"#)
         #expect(TerminalText.escaped("##vso[task.setvariable]") == #"##vso\u{5B}task.setvariable]"#)

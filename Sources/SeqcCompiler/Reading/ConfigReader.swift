@@ -43,7 +43,10 @@ struct ConfigReader {
             if case .int(let written) = value { numbers.append((spec, field, node, written)) }
         }
         let config = try? kind.configType.init(values)
-        if let config { reportClamps(numbers, in: config, values: values) }
+        // Only a number below the minimum, or one raised to a floor field, can have been
+        // clamped; most cards have neither, and need not walk their numbers again.
+        let mayBeClamped = numbers.contains { $0.written < RoutineLimits.minimumValue || $0.field.floor != nil }
+        if let config, mayBeClamped { reportClamps(numbers, in: config, values: values) }
         guard complete, let config else { return nil }
         return config.content
     }

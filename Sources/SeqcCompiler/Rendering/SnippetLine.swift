@@ -17,7 +17,7 @@ struct SnippetLine {
     /// Columns the underline covers, at least 1.
     let caretWidth: Int
 
-    fileprivate struct Cell {
+    struct Cell: Equatable {
         var text: String
         var width: Int
         let scalarStart: Int
@@ -85,7 +85,31 @@ struct SnippetLine {
     }
 
     /// Each character as shown: escaped when it is a control, measured by display width.
-    private static func cells(_ scalars: [Unicode.Scalar], from: Int) -> [Cell] {
+    static func cells(_ scalars: [Unicode.Scalar], from: Int) -> [Cell] {
+        // Printable ASCII and tabs, nearly every line of a routine: each scalar is a
+        // character of its own, one column wide, so no grapheme breaking is needed.
+        guard scalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || $0 == "\t" }) else {
+            return cellsByCharacter(scalars, from: from)
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(scalars.count)
+        for (offset, scalar) in scalars.enumerated() {
+            let cell: Cell
+            if scalar == "\t" {
+                cell = Cell(text: "\t", width: tabWidth, scalarStart: from + offset)
+            } else if scalar == "[", cells.endsWith("##") || cells.endsWith("##vso") {
+                cell = Cell(text: "\\u{5B}", width: 6, scalarStart: from + offset)
+            } else {
+                cell = Cell(text: String(Character(scalar)), width: 1, scalarStart: from + offset)
+            }
+            cells.append(cell)
+        }
+        return cells
+    }
+
+    /// ``cells(_:from:)`` one character (grapheme cluster) at a time; a test holds the
+    /// two equal on ASCII.
+    static func cellsByCharacter(_ scalars: [Unicode.Scalar], from: Int) -> [Cell] {
         var cells: [Cell] = []
         cells.reserveCapacity(scalars.count)
         var scalarIndex = from
