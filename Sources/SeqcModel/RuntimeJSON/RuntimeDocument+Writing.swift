@@ -124,9 +124,7 @@ extension CardContent {
     private static func write<Config: KindConfig>(_ config: Config, to writer: inout PrettyJSONWriter) {
         writer.beginObject()
         for field in Config.kind.fieldsInJSONOrder {
-            guard let value = field.value(of: config) else { continue }
-            writer.member(field.name)
-            value.write(to: &writer)
+            field.writeMember(of: config, to: &writer)
         }
         writer.endObject()
     }
@@ -161,5 +159,51 @@ private enum FieldsInJSONOrder {
 
     private static func sorted(_ fields: [ConfigField]) -> [ConfigField] {
         fields.sorted { $0.name < $1.name }
+    }
+}
+
+extension ConfigField {
+    /// Writes this field of `config` as a member of the object being written, or nothing
+    /// when it has no value. The key path is read as its own type, so no `JSONValue` is
+    /// made and no config is boxed as `Any` (``value(of:)`` does both): every config of
+    /// every card a build writes comes through here.
+    func writeMember<Config: KindConfig>(of config: Config, to writer: inout PrettyJSONWriter) {
+        switch type {
+        case .seconds, .count:
+            if let path = keyPath as? KeyPath<Config, Int> {
+                writer.member(name)
+                return writer.int(config[keyPath: path])
+            }
+            if let path = keyPath as? KeyPath<Config, Int?> {
+                guard let value = config[keyPath: path] else { return }
+                writer.member(name)
+                return writer.int(value)
+            }
+        case .boolean:
+            if let path = keyPath as? KeyPath<Config, Bool> {
+                writer.member(name)
+                return writer.bool(config[keyPath: path])
+            }
+        case .text:
+            if let path = keyPath as? KeyPath<Config, String?> {
+                guard let value = config[keyPath: path] else { return }
+                writer.member(name)
+                return writer.string(value)
+            }
+        case .textList:
+            if let path = keyPath as? KeyPath<Config, [String]> {
+                writer.member(name)
+                writer.beginArray()
+                for item in config[keyPath: path] {
+                    writer.element()
+                    writer.string(item)
+                }
+                return writer.endArray()
+            }
+        }
+        // A field whose key path is not of its type's shape: the general reader.
+        guard let value = value(of: config) else { return }
+        writer.member(name)
+        value.write(to: &writer)
     }
 }
