@@ -3,7 +3,8 @@ import Testing
 
 /// Every input a fuzz target stopped on (Fuzz/Regressions/TARGET/) through the real binary:
 /// routines are linted in every format, fixed and built, runtime JSON is decompiled. Each run
-/// ends with exit 0 or 1, never a signal or another code.
+/// ends with exit 0 or 1, never a signal or another code; every format and the build agree
+/// on it, the JSON report's error count says the same, and no raw control is printed.
 @Suite struct FuzzRegressionTests {
     static let regressions = SeqcProcess.packageRoot.appendingPathComponent("Fuzz/Regressions")
 
@@ -27,14 +28,40 @@ import Testing
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("regression.routine.yaml")
         try FileManager.default.copyItem(at: Self.regressions.appendingPathComponent(input), to: file)
+        var lintExitCodes: Set<Int32> = []
         for format in ["text", "json", "sarif", "github"] {
             let run = try SeqcProcess.run(["lint", "--format", format, "regression.routine.yaml"], in: directory.url)
             #expect(!run.signalled && [0, 1].contains(run.exitCode), "lint --format \(format): \(run.transcript)")
+            lintExitCodes.insert(run.exitCode)
+            // Whatever the input, no raw control character reaches a terminal or a CI log.
+            #expect(!Self.hasRawControl(run.stdout + run.stderr), "lint --format \(format) printed a raw control: \(run.transcript)")
+            if format == "json" {
+                // The exit code says what the report says: 1 exactly when it counts an error.
+                let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+                let errors = (report?["summary"] as? [String: Any])?["errors"] as? Int
+                #expect(errors.map { ($0 > 0) == (run.exitCode == 1) } == true, "lint --format json: \(run.transcript)")
+            }
         }
+        #expect(lintExitCodes.count == 1, "the formats disagree on the exit code: \(lintExitCodes)")
         let fix = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "-"], stdin: try Data(contentsOf: file))
         #expect(!fix.signalled && [0, 1].contains(fix.exitCode), "lint --fix: \(fix.transcript)")
         let build = try SeqcProcess.run(["build", "regression.routine.yaml", "-o", "-"], in: directory.url)
         #expect(!build.signalled && [0, 1].contains(build.exitCode), "build: \(build.transcript)")
+        // build checks what lint checks: the same file fails both or neither.
+        #expect(lintExitCodes == [build.exitCode], "lint exits \(lintExitCodes), build \(build.exitCode): \(build.transcript)")
+        #expect(!Self.hasRawControl(build.stderr), "build printed a raw control: \(build.transcript)")
+    }
+
+    /// Whether `text` holds a C0 control other than a line break or tab, DEL, a C1 control
+    /// or a bidirectional override: what TerminalText escapes.
+    static func hasRawControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A, 0x09: false
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
     }
 
     @Test(arguments: runtimeJSON)
