@@ -34,7 +34,9 @@ import Testing
             #expect(!run.signalled && [0, 1].contains(run.exitCode), "lint --format \(format): \(run.transcript)")
             lintExitCodes.insert(run.exitCode)
             // Whatever the input, no raw control character reaches a terminal or a CI log.
-            #expect(!Self.hasRawControl(run.stdout + run.stderr), "lint --format \(format) printed a raw control: \(run.transcript)")
+            #expect(
+                HostileTextTests.controls(in: run.stdout + run.stderr).isEmpty,
+                "lint --format \(format) printed a raw control: \(run.transcript)")
             if format == "json" {
                 // The exit code says what the report says: 1 exactly when it counts an error.
                 let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -49,19 +51,7 @@ import Testing
         #expect(!build.signalled && [0, 1].contains(build.exitCode), "build: \(build.transcript)")
         // build checks what lint checks: the same file fails both or neither.
         #expect(lintExitCodes == [build.exitCode], "lint exits \(lintExitCodes), build \(build.exitCode): \(build.transcript)")
-        #expect(!Self.hasRawControl(build.stderr), "build printed a raw control: \(build.transcript)")
-    }
-
-    /// Whether `text` holds a C0 control other than a line break or tab, DEL, a C1 control
-    /// or a bidirectional override: what TerminalText escapes.
-    static func hasRawControl(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x0A, 0x09: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
-        }
+        #expect(HostileTextTests.controls(in: build.stderr).isEmpty, "build printed a raw control: \(build.transcript)")
     }
 
     @Test(arguments: runtimeJSON)

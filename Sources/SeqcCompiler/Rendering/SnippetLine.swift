@@ -87,22 +87,14 @@ struct SnippetLine {
     /// Each character as shown: escaped when it is a control, measured by display width.
     static func cells(_ scalars: [Unicode.Scalar], from: Int) -> [Cell] {
         // Printable ASCII and tabs, nearly every line of a routine: each scalar is a
-        // character of its own, one column wide, so no grapheme breaking is needed.
+        // character of its own, so no grapheme breaking is needed.
         guard scalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || $0 == "\t" }) else {
             return cellsByCharacter(scalars, from: from)
         }
         var cells: [Cell] = []
         cells.reserveCapacity(scalars.count)
         for (offset, scalar) in scalars.enumerated() {
-            let cell: Cell
-            if scalar == "\t" {
-                cell = Cell(text: "\t", width: tabWidth, scalarStart: from + offset)
-            } else if scalar == "[", cells.endsWith("##") || cells.endsWith("##vso") {
-                cell = Cell(text: "\\u{5B}", width: 6, scalarStart: from + offset)
-            } else {
-                cell = Cell(text: String(Character(scalar)), width: 1, scalarStart: from + offset)
-            }
-            cells.append(cell)
+            cells.append(cell(Character(scalar), scalarStart: from + offset, after: cells))
         }
         return cells
     }
@@ -114,22 +106,27 @@ struct SnippetLine {
         cells.reserveCapacity(scalars.count)
         var scalarIndex = from
         for character in String(String.UnicodeScalarView(scalars)) {
-            let count = character.unicodeScalars.count
-            let text: String
-            if character == "\t" {
-                text = "\t"
-            } else if count == 1, let escape = TerminalText.escape(character.unicodeScalars.first!) {
-                text = escape
-            } else if character == "[", cells.endsWith("##") || cells.endsWith("##vso") {
-                text = "\\u{5B}"
-            } else {
-                text = String(character)
-            }
-            let width = text == "\t" ? tabWidth : DisplayWidth.of(text)
-            cells.append(Cell(text: text, width: width, scalarStart: scalarIndex))
-            scalarIndex += count
+            cells.append(cell(character, scalarStart: scalarIndex, after: cells))
+            scalarIndex += character.unicodeScalars.count
         }
         return cells
+    }
+
+    /// How `character` is shown after `cells`: a tab as itself, a control escaped, a `[`
+    /// after `##` or `##vso` escaped (a legacy runner command), anything else as it is.
+    private static func cell(_ character: Character, scalarStart: Int, after cells: [Cell]) -> Cell {
+        let text: String
+        if character == "\t" {
+            text = "\t"
+        } else if character.unicodeScalars.count == 1, let escape = TerminalText.escape(character.unicodeScalars.first!) {
+            text = escape
+        } else if character == "[", cells.endsWith("##") || cells.endsWith("##vso") {
+            text = "\\u{5B}"
+        } else {
+            text = String(character)
+        }
+        let width = text == "\t" ? tabWidth : DisplayWidth.of(text)
+        return Cell(text: text, width: width, scalarStart: scalarStart)
     }
 }
 

@@ -46,38 +46,28 @@ public struct FixEngine: Sendable {
         var current = source
         var diagnostics = lint(current)
         var applied = 0
+        // Every way out keeps the text as it stands, and says whether it still has errors.
+        func outcome(refusal: String? = nil, stoppedAtPassLimit: Bool = false) -> Outcome {
+            Outcome(
+                original: source, fixed: current, applied: applied, refusal: refusal, stoppedAtPassLimit: stoppedAtPassLimit,
+                errorsRemain: diagnostics.contains { $0.severity == .error })
+        }
         for _ in 0..<maxPasses {
             let pass = FixApplier.apply(diagnostics, to: current, allowing: allowing)
-            guard !pass.applied.isEmpty, pass.bytes != current.bytes else {
-                return Outcome(
-                    original: source, fixed: current, applied: applied, refusal: nil, stoppedAtPassLimit: false,
-                    errorsRemain: Self.hasErrors(diagnostics))
-            }
+            guard !pass.applied.isEmpty, pass.bytes != current.bytes else { return outcome() }
             if pass.bytes.count > runner.compiler.limits.maxFileBytes {
-                return Outcome(
-                    original: source, fixed: current, applied: applied,
-                    refusal: "the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes",
-                    stoppedAtPassLimit: false, errorsRemain: Self.hasErrors(diagnostics))
+                return outcome(refusal: "the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes")
             }
             let next = SourceFile(path: current.path, bytes: pass.bytes)
             let nextDiagnostics = lint(next)
             if let worse = Self.worsening(from: diagnostics, to: nextDiagnostics, fixing: pass.applied) {
-                return Outcome(
-                    original: source, fixed: current, applied: applied, refusal: worse, stoppedAtPassLimit: false,
-                    errorsRemain: Self.hasErrors(diagnostics))
+                return outcome(refusal: worse)
             }
             current = next
             diagnostics = nextDiagnostics
             applied += pass.applied.count
         }
-        let pending = !FixApplier.apply(diagnostics, to: current, allowing: allowing).applied.isEmpty
-        return Outcome(
-            original: source, fixed: current, applied: applied, refusal: nil, stoppedAtPassLimit: pending,
-            errorsRemain: Self.hasErrors(diagnostics))
-    }
-
-    private static func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.contains { $0.severity == .error }
+        return outcome(stoppedAtPassLimit: !FixApplier.apply(diagnostics, to: current, allowing: allowing).applied.isEmpty)
     }
 
     /// Why the text linting to `after` is worse than the one linting to `before`, or nil

@@ -82,15 +82,12 @@ extension UUID {
                     count += 1
                 }
                 let byte = bytes[index]
-                text[count] = Self.hexDigit(byte >> 4)
-                text[count + 1] = Self.hexDigit(byte & 0x0F)
+                text[count] = UInt8.lowercaseHexDigit(byte >> 4)
+                text[count + 1] = UInt8.lowercaseHexDigit(byte & 0x0F)
                 count += 2
             }
             return count
         }
     }
 
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-    }
 }

@@ -166,8 +166,8 @@ enum JSONText {
             escape(UInt8(ascii: "u"), into: &out)
             out.append(UInt8(ascii: "0"))
             out.append(UInt8(ascii: "0"))
-            out.append(hexDigit(byte >> 4))
-            out.append(hexDigit(byte & 0x0F))
+            out.append(UInt8.lowercaseHexDigit(byte >> 4))
+            out.append(UInt8.lowercaseHexDigit(byte & 0x0F))
         default: out.append(byte)
         }
     }
@@ -177,7 +177,4 @@ enum JSONText {
         out.append(letter)
     }
 
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-    }
 }
