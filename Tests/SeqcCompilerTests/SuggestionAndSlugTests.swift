@@ -38,6 +38,19 @@ import Testing
         #expect(Slug.isValid(slug))
     }
 
+    /// The byte walk that ASCII paths take gives what the Character walk gives, on every
+    /// kind of name: separators, suffixes in any case, CR LF (one Character, two bytes),
+    /// dashes at either end, names past the length limit.
+    @Test(arguments: [
+        "routines/Morning HIIT.routine.yaml", "a/b/tabata.routine.yml", "x.yaml", "Plain.YML", "_x.Routine.Yaml", "<stdin>",
+        "---.yaml", "a\r\nb.yaml", "trail--.yml", "/", "", "dir/", "a//b", ".yaml", "x.routine.yaml.yaml", "A-B_C d.e",
+        String(repeating: "Ab-", count: 40) + ".routine.yaml", "-" + String(repeating: "z", count: 70) + "-.yaml",
+    ])
+    func theASCIIWalkAgreesWithTheCharacterWalk(_ path: String) {
+        #expect(Slug.asciiDefaultID(forPath: path) == Slug.characterDefaultID(forPath: path))
+        #expect(Slug.defaultID(forPath: path) == Slug.characterDefaultID(forPath: path))
+    }
+
     @Test func validity() {
         #expect(Slug.isValid("morning-hiit"))
         #expect(Slug.isValid("1st"))

@@ -37,6 +37,7 @@ import Testing
     @Test func asciiSnippetCellsAreTheCharacterWalks() {
         let lines = [
             "    duration: 45S", "\ttitle: x\t# note", "a ##[add-mask]x ##vso[y] #[z] ##", "", "[[##[", String(repeating: "ab ", count: 60),
+            String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }),
         ]
         for line in lines {
             let scalars = Array(line.unicodeScalars)

@@ -37,7 +37,13 @@ public struct Compiler: Sendable {
 
     /// Gives every card its identity and checks the limits of the whole routine.
     private func assemble(_ draft: RoutineDraft, context: ReadingContext) -> SequenceDefinition? {
-        var occurrences: [String: Int] = [:]
+        struct Occurrence: Hashable {
+            let kind: CardKind
+            let title: String
+        }
+        // Sized for every card up front: growing a table rehashes every title in it.
+        var occurrences: [Occurrence: Int] = [:]
+        occurrences.reserveCapacity(draft.cards.count)
         var pinned: [String: SourceRange] = [:]
         var cards: [Card] = []
         cards.reserveCapacity(draft.cards.count)
@@ -53,7 +59,7 @@ public struct Compiler: Sendable {
                 pinned[slug] = pinned[slug] ?? range
                 id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug)
             } else {
-                let key = "\(card.content.kind.rawValue)\n\(card.title)"
+                let key = Occurrence(kind: card.content.kind, title: card.title)
                 let occurrence = (occurrences[key] ?? 0) + 1
                 occurrences[key] = occurrence
                 id = Identity.cardID(routineSlug: draft.slug, kind: card.content.kind, title: card.title, occurrence: occurrence)

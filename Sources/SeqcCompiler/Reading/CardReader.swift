@@ -61,7 +61,7 @@ struct CardReader {
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
     private func head(of fields: inout MappingFields, node: YAMLNode) -> CardHead? {
-        var kinds = fields.keys.compactMap(CardKind.init(rawValue:))
+        var kinds = fields.keys.compactMap(CardKind.named)
         if kinds.contains(.interval) { kinds.removeAll { $0 == .rest } }
         if kinds.count > 1, let first = fields[kinds[0].rawValue], let second = fields[kinds[1].rawValue] {
             context.collector.error(

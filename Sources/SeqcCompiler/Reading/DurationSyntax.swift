@@ -84,10 +84,7 @@ enum DurationSyntax {
             }
             rest = rest.dropFirst()
         }
-        let units: [(UInt8, Int)] =
-            iso
-            ? [(UInt8(ascii: "H"), 3600), (UInt8(ascii: "M"), 60), (UInt8(ascii: "S"), 1)]
-            : [(UInt8(ascii: "h"), 3600), (UInt8(ascii: "m"), 60), (UInt8(ascii: "s"), 1)]
+        let units = iso ? isoUnits : plainUnits
         var total = 0
         var nextUnit = 0
         var sawComponent = false
@@ -99,7 +96,7 @@ enum DurationSyntax {
                 let unitIndex = units.firstIndex(where: { $0.0 == unitByte }), unitIndex >= nextUnit
             else { return invalidUnits(bytes, iso: iso) }
             rest = rest.dropFirst()
-            guard let parsed = IntegerSyntax.parse(Array(digits)), let value = parsed,
+            guard let parsed = IntegerSyntax.parse(digits), let value = parsed,
                 let next = value.checkedMultiply(units[unitIndex].1).flatMap({ total.checkedAdd($0) })
             else { return .tooLarge }
             total = next
@@ -109,6 +106,9 @@ enum DurationSyntax {
         guard sawComponent else { return invalidUnits(bytes, iso: iso) }
         return .seconds(total)
     }
+
+    private static let plainUnits: [(UInt8, Int)] = [(UInt8(ascii: "h"), 3600), (UInt8(ascii: "m"), 60), (UInt8(ascii: "s"), 1)]
+    private static let isoUnits: [(UInt8, Int)] = [(UInt8(ascii: "H"), 3600), (UInt8(ascii: "M"), 60), (UInt8(ascii: "S"), 1)]
 
     private static func invalidUnits(_ bytes: [UInt8], iso: Bool) -> Outcome {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -130,7 +130,7 @@ enum IntegerSyntax {
     /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is positive but does
     /// not fit an `Int`. A negative number of any size is at most `Int.min`: it is below
     /// every minimum, so it clamps like any other negative instead of reading as too large.
-    static func parse(_ bytes: [UInt8]) -> Int?? {
+    static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int?? {
         var digits = bytes[...]
         var negative = false
         if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {

@@ -14,6 +14,8 @@ struct MappingFields {
 
     init(_ pairs: [YAMLPair], range: SourceRange, context: ReadingContext) {
         self.range = range
+        keys.reserveCapacity(pairs.count)
+        self.pairs.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 context.collector.error(.wrongType, at: pair.key.range, "a key must be text, not \(pair.key.shapeDescription)")

@@ -28,9 +28,12 @@ final class ReadingContext {
         _ fields: inout MappingFields, specs: [FieldSpec], alsoAllowed: [String] = [], owner: @autoclosure () -> String,
         elsewhere: (String) -> String? = { _ in nil }
     ) {
-        let allowed = alsoAllowed + specs.map(\.name)
-        for key in fields.keys where !allowed.contains(key) {
+        // The list of allowed keys is made only for a mapping with a key outside it: it
+        // goes into messages, and nearly every mapping has none.
+        func isAllowed(_ key: String) -> Bool { alsoAllowed.contains(key) || specs.contains { $0.name == key } }
+        for key in fields.keys where !isAllowed(key) {
             guard let pair = fields[key] else { continue }
+            let allowed = alsoAllowed + specs.map(\.name)
             let owner = owner()
             if let meaning = Language.meaning(of: key, among: specs) {
                 reportMeant(meaning, by: pair, key: key, in: &fields, owner: owner)

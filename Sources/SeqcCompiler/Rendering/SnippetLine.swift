@@ -91,10 +91,18 @@ struct SnippetLine {
         guard scalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || $0 == "\t" }) else {
             return cellsByCharacter(scalars, from: from)
         }
+        // Every such scalar shows as itself, one column wide, but a tab and a `[` that
+        // would complete a legacy runner command: ``cell(_:scalarStart:after:)``'s rules,
+        // without measuring each character's width.
         var cells: [Cell] = []
         cells.reserveCapacity(scalars.count)
         for (offset, scalar) in scalars.enumerated() {
-            cells.append(cell(Character(scalar), scalarStart: from + offset, after: cells))
+            let scalarStart = from + offset
+            if scalar == "\t" || scalar == "[" {
+                cells.append(cell(Character(scalar), scalarStart: scalarStart, after: cells))
+            } else {
+                cells.append(Cell(text: String(scalar), width: 1, scalarStart: scalarStart))
+            }
         }
         return cells
     }

@@ -65,17 +65,26 @@ final class LineIndex: @unchecked Sendable {
         var found: [Range<Int>] = []
         var start = 0
         var index = 0
-        while index < bytes.count {
-            let length = Self.lineBreakLength(at: index, in: bytes)
-            if length > 0 {
-                found.append(start..<index)
-                index += length
-                start = index
-            } else {
-                index += 1
+        let count = bytes.count
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < count {
+                // Only LF, CR and the lead bytes of NEL, LS and PS can start a break.
+                let byte = buffer[index]
+                guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
+                    index += 1
+                    continue
+                }
+                let length = Self.lineBreakLength(at: index, in: bytes)
+                if length > 0 {
+                    found.append(start..<index)
+                    index += length
+                    start = index
+                } else {
+                    index += 1
+                }
             }
         }
-        found.append(start..<bytes.count)
+        found.append(start..<count)
         lines = found
         return found
     }

@@ -7,13 +7,19 @@ struct SourceLines {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-            if byte == 0x0A || byte == 0x0D { starts.append(index + 1) }
-            index += 1
+        // Every file is indexed (for Markdown around it), so the walk is over raw bytes.
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                index += 1
+                guard byte <= 0x0D else { continue }
+                if byte == 0x0D, index < buffer.count, buffer[index] == 0x0A { index += 1 }
+                if byte == 0x0A || byte == 0x0D { starts.append(index) }
+            }
         }
+        self.starts = starts
     }
 
     var count: Int { starts.count }
@@ -21,17 +27,22 @@ struct SourceLines {
     /// Whether the file has line breaks libyaml counts and this index does not (NEL, LS,
     /// PS); positions computed here would then drift from libyaml's.
     var hasUnicodeLineBreaks: Bool {
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == 0xC2, bytes[index + 1] == 0x85 { return true }
-            if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-            {
-                return true
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index + 1 < buffer.count {
+                let byte = buffer[index]
+                index += 1
+                // Both breaks start with a lead byte of 0xC2 or more: ASCII is passed over.
+                guard byte >= 0xC2 else { continue }
+                if byte == 0xC2, buffer[index] == 0x85 { return true }
+                if byte == 0xE2, index + 1 < buffer.count, buffer[index] == 0x80,
+                    buffer[index + 1] == 0xA8 || buffer[index + 1] == 0xA9
+                {
+                    return true
+                }
             }
-            index += 1
+            return false
         }
-        return false
     }
 
     /// The scalars of 1-based line `number`, without its line break; empty past the end.

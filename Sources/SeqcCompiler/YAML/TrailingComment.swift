@@ -40,29 +40,35 @@ struct TrailingCommentFinder {
     /// Moves the cursor forward to `target`, one character at a time, counting lines and
     /// columns as libyaml does (columns in Unicode scalars).
     private mutating func advance(to target: SourcePosition) {
-        // Whole lines first, without counting columns: every plain scalar of a file is
-        // looked up here, so this walks each byte of the file once.
-        if position.line < target.line {
-            bytes.withUnsafeBufferPointer { buffer in
-                while position.line < target.line, offset < buffer.count {
-                    let byte = buffer[offset]
-                    offset += 1
-                    guard byte == 0x0A || byte == 0x0D else { continue }
+        // Every plain scalar of a file is looked up here, so this walks each byte of the
+        // file once, on the raw buffer and in locals (the cursor is written back at the end).
+        var offset = offset
+        var line = position.line
+        var column = position.column
+        bytes.withUnsafeBufferPointer { buffer in
+            // Whole lines first, without counting columns.
+            while line < target.line, offset < buffer.count {
+                let byte = buffer[offset]
+                offset += 1
+                guard byte == 0x0A || byte == 0x0D else { continue }
+                if byte == 0x0D, offset < buffer.count, buffer[offset] == 0x0A { offset += 1 }
+                line += 1
+                column = 1
+            }
+            while line < target.line || (line == target.line && column < target.column), offset < buffer.count {
+                let byte = buffer[offset]
+                offset += 1
+                if byte == 0x0A || byte == 0x0D {
                     if byte == 0x0D, offset < buffer.count, buffer[offset] == 0x0A { offset += 1 }
-                    position = SourcePosition(line: position.line + 1, column: 1)
+                    line += 1
+                    column = 1
+                    continue
                 }
+                while offset < buffer.count, buffer[offset] & 0xC0 == 0x80 { offset += 1 }
+                column += 1
             }
         }
-        while position < target, offset < bytes.count {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, offset < bytes.count, bytes[offset] == 0x0A { offset += 1 }
-                position = SourcePosition(line: position.line + 1, column: 1)
-                continue
-            }
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            position = SourcePosition(line: position.line, column: position.column + 1)
-        }
+        self.offset = offset
+        position = SourcePosition(line: line, column: column)
     }
 }

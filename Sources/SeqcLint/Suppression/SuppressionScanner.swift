@@ -17,6 +17,9 @@ enum SuppressionScanner {
     static func scan(_ file: SourceFile) -> Scan {
         var scan = Scan()
         let bytes = file.bytes
+        // Most files have no directive at all: one look over the whole file settles that.
+        // (A directive never spans lines, so no line holds one when the file does not.)
+        guard mayHoldDirective(bytes[...]) else { return scan }
         var lineNumber = 1
         var start = 0
         var index = 0

@@ -10,20 +10,26 @@ import CryptoKit
 import Crypto
 #endif
 
-/// A version 5 name, fed to SHA-1 piece by piece as it is written, so that no string of
-/// the whole name is made: every card of every routine is named this way.
+/// A version 5 name, written piece by piece into one byte buffer and hashed once, so that
+/// no string of the whole name is made: every card of every routine is named this way,
+/// and each SHA-1 update has a fixed cost of its own.
 package struct Version5Name {
-    fileprivate var sha1 = Insecure.SHA1()
+    fileprivate var bytes: [UInt8] = []
+
+    fileprivate init(namespace: UUID) {
+        bytes.reserveCapacity(128)
+        withUnsafeBytes(of: namespace.uuid) { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends `text`'s UTF-8 bytes to the name.
     package mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { sha1.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends fixed text to the name.
     package mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { sha1.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal, as string interpolation writes it.
@@ -42,11 +48,10 @@ extension UUID {
     /// A name-based UUID whose name `write` appends in pieces: the same UUID as
     /// ``init(version5Namespace:name:)`` with the pieces joined.
     package init(version5Namespace namespace: UUID, writingName write: (inout Version5Name) -> Void) {
-        var name = Version5Name()
-        withUnsafeBytes(of: namespace.uuid) { name.sha1.update(bufferPointer: $0) }
+        var name = Version5Name(namespace: namespace)
         write(&name)
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        name.sha1.finalize().withUnsafeBytes { digest in
+        Insecure.SHA1.hash(data: name.bytes).withUnsafeBytes { digest in
             withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
         }
         uuid.6 = (uuid.6 & 0x0F) | 0x50

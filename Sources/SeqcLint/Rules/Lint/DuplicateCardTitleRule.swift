@@ -50,19 +50,24 @@ extension RuleDefinition {
                 let kind: CardKind
                 let title: String
             }
-            var first: [Key: AuthoredCard] = [:]
-            return context.cards.compactMap { card in
-                guard card.kind != .rest, card.card.slug == nil else { return nil }
+            // Where each title is first written, not the card itself: a card is a large value
+            // to copy into a table that most routines never read back from.
+            var first: [Key: SourceRange] = [:]
+            first.reserveCapacity(context.cards.count)
+            var findings: [Finding] = []
+            for card in context.cards where card.kind != .rest && card.card.slug == nil {
                 let key = Key(kind: card.kind, title: card.card.title)
                 guard let original = first[key] else {
-                    first[key] = card
-                    return nil
+                    first[key] = card.syntax.titleRange
+                    continue
                 }
-                return Finding(
-                    at: card.syntax.titleRange, "another \(card.kind.rawValue) card is already titled '\(card.card.title)'",
-                    help: "give it a title of its own, or pin both cards with 'id:'",
-                    notes: [context.note(original.syntax.titleRange, "the first '\(card.card.title)' is here")])
+                findings.append(
+                    Finding(
+                        at: card.syntax.titleRange, "another \(card.kind.rawValue) card is already titled '\(card.card.title)'",
+                        help: "give it a title of its own, or pin both cards with 'id:'",
+                        notes: [context.note(original, "the first '\(card.card.title)' is here")]))
             }
+            return findings
         }
     )
 }

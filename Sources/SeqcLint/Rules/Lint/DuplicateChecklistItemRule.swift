@@ -32,12 +32,13 @@ extension RuleDefinition {
                 """)
         ],
         check: .routine { context in
-            context.cards.flatMap { card -> [Finding] in
+            var findings: [Finding] = []
+            for card in context.cards {
                 guard case .checklist(let checklist) = card.card.content, checklist.items.count == card.syntax.itemRanges.count else {
-                    return []
+                    continue
                 }
                 var first: [String: SourceRange] = [:]
-                var findings: [Finding] = []
+                first.reserveCapacity(checklist.items.count)
                 for (item, range) in zip(checklist.items, card.syntax.itemRanges) {
                     let key = item.trimmingSpaces.lowercased()
                     if let original = first[key] {
@@ -50,16 +51,28 @@ extension RuleDefinition {
                         first[key] = range
                     }
                 }
-                return findings
             }
+            return findings
         }
     )
 }
 
 extension String {
     var trimmingSpaces: Substring {
+        // Most items start and end with a visible ASCII character, and then there is
+        // nothing to trim; finding that out by Character would cost a grapheme walk.
+        if let first = utf8.first, let last = utf8.last, first.isVisibleASCII, last.isVisibleASCII {
+            return self[...]
+        }
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
         return self[start..<Swift.max(start, end)]
+    }
+}
+
+extension UInt8 {
+    /// Whether this byte is ASCII and not one of the characters `Character.isWhitespace` calls space.
+    fileprivate var isVisibleASCII: Bool {
+        self < 0x80 && self != 0x20 && !(0x09...0x0D).contains(self)
     }
 }
