@@ -13,6 +13,8 @@ public struct CompileResult: Sendable {
     public let syntax: RoutineSyntax?
     /// Every problem found, in presentation order.
     public let diagnostics: [Diagnostic]
+    /// Whether the cards have their identities (``Compiler/identifiesCards``).
+    public let cardsIdentified: Bool
 
     /// Whether the file compiled: it has no errors.
     public var succeeded: Bool { sequence != nil }
@@ -21,18 +23,24 @@ public struct CompileResult: Sendable {
     ///
     /// Expanded on each access, not kept: lint never needs the runtime cards, and an
     /// interval of 10,000 rounds is 20,000 of them. Read it once where they are needed.
-    public var document: RuntimeDocument? { sequence.map { RuntimeDocument(sequence: $0) } }
+    ///
+    /// A result whose cards have no identities has no document: asking for one is a
+    /// mistake in the caller (its ids would all be the nil UUID), and stops the program.
+    public var document: RuntimeDocument? {
+        precondition(cardsIdentified, "a runtime document needs a compiler that identifies cards")
+        return sequence.map { RuntimeDocument(sequence: $0) }
+    }
 
     /// The result for a file that could not be read at all.
     public init(unreadable problem: Diagnostic) {
         self.init(
             file: SourceFile(path: problem.file, bytes: []), slug: nil, slugRange: nil, sequence: nil, syntax: nil,
-            diagnostics: [problem])
+            diagnostics: [problem], cardsIdentified: true)
     }
 
     init(
         file: SourceFile, slug: String?, slugRange: SourceRange?, sequence: SequenceDefinition?, syntax: RoutineSyntax?,
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic], cardsIdentified: Bool
     ) {
         self.file = file
         self.slug = slug
@@ -40,5 +48,6 @@ public struct CompileResult: Sendable {
         self.sequence = sequence
         self.syntax = syntax
         self.diagnostics = diagnostics
+        self.cardsIdentified = cardsIdentified
     }
 }

@@ -11,9 +11,15 @@ import Foundation
 /// (``CompileResult/document``).
 public struct Compiler: Sendable {
     public var limits: YAMLLimits
+    /// Whether cards get their identities (version 5 UUIDs, a SHA-1 each). `seqc lint`
+    /// turns this off: no check reads an id, and hashing was a twentieth of its work.
+    /// Without identities every card's id is the nil UUID, so such a result has no
+    /// runtime document (``CompileResult/document`` refuses it).
+    public var identifiesCards: Bool
 
-    public init(limits: YAMLLimits = YAMLLimits()) {
+    public init(limits: YAMLLimits = YAMLLimits(), identifiesCards: Bool = true) {
         self.limits = limits
+        self.identifiesCards = identifiesCards
     }
 
     /// Compiles one file. Never throws and never traps: every problem is a diagnostic.
@@ -32,7 +38,7 @@ public struct Compiler: Sendable {
         let diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
         return CompileResult(
             file: file, slug: draft?.slug, slugRange: draft?.slugRange, sequence: diagnostics.hasErrors ? nil : definition,
-            syntax: draft?.syntax, diagnostics: diagnostics)
+            syntax: draft?.syntax, diagnostics: diagnostics, cardsIdentified: identifiesCards)
     }
 
     /// Gives every card its identity and checks the limits of the whole routine.
@@ -57,7 +63,9 @@ public struct Compiler: Sendable {
                         notes: [(first, "'\(slug)' is first used here")])
                 }
                 pinned[slug] = pinned[slug] ?? range
-                id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug)
+                id = identifiesCards ? Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug) : Self.unidentified
+            } else if !identifiesCards {
+                id = Self.unidentified
             } else {
                 let key = Occurrence(kind: card.content.kind, title: card.title)
                 let occurrence = (occurrences[key] ?? 0) + 1
@@ -96,6 +104,9 @@ public struct Compiler: Sendable {
         }
         return sequence
     }
+
+    /// Every card's id when cards are not identified.
+    private static let unidentified = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
     /// `8 MiB`, or `1000 bytes` for a limit that is not a whole number of MiB.
     static func describe(bytes: Int) -> String {

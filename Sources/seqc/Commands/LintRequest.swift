@@ -71,7 +71,9 @@ struct LintRequest: Equatable {
         InputChecks.noteSkipped(inputs, quiet: quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
         InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
-        let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
+        // Lint writes no runtime JSON, so its cards need no identities.
+        let runner = LintRunner(
+            compiler: Compiler(identifiesCards: false), strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         var files = LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits)
         var reportTo = printer
         var fixing: FixRun?
