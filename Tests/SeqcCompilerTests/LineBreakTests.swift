@@ -20,6 +20,20 @@ import Testing
         #expect(file.position(ofByteOffset: 8 + newline.count + 7) == SourcePosition(line: 2, column: 8))
     }
 
+    /// Line 1 is read without indexing the file until something needs the index; both
+    /// ways give the same line, whatever break ends it (or none).
+    @Test(arguments: breaks.map(\.name) + ["none", "empty"])
+    func theFirstLineIsTheSameBeforeAndAfterIndexing(name: String) {
+        let newline = Self.breaks.first { $0.name == name }?.bytes ?? []
+        let bytes = name == "empty" ? [] : Array("title: a\u{2027}".utf8) + newline + Array("cards: 5".utf8)
+        let fresh = SourceFile(path: "a.routine.yaml", bytes: bytes)
+        let before = fresh.line(1)
+        let indexed = SourceFile(path: "a.routine.yaml", bytes: bytes)
+        _ = indexed.line(2)
+        #expect(before == indexed.line(1))
+        #expect(fresh.line(1) == before)
+    }
+
     @Test func compilerPositionsAfterALineSeparatorAreOnTheNextLine() {
         let file = SourceFile(path: "a.routine.yaml", text: "title: a\u{2028}cards: 5\n")
         let diagnostics = Compiler().compile(file).diagnostics

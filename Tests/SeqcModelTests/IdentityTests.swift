@@ -30,6 +30,17 @@ import Testing
         }
     }
 
+    /// Expanded cards' ids hash their name in pieces too: the interval's id as text, the
+    /// phase and the round.
+    @Test func expandedCardIDsAreTheirNamesHashedWhole() {
+        let interval = Identity.cardID(routineSlug: "r", kind: .interval, title: "Sprints", occurrence: 1)
+        for (phase, round) in [(RuntimeCard.Phase.work, 1), (.rest, 2), (.work, 10_000), (.rest, Int.max)] {
+            #expect(
+                Identity.expandedCardID(intervalID: interval, phase: phase, round: round)
+                    == UUID(version5Namespace: Identity.namespace, name: "\(interval.lowercasedString)/\(phase.rawValue)/\(round)"))
+        }
+    }
+
     @Test func theNamespaceIsPublishedAndFixed() {
         #expect(Identity.namespace.lowercasedString == "5d15c002-327a-418e-8434-55be89d3a88c")
     }

@@ -19,9 +19,25 @@ final class LineIndex: @unchecked Sendable {
 
     /// The byte range of 1-based line `number` without its line break, or nil past the end.
     func byteRange(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
+        // The first line is read without indexing the file: every routine of a run keeps its
+        // id's line, which is line 1 whenever the id comes from the file name.
+        if number == 1, !isIndexed { return 0..<firstBreak(in: bytes) }
         let lines = lineRanges(bytes)
         guard number >= 1, number <= lines.count else { return nil }
         return lines[number - 1]
+    }
+
+    private var isIndexed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines != nil
+    }
+
+    /// Where the first line break starts, or the end of `bytes` when there is none.
+    private func firstBreak(in bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count, Self.lineBreakLength(at: index, in: bytes) == 0 { index += 1 }
+        return index
     }
 
     /// How many lines `bytes` has.

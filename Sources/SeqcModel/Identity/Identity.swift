@@ -44,6 +44,13 @@ package enum Identity {
 
     /// A runtime card expanded from an interval: the interval's id, the phase and the round.
     package static func expandedCardID(intervalID: UUID, phase: RuntimeCard.Phase, round: Int) -> UUID {
-        UUID(version5Namespace: namespace, name: "\(intervalID.lowercasedString)/\(phase.rawValue)/\(round)")
+        // Written piece by piece: the name `INTERVAL-ID/PHASE/ROUND`, for every runtime card.
+        UUID(version5Namespace: namespace) { name in
+            name.append(uuidText: intervalID)
+            name.append("/")
+            name.append(phase.rawValue)
+            name.append("/")
+            name.append(round)
+        }
     }
 }

@@ -32,6 +32,11 @@ package struct Version5Name {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends `uuid`'s canonical lower-case text (``UUID/lowercasedString``).
+    package mutating func append(uuidText uuid: UUID) {
+        uuid.appendLowercased(to: &bytes)
+    }
+
     /// Appends `value` in decimal, as string interpolation writes it.
     package mutating func append(_ value: Int) {
         append(String(value))
