@@ -4,8 +4,8 @@ import Testing
 @testable import SeqcModel
 
 /// The streaming writer lays JSON out exactly as ``JSONValue/serialized()`` and
-/// `JSONEncoder` do, and the runtime document written through it is byte for byte the
-/// document's JSON value serialized.
+/// `JSONEncoder` do, the runtime document written through it is byte for byte its
+/// `Encodable` encoding, and ``JSONByteCounter`` counts exactly what it writes.
 @Suite struct PrettyJSONWriterTests {
     @Test func emptyAndNestedContainers() {
         var writer = PrettyJSONWriter()
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test func runtimeDocumentsMatchTheirJSONValue() throws {
+    @Test func runtimeDocumentsMatchTheirEncoding() throws {
         let checklist = ChecklistConfig(items: ["one", "tab\there", "\u{1}"])!
         let sequence = SequenceDefinition(
             id: Identity.sequenceID(slug: "s"), slug: "s", title: "Title \"quoted\" é", summary: nil, tags: [],
@@ -88,8 +88,27 @@ import Testing
             ])
         let empty = SequenceDefinition(id: Identity.sequenceID(slug: "e"), slug: "e", title: "E", summary: "", tags: ["x"], cards: [])
         for document in [RuntimeDocument(sequence: sequence), RuntimeDocument(sequence: empty), RuntimeJSONTests.document] {
-            #expect(document.jsonBytes() == document.jsonValue.serialized())
             #expect(try document.jsonData() == StableJSON.encode(document))
+            // The size check walks the document with the same functions into a counter.
+            var counter = JSONByteCounter(limit: .max)
+            document.write(to: &counter)
+            #expect(counter.total + 1 == document.jsonBytes().count)
+        }
+    }
+
+    /// The counter counts what the writer writes, value by value: empty and nested
+    /// containers, escapes of every kind, numbers of every width and sign.
+    @Test func theCounterCountsWhatTheWriterWrites() {
+        let values: [JSONValue] = [
+            .object([:]), .array([]), .null, .bool(true), .bool(false), .int(0), .int(-1), .int(9), .int(10), .int(-10),
+            .int(.max), .int(.min), .string(""), .string("\"\\/\n\r\t\u{8}\u{C}\u{0}\u{1F} é 😀"),
+            .array([.array([]), .object([:]), .array([.int(1), .array([.null])])]),
+            .object(["a": .object(["b": .array([.string("c"), .object(["\"key\"\n": .int(-5)])])]), "z": .array([])]),
+        ]
+        for value in values {
+            var counter = JSONByteCounter(limit: .max)
+            value.write(to: &counter)
+            #expect(counter.total + 1 == value.serialized().count, "\(value)")
         }
     }
 }

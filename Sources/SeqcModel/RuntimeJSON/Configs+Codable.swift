@@ -147,9 +147,4 @@ extension KindConfig {
             }
         }
     }
-
-    /// The config as runtime JSON writes it: members sorted by name, absent optionals left out.
-    var jsonObject: JSONObject {
-        JSONObject(Self.kind.fieldsInJSONOrder.compactMap { field in field.value(of: self).map { (field.name, $0) } })
-    }
 }

@@ -1,72 +1,128 @@
-/// Counts the bytes ``JSONValue/serialized()`` would write, without writing them, and
-/// stops counting once past `limit`. Text is measured by its UTF-8 length first and read
-/// only while that still fits (escaping never shortens text), so the cost of counting is
-/// bounded by the limit however many times a long text is copied.
-package struct JSONByteCounter {
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Counts the bytes ``PrettyJSONWriter`` would write for the same walk, without writing
+/// them, and stops reading text once past `limit`. Text is measured by its UTF-8 length
+/// first and read only while that still fits (escaping never shortens text), so the cost
+/// of counting is bounded by the limit however many times a long text is copied.
+///
+/// Each byte counted is multiplied by ``copies``: a stretch of identical pieces (an
+/// interval's rounds whose numbers have as many digits) is walked once.
+package struct JSONByteCounter: JSONSink {
     package let limit: Int
     /// The bytes counted so far; saturates at `Int.max` instead of overflowing.
     package private(set) var total = 0
+    /// How many times each byte counted now stands for.
+    package var copies = 1
+    /// The writer's state, kept as it keeps it: the nesting depth and whether the
+    /// innermost container has no member or element yet.
+    private var depth = 0
+    private var isEmptyContainer = false
 
     package init(limit: Int) {
         self.limit = limit
     }
 
-    /// Whether the count has passed the limit; once it has, nothing more is read.
+    /// Whether the count has passed the limit; once it has, no more text is read.
     package var exceeded: Bool { total > limit }
 
-    /// Adds `count` bytes `copies` times, saturating.
-    package mutating func add(_ count: Int, copies: Int = 1) {
+    /// Counts `item` as a further element of an array that is open at `depth` and already
+    /// holds one: the element's separator and indentation, then what `item` walks.
+    package mutating func countElement(ofArrayAtDepth depth: Int, _ item: (inout JSONByteCounter) -> Void) {
+        self.depth = depth
+        isEmptyContainer = false
+        element()
+        item(&self)
+    }
+
+    /// Adds `count` bytes, ``copies`` times, saturating.
+    package mutating func add(_ count: Int) {
         total = total.saturatingAdd(count.saturatingMultiply(copies))
     }
 
-    /// Adds `text` as a JSON string body (escaped, without quotes), `copies` times.
-    package mutating func addText(_ text: String, copies: Int = 1) {
-        add(text.utf8.count, copies: copies)
+    /// Adds `text` as a JSON string body (escaped, without quotes), `times` times over
+    /// ``copies``.
+    package mutating func addText(_ text: String, times: Int = 1) {
+        let saved = copies
+        defer { copies = saved }
+        copies = copies.saturatingMultiply(times)
+        add(text.utf8.count)
         guard !exceeded else { return }
-        add(Self.escapingExtra(text), copies: copies)
+        add(Self.escapingExtra(text))
     }
 
-    /// Adds `value` as written at nesting `depth`, `copies` times.
-    package mutating func add(_ value: JSONValue, depth: Int, copies: Int = 1) {
+    package mutating func beginObject() { open() }
+    package mutating func endObject() { close() }
+    package mutating func beginArray() { open() }
+    package mutating func endArray() { close() }
+
+    package mutating func member(_ key: StaticString) {
+        separate()
+        add(key.utf8CodeUnitCount + 4)  // the quotes, the colon and the space
+    }
+
+    package mutating func member(_ key: String) {
+        separate()
+        string(key)
+        add(2)  // the colon and the space
+    }
+
+    package mutating func element() { separate() }
+
+    package mutating func string(_ text: String) {
+        add(2)
         guard !exceeded else { return }
-        switch value {
-        case .object(let object):
-            guard !object.members.isEmpty else { return add(2, copies: copies) }
-            for member in object.members {
-                add(Self.memberOverhead(depth: depth + 1) + 4, copies: copies)  // and the key's quotes and `: `
-                addText(member.key, copies: copies)
-                add(member.value, depth: depth + 1, copies: copies)
-            }
-            add(Self.containerOverhead(depth: depth), copies: copies)
-        case .array(let items):
-            guard !items.isEmpty else { return add(2, copies: copies) }
-            for item in items {
-                add(Self.memberOverhead(depth: depth + 1), copies: copies)
-                add(item, depth: depth + 1, copies: copies)
-            }
-            add(Self.containerOverhead(depth: depth), copies: copies)
-        case .string(let text):
-            add(2, copies: copies)
-            addText(text, copies: copies)
-        case .int(let number):
-            add(String(number).utf8.count, copies: copies)
-        case .bool(let flag):
-            add(flag ? 4 : 5, copies: copies)
-        case .null:
-            add(4, copies: copies)
+        addText(text)
+    }
+
+    package mutating func uuid(_ id: UUID) { add(38) }
+
+    package mutating func int(_ value: Int) {
+        // A sign, then the magnitude's digits, as ``JSONText/writeInt(_:into:)`` writes them.
+        var digits = value < 0 ? 2 : 1
+        var magnitude = value.magnitude / 10
+        while magnitude > 0 {
+            digits += 1
+            magnitude /= 10
         }
+        add(digits)
     }
 
-    /// Before each item: `,`, a line break and the item's indentation. Counting a `,` for
-    /// every item is put right in ``containerOverhead(depth:)``.
-    static func memberOverhead(depth: Int) -> Int { 2 + 2 * depth }
+    package mutating func bool(_ value: Bool) { add(value ? 4 : 5) }
 
-    /// The brackets and the line break and indentation before the closing one, less the
-    /// `,` the first item does not have: 1 + (1 + 2 * depth) + 1 - 1.
-    static func containerOverhead(depth: Int) -> Int { 2 + 2 * depth }
+    package mutating func null() { add(4) }
+
+    private mutating func open() {
+        add(1)
+        depth += 1
+        isEmptyContainer = true
+    }
+
+    private mutating func close() {
+        depth -= 1
+        if !isEmptyContainer { newline() }
+        add(1)
+        isEmptyContainer = false
+    }
+
+    private mutating func separate() {
+        if !isEmptyContainer { add(1) }
+        isEmptyContainer = false
+        newline()
+    }
+
+    private mutating func newline() { add(1 + 2 * depth) }
+
+    /// The closing line break and indentation of an array at `depth` that holds items,
+    /// less the `,` its first item does not have: what a list counted as `[]` lacks
+    /// besides its items.
+    static func closingOverhead(ofArrayAtDepth depth: Int) -> Int { 1 + 2 * (depth - 1) - 1 }
 
     /// Bytes escaping adds to `text`: one for `"`, `\` and the five short escapes, five
-    /// for other control characters (`\u00XX`), as ``JSONValue`` writes them.
+    /// for other control characters (`\u00XX`), as ``JSONText`` writes them.
     static func escapingExtra(_ text: String) -> Int {
         var extra = 0
         for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {

@@ -4,8 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Writing ordered JSON in seqc's layout, through ``PrettyJSONWriter``: generated schemas,
-/// prompt JSON, and the runtime JSON size count's cross-check.
+/// Writing ordered JSON in seqc's layout, through ``PrettyJSONWriter``: generated schemas
+/// and prompt JSON.
 extension JSONValue {
     /// Serialized with seqc's layout (see ``StableJSON/encode(_:)``): two-space
     /// indentation, `"key": value`, `{}` and `[]` when empty, a final newline. Members
@@ -23,7 +23,7 @@ extension JSONValue {
     package var data: Data { Data(serialized()) }
 
     /// Writes this value where `writer` expects one.
-    package func write(to writer: inout PrettyJSONWriter) {
+    package func write<Sink: JSONSink>(to writer: inout Sink) {
         switch self {
         case .object(let object):
             writer.beginObject()

@@ -8,10 +8,8 @@ import Foundation
 /// the caller walks its own model: two-space indentation, `"key": value`, `{}` and `[]`
 /// when empty. Runtime JSON is written this way on every build, so no tree of
 /// ``JSONValue``s is made per card only to be serialized and thrown away.
-///
-/// The caller keeps the structure right (a member only inside an object, an element only
-/// inside an array, every container ended); the writer keeps the layout right.
-package struct PrettyJSONWriter {
+/// ``JSONByteCounter`` counts what this writes; a test holds the two equal.
+package struct PrettyJSONWriter: JSONSink {
     /// What has been written so far.
     package private(set) var bytes: [UInt8] = []
     private var depth = 0

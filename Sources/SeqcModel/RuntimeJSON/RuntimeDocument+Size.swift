@@ -1,6 +1,7 @@
 extension RuntimeDocument {
-    /// Where cards sit in the document: in `sequence.cards` and `runtime.cards`.
-    private static let cardDepth = 3
+    /// The depth of the writer inside either card list (`runtime.cards`, `sequence.cards`):
+    /// the document, its member object, the list.
+    private static let cardListDepth = 3
 
     /// How the runtime JSON of a sequence measures against a byte limit.
     package enum SizeCheck: Equatable, Sendable {
@@ -14,33 +15,29 @@ extension RuntimeDocument {
     /// Measures the runtime JSON of `sequence` without expanding or serializing it: an
     /// interval's title is copied into every card it expands to, so a short file can
     /// describe gigabytes of output. The count is exact, stops once past `limit`, and
-    /// costs time in proportion to the cards and to at most `limit` bytes of text.
+    /// costs time in proportion to the cards and to at most `limit` bytes of text. It
+    /// walks the document with the functions that write it, into a ``JSONByteCounter``.
     package static func checkJSONSize(of sequence: SequenceDefinition, limit: Int) -> SizeCheck {
         var counter = JSONByteCounter(limit: limit)
+        // The document with both card lists empty, then each list's cards one by one.
         let empty = SequenceDefinition(
             id: sequence.id, slug: sequence.slug, title: sequence.title,
             summary: sequence.summary, tags: sequence.tags, cards: [])
-        counter.add(RuntimeDocument(formatVersion: currentFormatVersion, sequence: empty, unchecked: []).jsonValue, depth: 0)
+        RuntimeDocument(formatVersion: currentFormatVersion, sequence: empty, unchecked: []).write(to: &counter)
         counter.add(1)  // the final line break
-        // Both card lists sit at depth 2 (`sequence.cards`, `runtime.cards`) and were
-        // counted as `[]`; a list with items has the layout of ``JSONByteCounter``.
-        let listDepth = 2, cardDepth = Self.cardDepth
         for count in [sequence.cards.count, Expansion.runtimeCardCount(of: sequence.cards)] where count > 0 {
-            counter.add(JSONByteCounter.containerOverhead(depth: listDepth) - 2)
+            counter.add(JSONByteCounter.closingOverhead(ofArrayAtDepth: cardListDepth))
         }
         guard !counter.exceeded else { return .exceeds(cardIndex: nil) }
-        let perCard = JSONByteCounter.memberOverhead(depth: cardDepth)
         for (index, card) in sequence.cards.enumerated() {
-            counter.add(.object(card.jsonObject()), depth: cardDepth)
-            counter.add(perCard)
+            counter.countElement(ofArrayAtDepth: cardListDepth) { card.write(to: &$0, origin: nil) }
             if case .interval(let interval) = card.content {
                 // Each expanded card's title is the interval's title and a suffix: the title
                 // is added once per copy and the rounds are measured with an empty prefix.
-                counter.addText(card.title, copies: interval.runtimeCardCount)
-                countRounds(of: interval, card: card, perCard: perCard, into: &counter)
+                counter.addText(card.title, times: interval.runtimeCardCount)
+                countRounds(of: interval, card: card, into: &counter)
             } else {
-                counter.add(RuntimeCard(card: card).jsonValue, depth: cardDepth)
-                counter.add(perCard)
+                counter.countElement(ofArrayAtDepth: cardListDepth) { RuntimeCard(card: card).write(to: &$0) }
             }
             if counter.exceeded { return .exceeds(cardIndex: index) }
         }
@@ -50,11 +47,12 @@ extension RuntimeDocument {
     /// Rounds whose numbers have as many digits are the same size (only the number
     /// differs), so each run of them is measured once: the cost is per digit, not per
     /// round. The last round is measured on its own, as it may have no rest.
-    private static func countRounds(of interval: IntervalConfig, card: Card, perCard: Int, into counter: inout JSONByteCounter) {
+    private static func countRounds(of interval: IntervalConfig, card: Card, into counter: inout JSONByteCounter) {
         func add(round: Int, copies: Int) {
+            counter.copies = copies
+            defer { counter.copies = 1 }
             for runtime in Expansion.roundCards(round, of: interval, card: card, titlePrefix: "") {
-                counter.add(runtime.jsonValue, depth: cardDepth, copies: copies)
-                counter.add(perCard, copies: copies)
+                counter.countElement(ofArrayAtDepth: cardListDepth) { runtime.write(to: &$0) }
             }
         }
         var first = 1

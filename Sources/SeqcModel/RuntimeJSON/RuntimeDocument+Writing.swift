@@ -1,11 +1,18 @@
-// The runtime document written straight from the model by ``PrettyJSONWriter``, members
-// in sorted order (the order `Encodable` with `.sortedKeys` gives). A test holds the bytes
-// equal to that encoding and to ``JSONValue/serialized()`` of ``RuntimeDocument/jsonValue``.
+// The runtime document walked straight from the model into a ``JSONSink``, members in
+// sorted order (the order `Encodable` with `.sortedKeys` gives): written by
+// ``PrettyJSONWriter`` on every build, counted by ``JSONByteCounter`` for the size limit.
+// A test holds the bytes equal to that encoding.
 
 extension RuntimeDocument {
     /// The document's JSON text, as ``jsonData()`` returns it.
     package func jsonBytes() -> [UInt8] {
         var writer = PrettyJSONWriter(capacity: Self.estimatedSize(cards: sequence.cards.count, runtimeCards: runtimeCards.count))
+        write(to: &writer)
+        return writer.finish()
+    }
+
+    /// Walks the document into `writer`, without its final line break.
+    func write<Sink: JSONSink>(to writer: inout Sink) {
         writer.beginObject()
         writer.member("formatVersion")
         writer.int(formatVersion)
@@ -22,7 +29,6 @@ extension RuntimeDocument {
         writer.member("sequence")
         sequence.write(to: &writer)
         writer.endObject()
-        return writer.finish()
     }
 
     /// A first capacity that most documents fit without the buffer growing: a card takes
@@ -34,7 +40,7 @@ extension RuntimeDocument {
 }
 
 extension SequenceDefinition {
-    func write(to writer: inout PrettyJSONWriter) {
+    func write<Sink: JSONSink>(to writer: inout Sink) {
         writer.beginObject()
         writer.member("cards")
         writer.beginArray()
@@ -67,14 +73,14 @@ extension SequenceDefinition {
 }
 
 extension RuntimeCard {
-    func write(to writer: inout PrettyJSONWriter) {
+    func write<Sink: JSONSink>(to writer: inout Sink) {
         card.write(to: &writer, origin: origin)
     }
 }
 
 extension Card {
     /// `config, id, kind, origin?, slug?, title`, sorted.
-    func write(to writer: inout PrettyJSONWriter, origin: RuntimeCard.Origin?) {
+    func write<Sink: JSONSink>(to writer: inout Sink, origin: RuntimeCard.Origin?) {
         writer.beginObject()
         writer.member("config")
         content.writeConfig(to: &writer)
@@ -108,7 +114,7 @@ extension Card {
 extension CardContent {
     /// The config as an object, members sorted by name, absent optionals left out. Each
     /// case hands its config over as its own type, not boxed as `any KindConfig`.
-    func writeConfig(to writer: inout PrettyJSONWriter) {
+    func writeConfig<Sink: JSONSink>(to writer: inout Sink) {
         switch self {
         case .countdown(let config): Self.write(config, to: &writer)
         case .countup(let config): Self.write(config, to: &writer)
@@ -121,7 +127,7 @@ extension CardContent {
         }
     }
 
-    private static func write<Config: KindConfig>(_ config: Config, to writer: inout PrettyJSONWriter) {
+    private static func write<Config: KindConfig, Sink: JSONSink>(_ config: Config, to writer: inout Sink) {
         writer.beginObject()
         for field in Config.kind.fieldsInJSONOrder {
             field.writeMember(of: config, to: &writer)
@@ -167,7 +173,7 @@ extension ConfigField {
     /// when it has no value. The key path is read as its own type, so no `JSONValue` is
     /// made and no config is boxed as `Any` (``value(of:)`` does both): every config of
     /// every card a build writes comes through here.
-    func writeMember<Config: KindConfig>(of config: Config, to writer: inout PrettyJSONWriter) {
+    func writeMember<Config: KindConfig, Sink: JSONSink>(of config: Config, to writer: inout Sink) {
         switch type {
         case .seconds, .count:
             if let path = keyPath as? KeyPath<Config, Int> {

@@ -1,0 +1,39 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where JSON in seqc's layout goes as a model is walked: ``PrettyJSONWriter`` writes the
+/// bytes, ``JSONByteCounter`` only counts them. The runtime document is walked by one
+/// set of functions (`RuntimeDocument+Writing.swift`) for both, so the JSON a build writes
+/// and the size the compiler checks cannot come from two descriptions of the layout.
+///
+/// The caller keeps the structure right (a member only inside an object, an element only
+/// inside an array, every container ended); the sink keeps the layout right.
+package protocol JSONSink {
+    /// Opens an object where a value goes.
+    mutating func beginObject()
+    /// Closes the innermost object.
+    mutating func endObject()
+    /// Opens an array where a value goes.
+    mutating func beginArray()
+    /// Closes the innermost array.
+    mutating func endArray()
+    /// Starts the next member of the innermost object: its value comes next.
+    mutating func member(_ key: StaticString)
+    /// Starts the next member under a key known only at run time.
+    mutating func member(_ key: String)
+    /// Starts the next element of the innermost array: its value comes next.
+    mutating func element()
+    /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
+    mutating func string(_ text: String)
+    /// A UUID as a string value, in its lower-case text form.
+    mutating func uuid(_ id: UUID)
+    /// A number value.
+    mutating func int(_ value: Int)
+    /// A boolean value.
+    mutating func bool(_ value: Bool)
+    /// A null value.
+    mutating func null()
+}
