@@ -5,11 +5,13 @@
 extension ReadingContext {
     /// Warns when `node`'s trailing comment looks like the rest of its text; `name`
     /// names the value in the message ("the title").
-    func checkCommentInText(_ node: YAMLNode, named name: String) {
+    func checkCommentInText(_ node: YAMLNode, named describeName: @autoclosure () -> String) {
+        // The name is made only for a warning: every text of every card is checked.
         guard case .scalar(let text, .plain) = node.content, let comment = node.trailingComment,
             let next = comment.text.unicodeScalars.dropFirst().first, next != " ", next != "\t",
             !comment.text.dropFirst().hasPrefix("seqc:")
         else { return }
+        let name = describeName()
         let quoted = SyntaxSource.quoted(text + comment.gap + comment.text)
         collector.warning(
             .commentInText, at: comment.range,

@@ -70,15 +70,19 @@ struct MappingFields {
     }
 
     /// The syntax record of every key present.
-    var syntax: [String: FieldSyntax] { syntax(excluding: []) }
+    var syntax: FieldSyntaxes { syntax(excluding: []) }
 
     /// The syntax record of every key present but those in `excluded`, made in one pass
     /// (every card asks for it).
-    func syntax(excluding excluded: [String]) -> [String: FieldSyntax] {
-        var syntax = [String: FieldSyntax](minimumCapacity: keys.count)
+    func syntax(excluding excluded: [String]) -> FieldSyntaxes {
+        var kept: [String] = []
+        var syntaxes: [FieldSyntax] = []
+        kept.reserveCapacity(keys.count)
+        syntaxes.reserveCapacity(keys.count)
         for (key, pair) in zip(keys, pairs) where !excluded.contains(key) {
-            syntax[key] = FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range)
+            kept.append(key)
+            syntaxes.append(FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range))
         }
-        return syntax
+        return FieldSyntaxes(keys: kept, syntaxes: syntaxes)
     }
 }

@@ -15,13 +15,17 @@ struct YAMLComposer {
         let start: SourcePosition
         let tag: StandardTag?
         let anchor: String?
-        var children: [YAMLNode] = []
+        /// Where this collection's children start in ``YAMLComposer/children``.
+        let firstChild: Int
     }
 
     private let file: SourceFile
     private let limits: YAMLLimits
     private var collector: DiagnosticCollector
     private var stack: [Frame] = []
+    /// The children of every open collection, innermost last: one array for all of them,
+    /// so no collection grows an array of its own while it is read.
+    private var children: [YAMLNode] = []
     private var anchors: [String: YAMLNode] = [:]
     private var expandedNodes = 0
     private var expandedTextBytes = 0
@@ -70,16 +74,19 @@ struct YAMLComposer {
     }
 
     /// Reports a Markdown fence or prose around the document and blanks it, so the
-    /// routine inside is read and its own mistakes reported in the same pass.
+    /// routine inside is read and its own mistakes reported in the same pass. The lines
+    /// found on the way also let the comment finder skip every line without a `#`.
     private mutating func unwrapMarkdown() {
         let lines = SourceLines(file.bytes)
         // Line breaks libyaml counts and the line index does not would shift every position.
         guard !lines.hasUnicodeLineBreaks else { return }
         let wrapping = MarkdownWrapping(lines)
-        guard !wrapping.blocks.isEmpty else { return }
-        wrapping.report(to: &collector, lines: lines)
-        bytes = wrapping.masked(file.bytes, lines: lines)
-        comments = TrailingCommentFinder(bytes)
+        if !wrapping.blocks.isEmpty {
+            wrapping.report(to: &collector, lines: lines)
+            // Blanking keeps every line where it was.
+            bytes = wrapping.masked(file.bytes, lines: lines)
+        }
+        comments = TrailingCommentFinder(bytes, lineStarts: lines.starts)
     }
 
     /// Returns whether the stream was read to its end without a fatal problem.
@@ -152,7 +159,7 @@ struct YAMLComposer {
                 help: "a routine needs only a few levels: top-level keys, cards, card fields")
             return .abort
         }
-        stack.append(Frame(isMapping: isMapping, start: range.start, tag: tag, anchor: anchor))
+        stack.append(Frame(isMapping: isMapping, start: range.start, tag: tag, anchor: anchor, firstChild: children.count))
         return .proceed
     }
 
@@ -162,16 +169,17 @@ struct YAMLComposer {
         let content: YAMLNode.Content
         if frame.isMapping {
             var pairs: [YAMLPair] = []
-            pairs.reserveCapacity(frame.children.count / 2)
-            var index = 0
-            while index + 1 < frame.children.count {
-                pairs.append(YAMLPair(key: frame.children[index], value: frame.children[index + 1]))
+            pairs.reserveCapacity((children.count - frame.firstChild) / 2)
+            var index = frame.firstChild
+            while index + 1 < children.count {
+                pairs.append(YAMLPair(key: children[index], value: children[index + 1]))
                 index += 2
             }
             content = .mapping(pairs)
         } else {
-            content = .sequence(frame.children)
+            content = .sequence(Array(children[frame.firstChild...]))
         }
+        children.removeSubrange(frame.firstChild...)
         // Its children were counted one by one as they arrived; only the collection itself remains.
         return add(YAMLNode(content: content, range: range, tag: frame.tag), anchor: frame.anchor, at: range, cost: 1, textCost: 0)
     }
@@ -206,7 +214,7 @@ struct YAMLComposer {
         if stack.isEmpty {
             root = node
         } else {
-            stack[stack.count - 1].children.append(node)
+            children.append(node)
         }
         return .proceed
     }
