@@ -37,6 +37,12 @@ SWIFT_FLAGS := -c release --scratch-path $(SCRATCH) --product seqc
 # attributes and home directory) need glibc's shared NSS modules at run time; seqc calls
 # none of them. `make STATIC_EXECUTABLE=no` links the C and C++ libraries shared instead.
 STATIC_EXECUTABLE ?= yes
+# Concrete generic types (an array of cards, a table of rules) get their metadata through
+# accessor functions the compiler writes, not by demangling their names at run time, which
+# checks each generic requirement by scanning every protocol conformance in the binary:
+# that was half of a one-file lint (7.9 M instructions, now 4.2 M; docs/performance.md).
+# A frontend option, so only here: a package's unsafe flags would stop apps depending on it.
+SWIFT_FLAGS += -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 ifeq ($(shell uname -s),Linux)
 SWIFT_FLAGS += --static-swift-stdlib
 ifeq ($(STATIC_EXECUTABLE),yes)
