@@ -23,30 +23,34 @@ struct ConfigReader {
     /// Clamps of the fields that were read are reported either way.
     mutating func content() -> CardContent? {
         var values = ConfigValues()
-        var numbers: [(spec: FieldSpec, field: ConfigField, node: YAMLNode, written: Int)] = []
+        // Specs are read in place by index and numbers keep a spec's index: a spec is a
+        // large value, and copying it for every field of every card showed in profiles.
+        let specs = Language.spec(for: kind).fields
+        var numbers: [Number] = []
         var complete = true
-        for spec in Language.spec(for: kind).fields {
-            guard let field = spec.configField else { continue }
-            guard let node = fields.value(spec.name) else {
+        for index in specs.indices {
+            guard let field = specs[index].configField else { continue }
+            guard let node = fields.value(specs[index].name) else {
                 if field.isRequired {
+                    let spec = specs[index]
                     context.reportMissing(
                         spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.example)
                     complete = false
                 }
                 continue
             }
-            guard let value = read(node, as: spec) else {
+            guard let value = read(node, as: specs[index]) else {
                 complete = false
                 continue
             }
             values.set(value, for: field)
-            if case .int(let written) = value { numbers.append((spec, field, node, written)) }
+            if case .int(let written) = value { numbers.append(Number(spec: index, field: field, node: node, written: written)) }
         }
         let config = try? kind.configType.init(values)
         // Only a number below the minimum, or one raised to a floor field, can have been
         // clamped; most cards have neither, and need not walk their numbers again.
         let mayBeClamped = numbers.contains { $0.written < RoutineLimits.minimumValue || $0.field.floor != nil }
-        if let config, mayBeClamped { reportClamps(numbers, in: config, values: values) }
+        if let config, mayBeClamped { reportClamps(numbers, specs: specs, in: config, values: values) }
         guard complete, let config else { return nil }
         return config.content
     }
@@ -85,12 +89,10 @@ struct ConfigReader {
     /// Reports each number the model raised. A number raised to another field's value
     /// (max to min) is reported only when both were read, and so is that other field:
     /// their clamps depend on each other.
-    private func reportClamps(
-        _ numbers: [(spec: FieldSpec, field: ConfigField, node: YAMLNode, written: Int)],
-        in config: any KindConfig, values: ConfigValues
-    ) {
+    private func reportClamps(_ numbers: [Number], specs: [FieldSpec], in config: any KindConfig, values: ConfigValues) {
         let allFields = type(of: config).fields
         for number in numbers {
+            let spec = specs[number.spec]
             // Clamps only raise, to the minimum or to a floor field: a number at or above
             // the minimum with no floor is kept as written, and reading it back from the
             // config (a dynamic cast) would only say so.
@@ -115,12 +117,21 @@ struct ConfigReader {
                         FixIt(range: floorNode.range, replacement: upper, safety: .unsafe),
                         FixIt(range: number.node.range, replacement: lower, safety: .unsafe),
                     ]
-                    help = "the range looks inverted: swap them, \(floorSpec.name): \(upper) and \(number.spec.name): \(lower)"
+                    help = "the range looks inverted: swap them, \(floorSpec.name): \(upper) and \(spec.name): \(lower)"
                 }
             }
             context.reportClamp(
-                number.node, field: number.spec.name, written: number.written, used: used, reason: reason, help: help, fixIts: swap)
+                number.node, field: spec.name, written: number.written, used: used, reason: reason, help: help, fixIts: swap)
         }
+    }
+
+    /// A number read for a field: the field's spec (its index in the kind's specs), where
+    /// it is written and the value written, for reporting a clamp.
+    private struct Number {
+        let spec: Int
+        let field: ConfigField
+        let node: YAMLNode
+        let written: Int
     }
 
     /// A scalar as it could be written again: its text, in its own quotes.

@@ -9,9 +9,10 @@ extension ReadingContext {
     }
 
     /// Any scalar, verbatim; `description` names the value in the message ("a card title").
-    func text(_ node: YAMLNode, describedAs description: String) -> String? {
+    func text(_ node: YAMLNode, describedAs description: @autoclosure () -> String) -> String? {
+        // The description is made only for an error: every text of every card is read here.
         guard let text = node.scalar else {
-            collector.error(.wrongType, at: node.range, "\(description) must be text, not \(node.shapeDescription)")
+            collector.error(.wrongType, at: node.range, "\(description()) must be text, not \(node.shapeDescription)")
             return nil
         }
         return text
@@ -24,8 +25,8 @@ extension ReadingContext {
             return nil
         }
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
-        guard readsAsNumber, let parsed = IntegerSyntax.parse(Array(text.utf8)) else {
-            let quoted = style != .plain && IntegerSyntax.parse(Array(text.utf8)) != nil
+        guard readsAsNumber, let parsed = IntegerSyntax.parse(text.utf8) else {
+            let quoted = style != .plain && IntegerSyntax.parse(text.utf8) != nil
             // Only a count the field takes as it is: a fix must not trade this error for another.
             let digits = quoted ? nil : DecoratedCount.digits(text).flatMap { isInRange($0, limit: limit) ? $0 : nil }
             let help =
@@ -46,7 +47,7 @@ extension ReadingContext {
     }
 
     private func isInRange(_ digits: String, limit: Int) -> Bool {
-        guard let parsed = IntegerSyntax.parse(Array(digits.utf8)), let value = parsed else { return false }
+        guard let parsed = IntegerSyntax.parse(digits.utf8), let value = parsed else { return false }
         return value >= RoutineLimits.minimumValue && value <= limit
     }
 
@@ -113,6 +114,7 @@ extension ReadingContext {
             return nil
         }
         var texts: [(String, YAMLNode)] = []
+        texts.reserveCapacity(items.count)
         var readable = true
         for item in items {
             guard let text = text(item, describedAs: "each item of '\(field)'") else {
@@ -132,7 +134,7 @@ extension ReadingContext {
     func reportClamp(
         _ node: YAMLNode, field: String, written: Int, used: Int, reason: String, help: String? = nil, fixIts: [FixIt]? = nil
     ) {
-        let shown = node.scalar.flatMap { IntegerSyntax.parse(Array($0.utf8)) == .some(written) ? $0 : nil } ?? String(written)
+        let shown = node.scalar.flatMap { IntegerSyntax.parse($0.utf8) == .some(written) ? $0 : nil } ?? String(written)
         collector.warning(
             .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)", help: help,
             fixIts: fixIts ?? [FixIt(range: node.range, replacement: String(used))])
