@@ -63,23 +63,30 @@ struct SnippetLine {
         let cutBefore = lower > 0 || from > 0
         let cutAfter = upper < cells.count || continues
 
-        var text = cutBefore ? Self.ellipsis : ""
+        // The shown text is gathered as UTF-8 and made a string once: appending to a
+        // String cell by cell cost more than cutting the line into cells.
+        var text: [UInt8] = []
+        text.reserveCapacity((upper - lower) + 8)
+        if cutBefore { text += Self.ellipsis.utf8 }
         var column = cutBefore ? 1 : 0
         var caretColumn: Int?
         var caretEnd = 0
         for index in lower..<upper {
-            var cell = cells[index]
+            let cell = cells[index]
+            var width = cell.width
             if cell.isTab {
-                cell.width = Self.tabWidth - column % Self.tabWidth
-                cell.text = String(repeating: " ", count: cell.width)
+                width = Self.tabWidth - column % Self.tabWidth
+                text += repeatElement(UInt8(ascii: " "), count: width)
+            } else {
+                text += cell.text.utf8
             }
             if index == caret { caretColumn = column }
-            column += cell.width
+            column += width
             if cell.scalarStart >= start, cell.scalarStart < end { caretEnd = column }
-            text += cell.text
         }
+        if cutAfter { text += Self.ellipsis.utf8 }
         let caretAt = caretColumn ?? column + gap
-        self.text = text + (cutAfter ? Self.ellipsis : "")
+        self.text = String(decoding: text, as: UTF8.self)
         self.caretColumn = caretAt
         self.caretWidth = Swift.max(1, caretEnd - caretAt)
     }
