@@ -96,6 +96,17 @@ import Testing
         }
     }
 
+    /// Numbers are written as `String(_:)` writes them, at every width and both signs.
+    @Test func numbersAreWrittenAsTheirDecimalText() {
+        var values = [0, 1, -1, 9, 10, 99, 100, -100, 1_234_567, .max, .min, .max - 1, .min + 1]
+        values += (0..<19).map { power in (0..<power).reduce(1) { total, _ in total * 10 } }
+        for value in values {
+            var bytes: [UInt8] = [0x78]
+            JSONText.writeInt(value, into: &bytes)
+            #expect(bytes == Array("x\(value)".utf8))
+        }
+    }
+
     /// The counter counts what the writer writes, value by value: empty and nested
     /// containers, escapes of every kind, numbers of every width and sign.
     @Test func theCounterCountsWhatTheWriterWrites() {

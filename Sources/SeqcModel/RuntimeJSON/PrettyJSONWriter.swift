@@ -121,14 +121,25 @@ enum JSONText {
     static func writeInt(_ value: Int, into out: inout [UInt8]) {
         if value == 0 { return out.append(UInt8(ascii: "0")) }
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        // The magnitude as unsigned, so Int.min does not overflow.
+        // The magnitude as unsigned, so Int.min does not overflow. Its digits are counted
+        // first and written in place from the last: no reversing, no growing per digit.
         var magnitude = value.magnitude
-        let start = out.count
-        while magnitude > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
+        var digits = 0
+        var rest = magnitude
+        while rest > 0 {
+            digits += 1
+            rest /= 10
         }
-        out[start...].reverse()
+        let start = out.count
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        out.withUnsafeMutableBufferPointer { buffer in
+            var index = start + digits - 1
+            while magnitude > 0 {
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                index -= 1
+            }
+        }
     }
 
     /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
