@@ -15,29 +15,29 @@ final class LineIndex: @unchecked Sendable {
 
     private let lock = Lock()
     private var lines: [Range<Int>]?
+    private var knownFirstLine: Range<Int>?
     private var checkpoints: [Int: [Int]] = [:]
 
     /// The byte range of 1-based line `number` without its line break, or nil past the end.
     func byteRange(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
         // The first line is read without indexing the file: every routine of a run keeps its
         // id's line, which is line 1 whenever the id comes from the file name.
-        if number == 1, !isIndexed { return 0..<firstBreak(in: bytes) }
+        if number == 1 { return firstLine(bytes) }
         let lines = lineRanges(bytes)
         guard number >= 1, number <= lines.count else { return nil }
         return lines[number - 1]
     }
 
-    private var isIndexed: Bool {
+    /// Line 1's byte range: the index's when it is made, otherwise found once and kept (a
+    /// file of one long line may be asked for it once per diagnostic).
+    private func firstLine(_ bytes: [UInt8]) -> Range<Int> {
         lock.lock()
         defer { lock.unlock() }
-        return lines != nil
-    }
-
-    /// Where the first line break starts, or the end of `bytes` when there is none.
-    private func firstBreak(in bytes: [UInt8]) -> Int {
-        var index = 0
-        while index < bytes.count, Self.lineBreakLength(at: index, in: bytes) == 0 { index += 1 }
-        return index
+        if let first = lines?.first ?? knownFirstLine { return first }
+        var end = 0
+        while end < bytes.count, Self.lineBreakLength(at: end, in: bytes) == 0 { end += 1 }
+        knownFirstLine = 0..<end
+        return 0..<end
     }
 
     /// How many lines `bytes` has.
