@@ -54,7 +54,7 @@ public struct Compiler: Sendable {
         var cards: [Card] = []
         cards.reserveCapacity(draft.cards.count)
         for card in draft.cards {
-            let id: UUID
+            var id = Self.unidentified
             if let slug = card.pinnedSlug {
                 let range = card.syntax.fields["id"]?.valueRange ?? card.syntax.kindKeyRange
                 if let first = pinned[slug] {
@@ -63,10 +63,8 @@ public struct Compiler: Sendable {
                         notes: [(first, "'\(slug)' is first used here")])
                 }
                 pinned[slug] = pinned[slug] ?? range
-                id = identifiesCards ? Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug) : Self.unidentified
-            } else if !identifiesCards {
-                id = Self.unidentified
-            } else {
+                if identifiesCards { id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug) }
+            } else if identifiesCards {
                 let key = Occurrence(kind: card.content.kind, title: card.title)
                 let occurrence = (occurrences[key] ?? 0) + 1
                 occurrences[key] = occurrence

@@ -67,7 +67,6 @@ package enum PathDisplay {
     }
 
     private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        String(decoding: [UInt8.lowercaseHexDigit(byte >> 4), UInt8.lowercaseHexDigit(byte & 0x0F)], as: UTF8.self)
     }
 }

@@ -18,41 +18,45 @@ struct TrailingCommentFinder {
     private let bytes: [UInt8]
     private var offset = 0
     private var position = SourcePosition.start
-    /// The byte offset each line starts at, and whether each line holds a `#`; nil when
-    /// the cursor walks every line.
-    private let lineStarts: [Int]?
-    private let linesWithHash: [Bool]?
+    /// The lines a comment can be on; nil when the cursor walks every line.
+    private let hashLines: HashLines?
+
+    /// Where each line starts (a byte offset) and whether it holds a `#`.
+    private struct HashLines {
+        let starts: [Int]
+        let holdHash: [Bool]
+
+        init(_ bytes: [UInt8], starts: [Int]) {
+            self.starts = starts
+            var marked = [Bool](repeating: false, count: starts.count)
+            var line = 0
+            bytes.withUnsafeBufferPointer { buffer in
+                var from = 0
+                while let hash = buffer[from...].firstIndex(of: UInt8(ascii: "#")) {
+                    // Hashes come in order, so the line only moves forward.
+                    while line + 1 < starts.count, starts[line + 1] <= hash { line += 1 }
+                    marked[line] = true
+                    from = hash + 1
+                }
+            }
+            holdHash = marked
+        }
+    }
 
     /// `lineStarts` must count line breaks as this finder does (LF, CR LF, CR), as
     /// ``SourceLines`` does when the file has no NEL, LS or PS.
     init(_ bytes: [UInt8], lineStarts: [Int]? = nil) {
         self.bytes = bytes
-        self.lineStarts = lineStarts
-        linesWithHash = lineStarts.map { Self.linesWithHash(bytes, lineStarts: $0) }
-    }
-
-    private static func linesWithHash(_ bytes: [UInt8], lineStarts: [Int]) -> [Bool] {
-        var marked = [Bool](repeating: false, count: lineStarts.count)
-        var line = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            var from = 0
-            while let hash = buffer[from...].firstIndex(of: UInt8(ascii: "#")) {
-                // Hashes come in order, so the line only moves forward.
-                while line + 1 < lineStarts.count, lineStarts[line + 1] <= hash { line += 1 }
-                marked[line] = true
-                from = hash + 1
-            }
-        }
-        return marked
+        hashLines = lineStarts.map { HashLines(bytes, starts: $0) }
     }
 
     /// The comment after a plain scalar ending at `end`, if the rest of its line is one.
     mutating func comment(after end: SourcePosition) -> TrailingComment? {
-        if let linesWithHash, let lineStarts {
-            guard end.line >= 1, end.line <= linesWithHash.count, linesWithHash[end.line - 1] else { return nil }
+        if let hashLines {
+            guard end.line >= 1, end.line <= hashLines.holdHash.count, hashLines.holdHash[end.line - 1] else { return nil }
             // Straight to the line's start, where the walk would have arrived.
             if position.line < end.line {
-                offset = lineStarts[end.line - 1]
+                offset = hashLines.starts[end.line - 1]
                 position = SourcePosition(line: end.line, column: 1)
             }
         }

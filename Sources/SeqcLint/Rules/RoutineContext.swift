@@ -19,13 +19,10 @@ public struct RoutineContext: Sendable {
         self.sequence = sequence
         self.syntax = syntax
         self.compileDiagnostics = compileDiagnostics
-        // Sized up front: a map over a zip does not know its count and grows as it goes.
-        var cards: [AuthoredCard] = []
-        cards.reserveCapacity(Swift.min(sequence.cards.count, syntax.cards.count))
-        for index in 0..<Swift.min(sequence.cards.count, syntax.cards.count) {
-            cards.append(AuthoredCard(index: index, card: sequence.cards[index], syntax: syntax.cards[index]))
+        // Mapped over indices, not a zip: a range knows its count, so the array is made once.
+        cards = (0..<Swift.min(sequence.cards.count, syntax.cards.count)).map { index in
+            AuthoredCard(index: index, card: sequence.cards[index], syntax: syntax.cards[index])
         }
-        self.cards = cards
     }
 
     /// Whether the compiler reported `rule` starting at `range`.

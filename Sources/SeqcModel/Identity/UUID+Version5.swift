@@ -39,7 +39,7 @@ package struct Version5Name {
 
     /// Appends `value` in decimal, as string interpolation writes it.
     package mutating func append(_ value: Int) {
-        append(String(value))
+        JSONText.writeInt(value, into: &bytes)
     }
 }
 

@@ -51,7 +51,7 @@ package struct JSONByteCounter: JSONSink {
         copies = copies.saturatingMultiply(times)
         add(text.utf8.count)
         guard !exceeded else { return }
-        add(Self.escapingExtra(text))
+        add(JSONText.escapingExtra(text))
     }
 
     package mutating func beginObject() { open() }
@@ -80,16 +80,7 @@ package struct JSONByteCounter: JSONSink {
 
     package mutating func uuid(_ id: UUID) { add(38) }
 
-    package mutating func int(_ value: Int) {
-        // A sign, then the magnitude's digits, as ``JSONText/writeInt(_:into:)`` writes them.
-        var digits = value < 0 ? 2 : 1
-        var magnitude = value.magnitude / 10
-        while magnitude > 0 {
-            digits += 1
-            magnitude /= 10
-        }
-        add(digits)
-    }
+    package mutating func int(_ value: Int) { add((value < 0 ? 1 : 0) + JSONText.digitCount(value.magnitude)) }
 
     package mutating func bool(_ value: Bool) { add(value ? 4 : 5) }
 
@@ -120,17 +111,4 @@ package struct JSONByteCounter: JSONSink {
     /// less the `,` its first item does not have: what a list counted as `[]` lacks
     /// besides its items.
     static func closingOverhead(ofArrayAtDepth depth: Int) -> Int { 1 + 2 * (depth - 1) - 1 }
-
-    /// Bytes escaping adds to `text`: one for `"`, `\` and the five short escapes, five
-    /// for other control characters (`\u00XX`), as ``JSONText`` writes them.
-    static func escapingExtra(_ text: String) -> Int {
-        var extra = 0
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: extra += 1
-            default: extra += 5
-            }
-        }
-        return extra
-    }
 }

@@ -124,12 +124,7 @@ enum JSONText {
         // The magnitude as unsigned, so Int.min does not overflow. Its digits are counted
         // first and written in place from the last: no reversing, no growing per digit.
         var magnitude = value.magnitude
-        var digits = 0
-        var rest = magnitude
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
+        let digits = digitCount(magnitude)
         let start = out.count
         out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
         out.withUnsafeMutableBufferPointer { buffer in
@@ -140,6 +135,31 @@ enum JSONText {
                 index -= 1
             }
         }
+    }
+
+    /// The decimal digits of `magnitude` (1 for 0); ``writeInt(_:into:)`` writes these
+    /// and a `-` before a negative number.
+    static func digitCount(_ magnitude: UInt) -> Int {
+        var count = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
+    /// The bytes escaping adds to `text` (its quotes aside), as ``writeString(_:into:)``
+    /// escapes it: one for `"`, `\` and the five short escapes, five for `\u00XX`.
+    static func escapingExtra(_ text: String) -> Int {
+        var extra = 0
+        for byte in text.utf8 where needsEscape(byte) {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: extra += 1
+            default: extra += 5
+            }
+        }
+        return extra
     }
 
     /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
