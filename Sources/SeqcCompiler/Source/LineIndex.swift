@@ -34,10 +34,17 @@ final class LineIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let first = lines?.first ?? knownFirstLine { return first }
-        var end = 0
+        let start = Self.textStart(in: bytes)
+        var end = start
         while end < bytes.count, Self.lineBreakLength(at: end, in: bytes) == 0 { end += 1 }
-        knownFirstLine = 0..<end
-        return 0..<end
+        knownFirstLine = start..<end
+        return start..<end
+    }
+
+    /// Where line 1's text starts: after a UTF-8 byte order mark, which libyaml reads
+    /// before it counts columns, so that seqc's columns on line 1 are libyaml's.
+    static func textStart(in bytes: [UInt8]) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// How many lines `bytes` has.
@@ -79,8 +86,8 @@ final class LineIndex: @unchecked Sendable {
         defer { lock.unlock() }
         if let lines { return lines }
         var found: [Range<Int>] = []
-        var start = 0
-        var index = 0
+        var start = Self.textStart(in: bytes)
+        var index = start
         let count = bytes.count
         bytes.withUnsafeBufferPointer { buffer in
             while index < count {

@@ -127,7 +127,7 @@ public struct SourceFile: Sendable {
     public func position(ofByteOffset offset: Int) -> SourcePosition {
         var line = 1
         var column = 1
-        var index = 0
+        var index = Swift.min(LineIndex.textStart(in: bytes), Swift.max(offset, 0))
         let limit = Swift.min(Swift.max(offset, 0), bytes.count)
         while index < limit {
             let length = LineIndex.lineBreakLength(at: index, in: bytes)

@@ -2,13 +2,13 @@
 /// Lines end at `\n`, `\r\n` or `\r`; columns count Unicode scalars, as libyaml's marks do.
 struct SourceLines {
     let bytes: [UInt8]
-    /// The byte offset each line starts at; `starts[0]` is line 1.
+    /// The byte offset each line starts at; `starts[0]` is line 1, after any byte order mark.
     private(set) var starts: [Int] = [0]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // Every file is indexed (for Markdown around it), so the walk is over raw bytes.
-        var starts = [0]
+        var starts = [LineIndex.textStart(in: bytes)]
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {

@@ -47,6 +47,7 @@ struct TrailingCommentFinder {
     /// ``SourceLines`` does when the file has no NEL, LS or PS.
     init(_ bytes: [UInt8], lineStarts: [Int]? = nil) {
         self.bytes = bytes
+        offset = LineIndex.textStart(in: bytes)
         hashLines = lineStarts.map { HashLines(bytes, starts: $0) }
     }
 
