@@ -106,7 +106,7 @@ import Testing
         #expect(try SeqcProcess.run(["lint", "--diff", "--format", "json", "."], in: dir.url).exitCode == 2)
     }
 
-    /// Exit 1 means errors found (SPEC), with --diff too: a file whose errors no fix can
+    /// Exit 1 means errors found, with --diff too: a file whose errors no fix can
     /// mend has nothing to show, and still exits 1, as plain `seqc lint` does.
     @Test func diffExitsOneWhenErrorsRemainWithNothingToFix() throws {
         let dir = try TemporaryDirectory()

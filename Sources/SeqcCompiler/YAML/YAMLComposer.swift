@@ -64,9 +64,10 @@ struct YAMLComposer {
             return Result(root: nil, diagnostics: collector.diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
-        // A routine is UTF-8 (SPEC). Left to itself, libyaml reads a file that starts with a
-        // UTF-16 byte order mark as UTF-16, and its positions then match nothing seqc shows
-        // of the bytes (a fuzzing finding); read as UTF-8, the mark is the invalid byte it is.
+        // A routine is UTF-8 (docs/language.md). Left to itself, libyaml reads a file that
+        // starts with a UTF-16 byte order mark as UTF-16, and its positions then match nothing
+        // seqc shows of the bytes (a fuzzing finding); read as UTF-8, the mark is the invalid
+        // byte it is.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         }

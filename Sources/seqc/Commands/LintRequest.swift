@@ -86,7 +86,7 @@ struct LintRequest: Equatable {
                 Terminal.standardOutput.write(run.diff())
                 if !quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
                 if Terminal.lostOutput { throw ExitCode(3) }
-                // 1 when there is something to fix, as ruff's --diff, and (SPEC: 1 means
+                // 1 when there is something to fix, as ruff's --diff, and (exit code 1 means
                 // errors found) when errors would remain after the fixes.
                 throw ExitCode(run.changedFiles > 0 || run.errorsRemain ? 1 : 0)
             }
