@@ -24,7 +24,7 @@ import Testing
             Issue.record("not a mapping")
             return
         }
-        #expect(pairs[0].value === pairs[1].value)
+        #expect(pairs[0].value.tree === pairs[1].value.tree && pairs[0].value.index == pairs[1].value.index)
         #expect(result.root?.weight == 1 + 2 + 3 + 3)
     }
 

@@ -30,8 +30,12 @@ struct CardReader {
             reportNotAMapping(node)
             return nil
         }
-        let pairs = NestedFields(context: context).hoisted(written)
-        var fields = MappingFields(pairs, range: node.range, context: context)
+        var fields =
+            if let hoisted = NestedFields(context: context).hoisted(written) {
+                MappingFields(hoisted, range: node.range, context: context)
+            } else {
+                MappingFields(written, range: node.range, context: context)
+            }
         guard let head = head(of: &fields, node: node) else { return nil }
         let kind = head.kind
         let spec = Language.spec(for: kind)

@@ -12,7 +12,7 @@ struct MappingFields {
     private var indexes: [String: Int]?
     private static let longestSearched = 16
 
-    init(_ pairs: [YAMLPair], range: SourceRange, context: ReadingContext) {
+    init(_ pairs: some Collection<YAMLPair>, range: SourceRange, context: ReadingContext) {
         self.range = range
         keys.reserveCapacity(pairs.count)
         self.pairs.reserveCapacity(pairs.count)

@@ -9,10 +9,11 @@ struct NestedFields {
     /// Keys models nest a card's fields under.
     static let nestingKeys: Set<String> = ["config", "settings", "options", "params", "parameters"]
 
-    /// `pairs` with each nesting mapping replaced by its pairs. A nesting whose keys are
-    /// also written on the card is reported without a fix-it and left out.
-    func hoisted(_ pairs: [YAMLPair]) -> [YAMLPair] {
-        guard pairs.contains(where: isNesting) else { return pairs }
+    /// `pairs` with each nesting mapping replaced by its pairs, or nil when none nests. A
+    /// nesting whose keys are also written on the card is reported without a fix-it and
+    /// left out.
+    func hoisted(_ pairs: YAMLNode.Pairs) -> [YAMLPair]? {
+        guard pairs.contains(where: isNesting) else { return nil }
         var seen = Set(pairs.filter { !isNesting($0) }.compactMap(\.key.scalar))
         var result: [YAMLPair] = []
         for pair in pairs {
@@ -43,7 +44,7 @@ struct NestedFields {
 
     /// Deletes the nesting key's line and dedents the nested lines to the card's
     /// indentation; empty unless the nesting is a block mapping laid out line by line.
-    private func denested(_ pair: YAMLPair, inner: [YAMLPair]) -> [FixIt] {
+    private func denested(_ pair: YAMLPair, inner: YAMLNode.Pairs) -> [FixIt] {
         let keyLine = pair.key.range.start.line
         let colon = SourcePosition(line: keyLine, column: pair.key.range.end.column + 1)
         guard let first = inner.first, context.startsLine(pair.key.range.start),

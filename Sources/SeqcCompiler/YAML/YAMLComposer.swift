@@ -25,14 +25,16 @@ struct YAMLComposer {
     private var stack: [Frame] = []
     /// The children of every open collection, innermost last: one array for all of them,
     /// so no collection grows an array of its own while it is read.
-    private var children: [YAMLNode] = []
-    private var anchors: [String: YAMLNode] = [:]
+    private var children: [Int] = []
+    private var tree: YAMLTree.Builder
+    /// The record index of each anchor.
+    private var anchors: [String: Int] = [:]
     private var expandedNodes = 0
     private var expandedTextBytes = 0
     /// Whether an alias has been used, so a budget's message blames aliases only then.
     private var usedAlias = false
     private var documents = 0
-    private var root: YAMLNode?
+    private var root: Int?
     private var comments: TrailingCommentFinder
     /// The bytes libyaml reads: the file's, with any Markdown wrapping blanked.
     private var bytes: [UInt8]
@@ -48,6 +50,7 @@ struct YAMLComposer {
         self.collector = DiagnosticCollector(file: file.path)
         self.comments = TrailingCommentFinder(file.bytes)
         self.bytes = file.bytes
+        self.tree = YAMLTree.Builder(forBytes: file.bytes.count)
     }
 
     private mutating func run() -> Result {
@@ -77,7 +80,8 @@ struct YAMLComposer {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, bytes.count)
             return pullEvents(&parser)
         }
-        return Result(root: completed ? root : nil, diagnostics: collector.diagnostics)
+        guard completed, let root else { return Result(root: nil, diagnostics: collector.diagnostics) }
+        return Result(root: YAMLNode(tree: YAMLTree(tree), index: root), diagnostics: collector.diagnostics)
     }
 
     /// Reports a Markdown fence or prose around the document and blanks it, so the
@@ -135,8 +139,8 @@ struct YAMLComposer {
             let tag = checkedTag(data.tag, at: range)
             let scalarStyle = style(data.style)
             let comment = scalarStyle == .plain ? comments.comment(after: range.end) : nil
-            let node = YAMLNode(content: .scalar(text, scalarStyle), range: range, tag: tag, trailingComment: comment)
-            return add(node, anchor: optionalString(data.anchor), at: range, cost: 1, textCost: node.textBytes)
+            let node = tree.addScalar(text, style: scalarStyle, tag: tag, range: range, comment: comment)
+            return add(node, anchor: optionalString(data.anchor), at: range, cost: 1, textCost: tree.textBytes(of: node))
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
@@ -145,7 +149,7 @@ struct YAMLComposer {
             }
             // An alias costs its anchor's whole expanded weight and text each time it is used.
             usedAlias = true
-            return add(target, anchor: nil, at: range, cost: target.weight, textCost: target.textBytes)
+            return add(target, anchor: nil, at: range, cost: tree.weight(of: target), textCost: tree.textBytes(of: target))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             return push(isMapping: false, tag: checkedTag(data.tag, at: range), anchor: optionalString(data.anchor), at: range)
@@ -173,28 +177,17 @@ struct YAMLComposer {
     private mutating func pop(endingAt end: SourcePosition) -> Step {
         guard let frame = stack.popLast() else { return .proceed }
         let range = SourceRange(start: frame.start, end: end)
-        let content: YAMLNode.Content
-        if frame.isMapping {
-            var pairs: [YAMLPair] = []
-            pairs.reserveCapacity((children.count - frame.firstChild) / 2)
-            var index = frame.firstChild
-            while index + 1 < children.count {
-                pairs.append(YAMLPair(key: children[index], value: children[index + 1]))
-                index += 2
-            }
-            content = .mapping(pairs)
-        } else {
-            content = .sequence(Array(children[frame.firstChild...]))
-        }
+        let node = tree.addCollection(
+            isMapping: frame.isMapping, children: children[frame.firstChild...], tag: frame.tag, range: range)
         children.removeSubrange(frame.firstChild...)
         // Its children were counted one by one as they arrived; only the collection itself remains.
-        return add(YAMLNode(content: content, range: range, tag: frame.tag), anchor: frame.anchor, at: range, cost: 1, textCost: 0)
+        return add(node, anchor: frame.anchor, at: range, cost: 1, textCost: 0)
     }
 
     /// Adds `node` where it belongs. `cost` and `textCost` are the nodes and text bytes it
     /// adds to the expanded document: a scalar's own, a collection's 1 and 0 (its children
     /// were counted as they arrived), an alias's anchor in full.
-    private mutating func add(_ node: YAMLNode, anchor: String?, at range: SourceRange, cost: Int, textCost: Int) -> Step {
+    private mutating func add(_ node: Int, anchor: String?, at range: SourceRange, cost: Int, textCost: Int) -> Step {
         expandedNodes = expandedNodes.saturatingAdd(cost)
         expandedTextBytes = expandedTextBytes.saturatingAdd(textCost)
         guard expandedNodes <= limits.maxExpandedNodes else {

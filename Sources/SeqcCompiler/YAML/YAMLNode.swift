@@ -1,8 +1,9 @@
 import SeqcModel
 
-/// A YAML node with the source range it came from. Aliases share the anchored node, so
-/// a node may appear more than once in a tree; ``weight`` counts it every time.
-public final class YAMLNode: Sendable {
+/// A YAML node with the source range it came from: a position in the ``YAMLTree`` its
+/// document was composed into. Aliases share the anchored node, so a node may appear more
+/// than once in a tree; ``weight`` counts it every time.
+public struct YAMLNode: Sendable {
     /// How a scalar was written. Matters because scalars are read by their source text:
     /// `"8"` is text, `8` may be an integer.
     public enum ScalarStyle: Sendable, Hashable {
@@ -11,60 +12,92 @@ public final class YAMLNode: Sendable {
 
     public enum Content: Sendable {
         case scalar(String, ScalarStyle)
-        case sequence([YAMLNode])
-        case mapping([YAMLPair])
+        case sequence(Items)
+        case mapping(Pairs)
     }
 
-    public let content: Content
-    public let range: SourceRange
+    let tree: YAMLTree
+    let index: Int
+
+    private var record: YAMLTree.Record { tree.records[index] }
+
+    public var content: Content {
+        let record = record
+        switch record.shape {
+        case .sequence: return .sequence(Items(tree: tree, start: record.first, count: record.count))
+        case .mapping: return .mapping(Pairs(tree: tree, start: record.first, count: record.count / 2))
+        case .scalar(let style): return .scalar(tree.texts[record.first], style)
+        }
+    }
+
+    public var range: SourceRange { record.range }
     /// An explicit standard tag (`!!str`, `!!int`, ...), by its short name; nil when untagged.
-    public let tag: StandardTag?
+    public var tag: StandardTag? { record.tag }
     /// This node plus all its descendants, counting shared (aliased) nodes each time they
     /// appear: the size a naive reader would expand the tree to.
-    public let weight: Int
+    public var weight: Int { record.weight }
     /// The bytes of scalar text in this node and all its descendants, counting shared
     /// (aliased) nodes each time they appear, as ``weight`` counts nodes.
-    public let textBytes: Int
+    public var textBytes: Int { record.textBytes }
     /// The comment after a plain scalar on its last line, if any.
-    public let trailingComment: TrailingComment?
-
-    init(content: Content, range: SourceRange, tag: StandardTag?, trailingComment: TrailingComment? = nil) {
-        self.content = content
-        self.range = range
-        self.tag = tag
-        self.trailingComment = trailingComment
-        switch content {
-        case .scalar(let text, _):
-            weight = 1
-            textBytes = text.utf8.count
-        case .sequence(let items):
-            weight = items.reduce(1) { $0.saturatingAdd($1.weight) }
-            textBytes = items.reduce(0) { $0.saturatingAdd($1.textBytes) }
-        case .mapping(let pairs):
-            weight = pairs.reduce(1) { $0.saturatingAdd($1.key.weight).saturatingAdd($1.value.weight) }
-            textBytes = pairs.reduce(0) { $0.saturatingAdd($1.key.textBytes).saturatingAdd($1.value.textBytes) }
-        }
+    public var trailingComment: TrailingComment? {
+        let comment = record.comment
+        return comment < 0 ? nil : tree.comments[comment]
     }
 
     /// The scalar's text, if this node is a scalar.
     public var scalar: String? {
-        if case .scalar(let text, _) = content { return text }
-        return nil
+        let record = record
+        guard case .scalar = record.shape else { return nil }
+        return tree.texts[record.first]
     }
 
     /// Whether this is a null: an explicit `!!null`, or an untagged plain `~`, `null` or nothing.
     public var isNull: Bool {
-        if tag == .null { return true }
-        guard tag == nil, case .scalar(let text, .plain) = content else { return false }
+        let record = record
+        if record.tag == .null { return true }
+        guard record.tag == nil, case .scalar(.plain) = record.shape else { return false }
+        let text = tree.texts[record.first]
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// A short description of the node's shape, for messages: "a list", "a mapping", "text".
     public var shapeDescription: String {
-        switch content {
+        switch record.shape {
         case .scalar: isNull ? "nothing (null)" : "text"
         case .sequence: "a list"
         case .mapping: "a mapping"
+        }
+    }
+
+    /// The items of a sequence, in source order.
+    public struct Items: RandomAccessCollection, Sendable {
+        let tree: YAMLTree
+        let start: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> YAMLNode {
+            precondition(position >= 0 && position < count, "index out of range")
+            return YAMLNode(tree: tree, index: tree.links[start + position])
+        }
+    }
+
+    /// The key-value pairs of a mapping, in source order.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let tree: YAMLTree
+        let start: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> YAMLPair {
+            precondition(position >= 0 && position < count, "index out of range")
+            let link = start + 2 * position
+            return YAMLPair(key: YAMLNode(tree: tree, index: tree.links[link]), value: YAMLNode(tree: tree, index: tree.links[link + 1]))
         }
     }
 }

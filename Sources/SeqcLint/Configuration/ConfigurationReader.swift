@@ -91,7 +91,7 @@ struct ConfigurationReader {
     }
 
     /// The pairs of a mapping, each key once; repeats and non-text keys are reported.
-    private mutating func uniquePairs(_ pairs: [YAMLPair], owner: String) -> [YAMLPair] {
+    private mutating func uniquePairs(_ pairs: YAMLNode.Pairs, owner: String) -> [YAMLPair] {
         var seen: [String: SourceRange] = [:]
         return pairs.filter { pair in
             guard let key = pair.key.scalar else {

@@ -1,0 +1,104 @@
+import SeqcModel
+
+/// Every node of one composed document, stored flat: one record per node, the children
+/// of every collection as indices in one array, scalar texts and comments beside them.
+///
+/// A tree of node objects cost an allocation per node to build and a release per node
+/// to free, about a sixth of a lint's instructions; these four arrays are allocated a
+/// few times per file and freed at once. ``YAMLNode`` is a position in a tree.
+final class YAMLTree: Sendable {
+    enum Shape: Equatable {
+        case scalar(YAMLNode.ScalarStyle)
+        case sequence
+        case mapping
+    }
+
+    /// One node. Plain data, so freeing the records frees no more than their array.
+    struct Record {
+        var shape: Shape
+        var tag: StandardTag?
+        var range: SourceRange
+        var weight: Int
+        var textBytes: Int
+        /// A scalar's index in ``YAMLTree/texts``; a collection's first child in ``YAMLTree/links``.
+        var first: Int
+        /// A collection's links: its items, or a mapping's keys and values in turn.
+        var count: Int
+        /// The index of a scalar's trailing comment in ``YAMLTree/comments``, or -1.
+        var comment: Int
+    }
+
+    let records: [Record]
+    /// The children of every collection, each collection's together, as record indices.
+    /// An alias links to its anchor's record, so an index may appear more than once.
+    let links: [Int]
+    let texts: [String]
+    let comments: [TrailingComment]
+
+    init(_ builder: Builder) {
+        records = builder.records
+        links = builder.links
+        texts = builder.texts
+        comments = builder.comments
+    }
+
+    /// The arrays of a tree while its document is composed.
+    struct Builder {
+        private(set) var records: [Record] = []
+        private(set) var links: [Int] = []
+        private(set) var texts: [String] = []
+        private(set) var comments: [TrailingComment] = []
+
+        /// Room for the nodes of a file of `bytes` bytes, so the arrays seldom grow: a
+        /// routine has a node per ten bytes or so. Bounded, so a large file reserves no
+        /// more than a small one would grow to.
+        init(forBytes bytes: Int) {
+            let nodes = Swift.min(bytes / 8, 4096) + 8
+            records.reserveCapacity(nodes)
+            links.reserveCapacity(nodes)
+            texts.reserveCapacity(nodes)
+        }
+
+        /// Adds a scalar and returns its index.
+        mutating func addScalar(
+            _ text: String, style: YAMLNode.ScalarStyle, tag: StandardTag?, range: SourceRange, comment: TrailingComment?
+        ) -> Int {
+            var commentIndex = -1
+            if let comment {
+                commentIndex = comments.count
+                comments.append(comment)
+            }
+            texts.append(text)
+            records.append(
+                Record(
+                    shape: .scalar(style), tag: tag, range: range, weight: 1, textBytes: text.utf8.count,
+                    first: texts.count - 1, count: 0, comment: commentIndex))
+            return records.count - 1
+        }
+
+        /// Adds a collection whose children are `children` (for a mapping, keys and values
+        /// in turn) and returns its index.
+        mutating func addCollection(
+            isMapping: Bool, children: ArraySlice<Int>, tag: StandardTag?, range: SourceRange
+        ) -> Int {
+            // A mapping's dangling key (never produced by libyaml) has no pair, as before.
+            let kept = isMapping ? children.prefix(children.count / 2 * 2) : children
+            var weight = 1
+            var textBytes = 0
+            for child in kept {
+                weight = weight.saturatingAdd(records[child].weight)
+                textBytes = textBytes.saturatingAdd(records[child].textBytes)
+            }
+            let first = links.count
+            links.append(contentsOf: kept)
+            records.append(
+                Record(
+                    shape: isMapping ? .mapping : .sequence, tag: tag, range: range, weight: weight, textBytes: textBytes,
+                    first: first, count: kept.count, comment: -1))
+            return records.count - 1
+        }
+
+        func weight(of index: Int) -> Int { records[index].weight }
+        func textBytes(of index: Int) -> Int { records[index].textBytes }
+    }
+}
