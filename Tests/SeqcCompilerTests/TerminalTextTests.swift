@@ -47,6 +47,40 @@ import Testing
         }
     }
 
+    /// A line that shows as it is gets, without decoding, the snippet the decoding walk
+    /// makes: at every caret column on it and a little past its end, for ranges on the
+    /// line and ranges running onto the next.
+    @Test func aPlainLineShowsAsTheDecodingWalkShowsIt() throws {
+        let lines = [
+            "    duration: 45s", "- countdown: Warm-up", "items: [a, b] # [c]", "a #[x] # #", "", String(repeating: "x", count: 120),
+            String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }),
+        ]
+        var plain = 0
+        for line in lines {
+            for ending in ["\n", "\r\n"] {
+                let source = SourceFile(path: "t.yaml", text: "\u{FEFF}" + line + ending + "next: 1" + ending)
+                for start in 1...(line.utf8.count + 3) {
+                    var ends = [start, start + 1, start + 4, line.utf8.count + 1].map { SourcePosition(line: 1, column: $0) }
+                    ends.append(SourcePosition(line: 2, column: 3))
+                    for end in ends {
+                        let range = SourceRange(start: SourcePosition(line: 1, column: start), end: end)
+                        guard let fast = SnippetLine.plainLine(source: source, range: range) else { continue }
+                        plain += 1
+                        let walked = try #require(SnippetLine(decoding: source, range: range))
+                        #expect(
+                            fast.text == walked.text && fast.caretColumn == walked.caretColumn && fast.caretWidth == walked.caretWidth,
+                            "\(line.debugDescription) \(range)")
+                    }
+                }
+            }
+        }
+        #expect(plain > 1000, "the shortcut took \(plain) snippets")
+        let wide = SourceFile(path: "t.yaml", text: String(repeating: "x", count: 121) + "\n")
+        #expect(SnippetLine.plainLine(source: wide, range: SourceRange(at: .start)) == nil, "a line wider than the excerpt is cut")
+        let commands = SourceFile(path: "t.yaml", text: "a ##[x]\n")
+        #expect(SnippetLine.plainLine(source: commands, range: SourceRange(at: .start)) == nil)
+    }
+
     @Test func legacyRunnerCommandsAreBroken() {
         #expect(TerminalText.escaped("x ##[add-mask]s") == #"x ##\u{5B}add-mask]s"#)
         #expect(TerminalText.escaped("##vso[task.setvariable]") == #"##vso\u{5B}task.setvariable]"#)

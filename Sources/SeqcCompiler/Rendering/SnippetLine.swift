@@ -25,6 +25,46 @@ struct SnippetLine {
     }
 
     init?(source: SourceFile, range: SourceRange) {
+        if let plain = Self.plainLine(source: source, range: range) {
+            self = plain
+        } else {
+            self.init(decoding: source, range: range)
+        }
+    }
+
+    private init(text: String, caretColumn: Int, caretWidth: Int) {
+        self.text = text
+        self.caretColumn = caretColumn
+        self.caretWidth = caretWidth
+    }
+
+    /// The snippet of a line that shows as it is, nearly every line a diagnostic points
+    /// at: printable ASCII without `##`, no wider than ``maxWidth``, with the caret on it.
+    /// Each byte is one column, so nothing is cut, escaped or measured. Nil for any other
+    /// line; a test holds this equal to ``init(decoding:range:)`` on the lines it takes.
+    static func plainLine(source: SourceFile, range: SourceRange) -> SnippetLine? {
+        let line = range.start.line
+        guard let bytes = source.lineIndex.byteRange(ofLine: line, in: source.bytes), bytes.count <= maxWidth else {
+            return nil
+        }
+        let start = range.start.column - 1
+        guard start >= 0, start <= bytes.count else { return nil }
+        var afterHash = false
+        for byte in source.bytes[bytes] {
+            guard byte >= 0x20, byte <= 0x7E else { return nil }
+            let isHash = byte == UInt8(ascii: "#")
+            if isHash && afterHash { return nil }
+            afterHash = isHash
+        }
+        let end = range.end.line == line ? Swift.max(start, range.end.column - 1) : Int.max
+        let caretEnd = start < bytes.count && end > start ? Swift.min(end, bytes.count) : 0
+        return SnippetLine(
+            text: String(decoding: source.bytes[bytes], as: UTF8.self), caretColumn: start,
+            caretWidth: Swift.max(1, caretEnd - start))
+    }
+
+    /// The snippet of any line: decoded, cut into cells, excerpted when wide.
+    init?(decoding source: SourceFile, range: SourceRange) {
         let line = range.start.line
         let start = Swift.max(0, range.start.column - 1)
         let end = range.end.line == line ? Swift.max(start, range.end.column - 1) : Int.max

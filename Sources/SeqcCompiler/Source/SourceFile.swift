@@ -11,7 +11,7 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it, or a stand-in such as `<stdin>`.
     public let path: String
     public let bytes: [UInt8]
-    private let lineIndex = LineIndex()
+    let lineIndex = LineIndex()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
