@@ -57,6 +57,37 @@ import Testing
         #expect(DurationSyntax.parse(text, isPlainInteger: true) == .seconds(.min))
     }
 
+    /// The shortcut for the common forms reads what the full reading reads, wherever it
+    /// answers: every text of up to three characters from digits, units and a few others,
+    /// and numbers of eight to eleven digits with and without a unit.
+    @Test func theShortcutForCommonFormsReadsAsTheFullReading() {
+        let alphabet: [Character] = ["0", "1", "5", "9", "s", "m", "h", "S", "M", "H", "P", "T", ":", "-", "+", " ", ".", "é"]
+        var texts = [""]
+        for first in alphabet {
+            texts.append(String(first))
+            for second in alphabet {
+                texts.append(String([first, second]))
+                for third in alphabet { texts.append(String([first, second, third])) }
+            }
+        }
+        for digits in 8...11 {
+            let number = String(repeating: "9", count: digits)
+            texts += [number, number + "s", number + "m", number + "h", "0" + number]
+        }
+        var answered = 0
+        for text in texts {
+            for plain in [true, false] {
+                guard let seconds = DurationSyntax.simple(text, isPlainInteger: plain) else { continue }
+                answered += 1
+                #expect(DurationSyntax.strict(text, isPlainInteger: plain) == .seconds(seconds), "\(text.debugDescription) \(plain)")
+            }
+        }
+        #expect(answered > 100)
+        #expect(DurationSyntax.simple("45s", isPlainInteger: false) == 45)
+        #expect(DurationSyntax.simple("90", isPlainInteger: false) == nil, "quoted digits are text")
+        #expect(DurationSyntax.simple("1m30s", isPlainInteger: false) == nil)
+    }
+
     @Test func theLargestNegativeBeforeIntMinIsExact() {
         #expect(IntegerSyntax.parse(Array("-9223372036854775807".utf8)) == .some(-Int.max))
     }

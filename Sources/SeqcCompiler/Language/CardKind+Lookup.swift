@@ -8,7 +8,9 @@ extension CardKind {
     /// generic string switch that `init(rawValue:)` runs (`CardKindLookupTests`).
     static func named(_ key: String) -> CardKind? {
         // No kind's name is shorter than `rest` or longer than `randomDuration`.
-        guard (4...14).contains(key.utf8.count) else { return nil }
-        return namesAndKinds.first { $0.0 == key }?.1
+        let length = key.utf8.count
+        guard (4...14).contains(length) else { return nil }
+        // Only a name of the key's length can be it; most keys have no kind's length.
+        return namesAndKinds.first { $0.0.utf8.count == length && $0.0 == key }?.1
     }
 }

@@ -113,7 +113,8 @@ extension ReadingContext {
                 fixIts: list.map { [$0] } ?? [])
             return nil
         }
-        var texts: [(String, YAMLNode)] = []
+        // Labelled as returned: an array of unlabelled tuples is converted element by element.
+        var texts: [(text: String, node: YAMLNode)] = []
         texts.reserveCapacity(items.count)
         var readable = true
         for item in items {

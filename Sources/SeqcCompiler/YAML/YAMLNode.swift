@@ -58,6 +58,8 @@ public struct YAMLNode: Sendable {
         if record.tag == .null { return true }
         guard record.tag == nil, case .scalar(.plain) = record.shape else { return false }
         let text = tree.texts[record.first]
+        // Nearly every scalar is longer than `null`: asked for every field of every card.
+        guard text.utf8.count <= 4 else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 

@@ -133,7 +133,9 @@ package struct ConfigValues: @unchecked Sendable {
     // costs more than comparing four of them. Every card of every routine is read here.
     private var values: [(keyPath: AnyKeyPath, value: JSONValue)] = []
 
-    package init() {}
+    package init() {
+        values.reserveCapacity(4)
+    }
 
     /// Sets the value of `field`.
     package mutating func set(_ value: JSONValue, for field: ConfigField) {

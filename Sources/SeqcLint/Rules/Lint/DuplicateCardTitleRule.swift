@@ -46,19 +46,12 @@ extension RuleDefinition {
                 """)
         ],
         check: .routine { context in
-            struct Key: Hashable {
-                let kind: CardKind
-                let title: String
-            }
             // Where each title is first written, not the card itself: a card is a large value
             // to copy into a table that most routines never read back from.
-            var first: [Key: SourceRange] = [:]
-            first.reserveCapacity(context.cards.count)
+            var first = FirstTitles(expecting: context.cards.count)
             var findings: [Finding] = []
             for card in context.cards where card.kind != .rest && card.card.slug == nil {
-                let key = Key(kind: card.kind, title: card.card.title)
-                guard let original = first[key] else {
-                    first[key] = card.syntax.titleRange
+                guard let original = first.range(ofFirst: card.kind, titled: card.card.title, else: card.syntax.titleRange) else {
                     continue
                 }
                 findings.append(
@@ -70,4 +63,43 @@ extension RuleDefinition {
             return findings
         }
     )
+}
+
+/// Where each kind and title was first written. A routine has a few dozen cards, and
+/// comparing titles costs less than hashing each; a table takes over for a long
+/// routine, so no file costs more than a table would.
+private struct FirstTitles {
+    private struct Key: Hashable {
+        let kind: CardKind
+        let title: String
+    }
+
+    private static let longestSearched = 48
+    private var keys: [Key] = []
+    private var ranges: [SourceRange] = []
+    private var table: [Key: SourceRange]?
+
+    init(expecting count: Int) {
+        if count > Self.longestSearched {
+            table = Dictionary(minimumCapacity: count)
+        } else {
+            keys.reserveCapacity(count)
+            ranges.reserveCapacity(count)
+        }
+    }
+
+    /// The range of the first `kind` card titled `title`; nil when this is the first,
+    /// which is then recorded at `range`.
+    mutating func range(ofFirst kind: CardKind, titled title: String, else range: SourceRange) -> SourceRange? {
+        let key = Key(kind: kind, title: title)
+        if table != nil {
+            if let first = table?[key] { return first }
+            table?[key] = range
+            return nil
+        }
+        if let index = keys.firstIndex(of: key) { return ranges[index] }
+        keys.append(key)
+        ranges.append(range)
+        return nil
+    }
 }
