@@ -21,44 +21,89 @@ public struct TextDiagnosticRenderer: Sendable {
 
     public func render(_ diagnostic: Diagnostic) -> String {
         // User text (paths, titles and keys inside messages) is escaped here, at the edge.
-        var lines: [String] = []
+        // The text is gathered as UTF-8 and made a string once: appending piece by piece
+        // to a String cost more than the rest of rendering.
+        var out = RenderedText()
         let gutter = Self.gutterWidth(diagnostic)
-        let location = style.bold(
-            "\(TerminalText.escapedPath(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
-        lines.append(
-            "\(location) \(style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":")) "
-                + style.bold(TerminalText.escaped(diagnostic.message)) + " [\(TerminalText.escaped(diagnostic.rule.rawValue))]")
-        lines += snippet(file: diagnostic.file, range: diagnostic.range, gutter: gutter)
+        let start = diagnostic.range.start
+        out += style.bold("\(TerminalText.escapedPath(diagnostic.file)):\(start.line):\(start.column):")
+        out += " "
+        out += style.severity(diagnostic.severity, diagnostic.severity.rawValue + ":")
+        out += " "
+        out += style.bold(TerminalText.escaped(diagnostic.message))
+        out += " ["
+        out += TerminalText.escaped(diagnostic.rule.rawValue)
+        out += "]\n"
+        appendSnippet(to: &out, file: diagnostic.file, range: diagnostic.range, gutter: gutter)
         if let help = diagnostic.help {
-            lines.append(String(repeating: " ", count: gutter) + style.help("= help:") + " " + TerminalText.escaped(help))
+            out.appendRepeating(" ", count: gutter)
+            out += style.help("= help:")
+            out += " "
+            out += TerminalText.escaped(help)
+            out += "\n"
         }
         if let fix = FixDescription.describe(diagnostic, source: sources[diagnostic.file]) {
-            lines.append(
-                String(repeating: " ", count: gutter) + style.help("= \(FixDescription.label(diagnostic)):") + " "
-                    + TerminalText.escaped(fix))
+            out.appendRepeating(" ", count: gutter)
+            out += style.help("= \(FixDescription.label(diagnostic)):")
+            out += " "
+            out += TerminalText.escaped(fix)
+            out += "\n"
         }
         for note in diagnostic.notes {
-            let noteLocation = style.bold("\(TerminalText.escapedPath(note.file)):\(note.range.start.line):\(note.range.start.column):")
-            lines.append("\(noteLocation) \(style.severity(.note, "note:")) \(TerminalText.escaped(note.message))")
-            lines += snippet(file: note.file, range: note.range, gutter: gutter)
+            out += style.bold("\(TerminalText.escapedPath(note.file)):\(note.range.start.line):\(note.range.start.column):")
+            out += " "
+            out += style.severity(.note, "note:")
+            out += " "
+            out += TerminalText.escaped(note.message)
+            out += "\n"
+            appendSnippet(to: &out, file: note.file, range: note.range, gutter: gutter)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out.text
     }
 
     /// A five-wide line number and a space, as in the documented example (docs/language.md), or wider when a
     /// line number needs it, so every `|` of one diagnostic lines up.
     private static func gutterWidth(_ diagnostic: Diagnostic) -> Int {
-        let widest = ([diagnostic.range.start.line] + diagnostic.notes.map(\.range.start.line)).max() ?? 1
-        return Swift.max(5, String(widest).count) + 1
+        var widest = diagnostic.range.start.line
+        for note in diagnostic.notes { widest = Swift.max(widest, note.range.start.line) }
+        return Swift.max(5, String(widest).utf8.count) + 1
     }
 
-    private func snippet(file: String, range: SourceRange, gutter: Int) -> [String] {
-        guard let source = sources[file], let line = SnippetLine(source: source, range: range) else { return [] }
+    private func appendSnippet(to out: inout RenderedText, file: String, range: SourceRange, gutter: Int) {
+        guard let source = sources[file], let line = SnippetLine(source: source, range: range) else { return }
         let number = String(range.start.line)
-        let underline = "^" + String(repeating: "~", count: line.caretWidth - 1)
-        return [
-            String(repeating: " ", count: gutter - 1 - number.count) + number + " | " + line.text,
-            String(repeating: " ", count: gutter) + "| " + String(repeating: " ", count: line.caretColumn) + style.caret(underline),
-        ]
+        out.appendRepeating(" ", count: gutter - 1 - number.utf8.count)
+        out += number
+        out += " | "
+        out += line.text
+        out += "\n"
+        out.appendRepeating(" ", count: gutter)
+        out += "| "
+        out.appendRepeating(" ", count: line.caretColumn)
+        if style == .plain {
+            out += "^"
+            out.appendRepeating("~", count: line.caretWidth - 1)
+        } else {
+            out += style.caret("^" + String(repeating: "~", count: line.caretWidth - 1))
+        }
+        out += "\n"
     }
+}
+
+/// Rendered text gathered as UTF-8.
+private struct RenderedText {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(320) }
+
+    static func += (text: inout RenderedText, piece: String) {
+        var piece = piece
+        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
+    }
+
+    mutating func appendRepeating(_ character: Unicode.Scalar, count: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: character), count: Swift.max(0, count)))
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
