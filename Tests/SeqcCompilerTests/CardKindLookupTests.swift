@@ -14,4 +14,9 @@ import Testing
     func findsWhatRawValueFinds(_ key: String) {
         #expect(CardKind.named(key) == CardKind(rawValue: key))
     }
+
+    @Test func eachKindsOrdinalIsItsPlaceInAllCases() {
+        #expect(CardKind.allCases.map(\.ordinal) == Array(CardKind.allCases.indices))
+        #expect(Language.kinds.map(\.kind) == CardKind.allCases.map { Language.spec(for: $0).kind })
+    }
 }

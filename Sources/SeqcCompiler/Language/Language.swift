@@ -40,12 +40,12 @@ public enum Language {
 
     /// The spec of one kind.
     public static func spec(for kind: CardKind) -> KindSpec {
-        kinds[CardKind.allCases.firstIndex(of: kind)!]
+        kinds[kind.ordinal]
     }
 
     /// Every field a card of `kind` may hold besides its kind key: the kind's own and `id`.
     static func cardFields(of kind: CardKind) -> [FieldSpec] {
-        cardFieldsByKind[CardKind.allCases.firstIndex(of: kind)!]
+        cardFieldsByKind[kind.ordinal]
     }
 
     /// Made once: a card reader asks for them on every card.

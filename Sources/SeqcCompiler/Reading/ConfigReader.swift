@@ -25,13 +25,16 @@ struct ConfigReader {
         var values = ConfigValues()
         // Specs are read in place by index and numbers keep a spec's index: a spec is a
         // large value, and copying it for every field of every card showed in profiles.
-        let specs = Language.spec(for: kind).fields
+        let kindSpec = Language.spec(for: kind)
+        let specs = kindSpec.fields
+        let reads = kindSpec.configReads
         var numbers: [Number] = []
+        numbers.reserveCapacity(reads.count)
         var complete = true
-        for index in specs.indices {
-            guard let field = specs[index].configField else { continue }
+        for read in reads.indices {
+            let index = reads[read].spec
             guard let node = fields.value(specs[index].name) else {
-                if field.isRequired {
+                if reads[read].isRequired {
                     let spec = specs[index]
                     context.reportMissing(
                         spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.example)
@@ -39,32 +42,35 @@ struct ConfigReader {
                 }
                 continue
             }
-            guard let value = read(node, as: specs[index]) else {
+            guard let value = self.read(node, specAt: index, of: specs) else {
                 complete = false
                 continue
             }
-            values.set(value, for: field)
-            if case .int(let written) = value { numbers.append(Number(spec: index, field: field, node: node, written: written)) }
+            values.set(value, at: reads[read].keyPath)
+            if case .int(let written) = value {
+                numbers.append(Number(spec: index, hasFloor: reads[read].hasFloor, node: node, written: written))
+            }
         }
         let config = try? kind.configType.init(values)
         // Only a number below the minimum, or one raised to a floor field, can have been
         // clamped; most cards have neither, and need not walk their numbers again.
-        let mayBeClamped = numbers.contains { $0.written < RoutineLimits.minimumValue || $0.field.floor != nil }
+        let mayBeClamped = numbers.contains { $0.written < RoutineLimits.minimumValue || $0.hasFloor }
         if let config, mayBeClamped { reportClamps(numbers, specs: specs, in: config, values: values) }
         guard complete, let config else { return nil }
         return config.content
     }
 
     /// One field's value by its type; nil when unreadable (reported).
-    private mutating func read(_ node: YAMLNode, as spec: FieldSpec) -> JSONValue? {
-        switch spec.type {
-        case .duration: return context.duration(node, field: spec.name).map(JSONValue.int)
-        case .integer: return context.integer(node, field: spec.name).map(JSONValue.int)
-        case .boolean: return context.boolean(node, field: spec.name).map(JSONValue.bool)
+    private mutating func read(_ node: YAMLNode, specAt index: Int, of specs: [FieldSpec]) -> JSONValue? {
+        let name = specs[index].name
+        switch specs[index].type {
+        case .duration: return context.duration(node, field: name).map(JSONValue.int)
+        case .integer: return context.integer(node, field: name).map(JSONValue.int)
+        case .boolean: return context.boolean(node, field: name).map(JSONValue.bool)
         case .text:
-            context.checkCommentInText(node, named: "the \(spec.name)")
-            return context.text(node, field: spec.name).map(JSONValue.string)
-        case .textList: return textList(node, as: spec)
+            context.checkCommentInText(node, named: "the \(name)")
+            return context.text(node, field: name).map(JSONValue.string)
+        case .textList: return textList(node, as: specs[index])
         }
     }
 
@@ -96,21 +102,21 @@ struct ConfigReader {
             // Clamps only raise, to the minimum or to a floor field: a number at or above
             // the minimum with no floor is kept as written, and reading it back from the
             // config (a dynamic cast) would only say so.
-            if number.written >= RoutineLimits.minimumValue, number.field.floor == nil { continue }
-            guard case .int(let used)? = number.field.value(of: config), used != number.written else { continue }
-            let partners = allFields.filter { $0.floor == number.field.keyPath || number.field.floor == $0.keyPath }
+            if number.written >= RoutineLimits.minimumValue, !number.hasFloor { continue }
+            guard let field = spec.configField, case .int(let used)? = field.value(of: config), used != number.written else { continue }
+            let partners = allFields.filter { $0.floor == field.keyPath || field.floor == $0.keyPath }
             guard partners.allSatisfy(values.contains) else { continue }
             var reason = " (below the minimum of \(RoutineLimits.minimumValue))"
             var swap: [FixIt]?
             var help: String?
-            if number.written >= RoutineLimits.minimumValue, let floor = number.field.floor,
+            if number.written >= RoutineLimits.minimumValue, let floor = field.floor,
                 let floorSpec = Language.spec(for: kind).fields.first(where: { $0.configField?.keyPath == floor }),
                 case .int(let floorValue)? = floorSpec.configField?.value(of: config)
             {
                 reason = " (below \(floorSpec.name) \(floorValue))"
                 // An inverted range: the two values swapped is the likelier meaning than
                 // a range of one value, but it is a guess, so the fix is unsafe.
-                if let floorNode = numbers.first(where: { $0.field.keyPath == floor })?.node,
+                if let floorNode = numbers.first(where: { specs[$0.spec].configField?.keyPath == floor })?.node,
                     let upper = Self.sourceText(number.node), let lower = Self.sourceText(floorNode)
                 {
                     swap = [
@@ -129,7 +135,8 @@ struct ConfigReader {
     /// it is written and the value written, for reporting a clamp.
     private struct Number {
         let spec: Int
-        let field: ConfigField
+        /// Whether its config field is raised to at least another field's value.
+        let hasFloor: Bool
         let node: YAMLNode
         let written: Int
     }

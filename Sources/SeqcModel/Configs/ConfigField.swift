@@ -139,10 +139,15 @@ package struct ConfigValues: @unchecked Sendable {
 
     /// Sets the value of `field`.
     package mutating func set(_ value: JSONValue, for field: ConfigField) {
-        if let index = values.firstIndex(where: { $0.keyPath == field.keyPath }) {
+        set(value, at: field.keyPath)
+    }
+
+    /// Sets the value of the field at `keyPath`.
+    package mutating func set(_ value: JSONValue, at keyPath: AnyKeyPath) {
+        if let index = values.firstIndex(where: { $0.keyPath == keyPath }) {
             values[index].value = value
         } else {
-            values.append((field.keyPath, value))
+            values.append((keyPath, value))
         }
     }
 
