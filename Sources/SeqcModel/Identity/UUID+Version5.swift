@@ -72,10 +72,9 @@ extension UUID {
     }
 
     /// Appends ``lowercasedString``'s bytes to `out` without making the string.
-    package func appendLowercased(to out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.textLength) { text in
-            let count = writeLowercased(into: text)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
+    func appendLowercased(to out: inout some JSONByteOutput & ~Copyable) {
+        out.append(count: Self.textLength) { text in
+            _ = writeLowercased(into: UnsafeMutableBufferPointer(start: text, count: Self.textLength))
         }
     }
 

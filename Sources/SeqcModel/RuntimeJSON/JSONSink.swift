@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The caller keeps the structure right (a member only inside an object, an element only
 /// inside an array, every container ended); the sink keeps the layout right.
-package protocol JSONSink {
+package protocol JSONSink: ~Copyable {
     /// Opens an object where a value goes.
     mutating func beginObject()
     /// Closes the innermost object.

@@ -23,7 +23,7 @@ extension JSONValue {
     package var data: Data { Data(serialized()) }
 
     /// Writes this value where `writer` expects one.
-    package func write<Sink: JSONSink>(to writer: inout Sink) {
+    package func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         switch self {
         case .object(let object):
             writer.beginObject()

@@ -9,16 +9,19 @@ import Foundation
 /// when empty. Runtime JSON is written this way on every build, so no tree of
 /// ``JSONValue``s is made per card only to be serialized and thrown away.
 /// ``JSONByteCounter`` counts what this writes; a test holds the two equal.
-package struct PrettyJSONWriter: JSONSink {
+package struct PrettyJSONWriter: JSONSink, ~Copyable {
     /// What has been written so far.
-    package private(set) var bytes: [UInt8] = []
+    private var out: JSONByteBuffer
     private var depth = 0
     /// Whether the innermost open container has no member or element yet.
     private var isEmptyContainer = false
 
     package init(capacity: Int = 8192) {
-        bytes.reserveCapacity(capacity)
+        out = JSONByteBuffer(capacity: capacity)
     }
+
+    /// What has been written so far.
+    package var bytes: [UInt8] { out.bytes }
 
     /// Opens an object where a value goes.
     package mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -35,15 +38,15 @@ package struct PrettyJSONWriter: JSONSink {
     /// Starts the next member of the innermost object: its value is written next.
     package mutating func member(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { out.append(bytes: $0) }
         append("\": ")
     }
 
     /// Starts the next member of the innermost object under a key known only at run time.
     package mutating func member(_ key: String) {
         separate()
-        JSONText.writeString(key, into: &bytes)
+        JSONText.writeString(key, into: &out)
         append(": ")
     }
 
@@ -51,17 +54,17 @@ package struct PrettyJSONWriter: JSONSink {
     package mutating func element() { separate() }
 
     /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
-    package mutating func string(_ text: String) { JSONText.writeString(text, into: &bytes) }
+    package mutating func string(_ text: String) { JSONText.writeString(text, into: &out) }
 
     /// A UUID as a string value, in its lower-case text form, without making the text.
     package mutating func uuid(_ id: UUID) {
-        bytes.append(UInt8(ascii: "\""))
-        id.appendLowercased(to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
+        id.appendLowercased(to: &out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// A number value.
-    package mutating func int(_ value: Int) { JSONText.writeInt(value, into: &bytes) }
+    package mutating func int(_ value: Int) { JSONText.writeInt(value, into: &out) }
 
     /// A boolean value.
     package mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
@@ -71,12 +74,12 @@ package struct PrettyJSONWriter: JSONSink {
 
     /// Ends the document with its final line break and returns it.
     package mutating func finish() -> [UInt8] {
-        bytes.append(0x0A)
-        return bytes
+        out.append(0x0A)
+        return out.bytes
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        out.append(bracket)
         depth += 1
         isEmptyContainer = true
     }
@@ -84,33 +87,24 @@ package struct PrettyJSONWriter: JSONSink {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !isEmptyContainer { newline() }
-        bytes.append(bracket)
+        out.append(bracket)
         // The enclosing container holds at least this one now.
         isEmptyContainer = false
     }
 
     private mutating func separate() {
-        if !isEmptyContainer { bytes.append(UInt8(ascii: ",")) }
+        if !isEmptyContainer { out.append(UInt8(ascii: ",")) }
         isEmptyContainer = false
         newline()
     }
 
     private mutating func newline() {
-        // A line break and the indentation, copied from one run of spaces at once.
-        let count = depth * 2 + 1
-        if count <= Self.lineBreakAndSpaces.utf8CodeUnitCount {
-            Self.lineBreakAndSpaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
-        } else {
-            bytes.append(0x0A)
-            for _ in 0..<(depth * 2) { bytes.append(0x20) }
-        }
+        out.append(0x0A)
+        out.append(0x20, times: depth * 2)
     }
 
-    /// A line break and 32 spaces: the indentation of 16 levels, deeper than runtime JSON goes.
-    private static let lineBreakAndSpaces: StaticString = "\n                                "
-
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { out.append(bytes: $0) }
     }
 }
 
@@ -118,19 +112,17 @@ package struct PrettyJSONWriter: JSONSink {
 /// ``JSONValue/serialized()`` so the two cannot write a string or a number differently.
 enum JSONText {
     /// `value` in decimal, as `String(value)` writes it, without making the string.
-    static func writeInt(_ value: Int, into out: inout [UInt8]) {
+    static func writeInt(_ value: Int, into out: inout some JSONByteOutput & ~Copyable) {
         if value == 0 { return out.append(UInt8(ascii: "0")) }
         if value < 0 { out.append(UInt8(ascii: "-")) }
         // The magnitude as unsigned, so Int.min does not overflow. Its digits are counted
         // first and written in place from the last: no reversing, no growing per digit.
         var magnitude = value.magnitude
         let digits = digitCount(magnitude)
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        out.withUnsafeMutableBufferPointer { buffer in
-            var index = start + digits - 1
-            while magnitude > 0 {
-                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        out.append(count: digits) { start in
+            var index = digits - 1
+            while index >= 0 {
+                start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
                 index -= 1
             }
@@ -163,14 +155,14 @@ enum JSONText {
     }
 
     /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    static func writeString(_ text: String, into out: inout some JSONByteOutput & ~Copyable) {
         var text = text
         // Native strings are contiguous already; a bridged or lazily made one is copied
         // once here, so the bytes are read from a buffer rather than through the view.
         text.withUTF8 { utf8 in
             out.append(UInt8(ascii: "\""))
             if !utf8.contains(where: needsEscape) {
-                out.append(contentsOf: utf8)
+                out.append(bytes: utf8)
             } else {
                 for byte in utf8 { writeEscaped(byte, into: &out) }
             }
@@ -182,7 +174,7 @@ enum JSONText {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    private static func writeEscaped(_ byte: UInt8, into out: inout [UInt8]) {
+    private static func writeEscaped(_ byte: UInt8, into out: inout some JSONByteOutput & ~Copyable) {
         switch byte {
         case UInt8(ascii: "\""): escape(UInt8(ascii: "\""), into: &out)
         case UInt8(ascii: "\\"): escape(UInt8(ascii: "\\"), into: &out)
@@ -201,7 +193,7 @@ enum JSONText {
         }
     }
 
-    private static func escape(_ letter: UInt8, into out: inout [UInt8]) {
+    private static func escape(_ letter: UInt8, into out: inout some JSONByteOutput & ~Copyable) {
         out.append(UInt8(ascii: "\\"))
         out.append(letter)
     }

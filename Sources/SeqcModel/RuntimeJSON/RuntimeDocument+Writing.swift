@@ -12,7 +12,7 @@ extension RuntimeDocument {
     }
 
     /// Walks the document into `writer`, without its final line break.
-    func write<Sink: JSONSink>(to writer: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.beginObject()
         writer.member("formatVersion")
         writer.int(formatVersion)
@@ -40,7 +40,7 @@ extension RuntimeDocument {
 }
 
 extension SequenceDefinition {
-    func write<Sink: JSONSink>(to writer: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.beginObject()
         writer.member("cards")
         writer.beginArray()
@@ -73,14 +73,14 @@ extension SequenceDefinition {
 }
 
 extension RuntimeCard {
-    func write<Sink: JSONSink>(to writer: inout Sink) {
+    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         card.write(to: &writer, origin: origin)
     }
 }
 
 extension Card {
     /// `config, id, kind, origin?, slug?, title`, sorted.
-    func write<Sink: JSONSink>(to writer: inout Sink, origin: RuntimeCard.Origin?) {
+    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink, origin: RuntimeCard.Origin?) {
         writer.beginObject()
         writer.member("config")
         content.writeConfig(to: &writer)
@@ -114,7 +114,7 @@ extension Card {
 extension CardContent {
     /// The config as an object, members sorted by name, absent optionals left out. Each
     /// case hands its config over as its own type, not boxed as `any KindConfig`.
-    func writeConfig<Sink: JSONSink>(to writer: inout Sink) {
+    func writeConfig<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         switch self {
         case .countdown(let config): Self.write(config, to: &writer)
         case .countup(let config): Self.write(config, to: &writer)
@@ -127,7 +127,7 @@ extension CardContent {
         }
     }
 
-    private static func write<Config: KindConfig, Sink: JSONSink>(_ config: Config, to writer: inout Sink) {
+    private static func write<Config: KindConfig, Sink: JSONSink & ~Copyable>(_ config: Config, to writer: inout Sink) {
         writer.beginObject()
         for field in Config.kind.fieldsInJSONOrder {
             field.writeMember(of: config, to: &writer)
@@ -173,7 +173,7 @@ extension ConfigField {
     /// when it has no value. The key path is read as its own type, so no `JSONValue` is
     /// made and no config is boxed as `Any` (``value(of:)`` does both): every config of
     /// every card a build writes comes through here.
-    func writeMember<Config: KindConfig, Sink: JSONSink>(of config: Config, to writer: inout Sink) {
+    func writeMember<Config: KindConfig, Sink: JSONSink & ~Copyable>(of config: Config, to writer: inout Sink) {
         switch type {
         case .seconds, .count:
             if let path = keyPath as? KeyPath<Config, Int> {

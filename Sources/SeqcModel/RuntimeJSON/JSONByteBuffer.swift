@@ -1,0 +1,91 @@
+/// Where JSON text's bytes go: an array, or ``JSONByteBuffer``. ``JSONText`` writes
+/// through this, so its rules for strings and numbers are written once for both.
+protocol JSONByteOutput: ~Copyable {
+    mutating func append(_ byte: UInt8)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends `count` bytes that `body` writes into uninitialized room.
+    mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void)
+}
+
+extension Array: JSONByteOutput where Element == UInt8 {
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+
+    mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        let start = self.count
+        append(contentsOf: repeatElement(0, count: count))
+        withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    }
+}
+
+/// The bytes ``PrettyJSONWriter`` writes. A runtime document is written in hundreds of
+/// thousands of pieces of a few bytes; an array checks its uniqueness and capacity and
+/// calls `memcpy` for each, which was a third of a build's instructions. Here a piece
+/// costs a capacity check and a copy.
+///
+/// Not copyable: it owns its allocation, so no write needs to ask whether a copy shares it.
+struct JSONByteBuffer: JSONByteOutput, ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Where the next `needed` bytes go, once there is room for them.
+    @inline(__always)
+    private mutating func room(for needed: Int) -> UnsafeMutablePointer<UInt8> {
+        if needed > capacity - count { grow(for: needed) }
+        return base + count
+    }
+
+    private mutating func grow(for needed: Int) {
+        let grownCapacity = Swift.max(count + needed, capacity * 2)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = grownCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        room(for: 1).initialize(to: byte)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        let target = room(for: length)
+        // Most pieces are a few bytes: a loop costs less than calling memcpy for them.
+        if length <= 16 {
+            for index in 0..<length { (target + index).initialize(to: source[index]) }
+        } else {
+            target.initialize(from: source, count: length)
+        }
+        count += length
+    }
+
+    @inline(__always)
+    mutating func append(count needed: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        body(room(for: needed))
+        count += needed
+    }
+
+    /// Appends `byte` `times` times.
+    @inline(__always)
+    mutating func append(_ byte: UInt8, times: Int) {
+        guard times > 0 else { return }
+        room(for: times).initialize(repeating: byte, count: times)
+        count += times
+    }
+
+    /// The bytes written, as an array.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}

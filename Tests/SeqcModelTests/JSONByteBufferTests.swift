@@ -1,0 +1,48 @@
+import Testing
+
+@testable import SeqcModel
+
+/// The writer's buffer holds what an array given the same pieces holds, through every
+/// kind of append and every growth from a small start.
+@Suite struct JSONByteBufferTests {
+    @Test(arguments: [1, 64, 1000])
+    func piecesOfEveryLengthAreKeptInOrder(capacity: Int) {
+        var buffer = JSONByteBuffer(capacity: capacity)
+        var expected: [UInt8] = []
+        var next: UInt8 = 0
+        for length in 0...40 {
+            let piece = (0..<length).map { _ -> UInt8 in
+                next &+= 7
+                return next
+            }
+            piece.withUnsafeBufferPointer { buffer.append(bytes: $0) }
+            expected += piece
+            buffer.append(UInt8(length))
+            expected.append(UInt8(length))
+            buffer.append(UInt8(ascii: " "), times: length % 9)
+            expected += repeatElement(UInt8(ascii: " "), count: length % 9)
+            buffer.append(count: 3) { start in
+                for index in 0..<3 { start[index] = UInt8(ascii: "a") + UInt8(index) }
+            }
+            expected += Array("abc".utf8)
+        }
+        #expect(buffer.count == expected.count)
+        #expect(buffer.bytes == expected)
+    }
+
+    /// Strings and numbers written through the shared rules come out the same into either.
+    @Test func textRulesWriteTheSameIntoBoth() {
+        var buffer = JSONByteBuffer(capacity: 1)
+        var array: [UInt8] = []
+        for text in ["", "plain", "quote \" and \\ back", "tab\tnew\nline\u{1}", String(repeating: "long ", count: 20), "é 🏃"] {
+            JSONText.writeString(text, into: &buffer)
+            JSONText.writeString(text, into: &array)
+        }
+        for number in [0, 7, -7, 1234567890, Int.max, Int.min] {
+            JSONText.writeInt(number, into: &buffer)
+            JSONText.writeInt(number, into: &array)
+        }
+        #expect(buffer.bytes == array)
+        #expect(String(decoding: array, as: UTF8.self).hasPrefix(#""""plain""quote \" and \\ back""#))
+    }
+}
