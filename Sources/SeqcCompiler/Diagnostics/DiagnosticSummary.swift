@@ -15,8 +15,17 @@ extension Array where Element == Diagnostic {
     /// Sorted in presentation order with exact repeats removed (an aliased node read
     /// twice reports its problem once).
     public func sortedForPresentation() -> [Diagnostic] {
+        let sorted = sorted(by: Diagnostic.presentationOrder)
+        // A file has a few diagnostics: comparing them costs less than hashing each whole
+        // (its texts, notes and fixes); a table takes over for many.
+        guard sorted.count > 32 else {
+            var kept: [Diagnostic] = []
+            kept.reserveCapacity(sorted.count)
+            for diagnostic in sorted where !kept.contains(diagnostic) { kept.append(diagnostic) }
+            return kept
+        }
         var seen = Set<Diagnostic>()
-        return sorted(by: Diagnostic.presentationOrder).filter { seen.insert($0).inserted }
+        return sorted.filter { seen.insert($0).inserted }
     }
 
     /// `found` made errors here whatever configuration and suppressions made of them:

@@ -90,8 +90,11 @@ final class LineIndex: @unchecked Sendable {
         var index = start
         let count = bytes.count
         bytes.withUnsafeBufferPointer { buffer in
-            while index < count {
-                // Only LF, CR and the lead bytes of NEL, LS and PS can start a break.
+            while true {
+                // Only LF, CR and the lead bytes of NEL, LS and PS can start a break: the
+                // search stops at controls and non-ASCII bytes, and this sorts them out.
+                index = ByteScan.firstIndex(in: buffer, from: index, below: 0x0E, orNonASCII: true)
+                guard index < count else { break }
                 let byte = buffer[index]
                 guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
                     index += 1

@@ -44,11 +44,16 @@ public struct SourceFile: Sendable {
         guard let wanted = lines.max(), case let last = Swift.min(wanted, lineIndex.lineCount(in: bytes)), last >= 1 else {
             return SourceFile(path: path, bytes: [])
         }
+        // The kept lines in order, each after the line breaks that bring it to its number:
+        // a walk over the few lines kept, not over every line of the file.
         var kept: [UInt8] = []
-        for number in 1...last {
-            if number > 1 { kept.append(0x0A) }
-            if lines.contains(number), let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
+        var line = 1
+        for number in lines.sorted() where number >= 1 && number <= last {
+            kept.append(contentsOf: repeatElement(0x0A, count: number - line))
+            line = number
+            if let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
         }
+        kept.append(contentsOf: repeatElement(0x0A, count: last - line))
         return SourceFile(path: path, bytes: kept)
     }
 

@@ -11,10 +11,11 @@ struct SourceLines {
         var starts = [LineIndex.textStart(in: bytes)]
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
-            while index < buffer.count {
+            while true {
+                index = ByteScan.firstIndex(in: buffer, from: index, below: 0x0E, orNonASCII: false)
+                guard index < buffer.count else { break }
                 let byte = buffer[index]
                 index += 1
-                guard byte <= 0x0D else { continue }
                 if byte == 0x0D, index < buffer.count, buffer[index] == 0x0A { index += 1 }
                 if byte == 0x0A || byte == 0x0D { starts.append(index) }
             }
@@ -29,10 +30,12 @@ struct SourceLines {
     var hasUnicodeLineBreaks: Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
-            while index + 1 < buffer.count {
+            while true {
+                // Both breaks start with a lead byte of 0xC2 or more: ASCII is passed over.
+                index = ByteScan.firstIndex(in: buffer, from: index, below: 0, orNonASCII: true)
+                guard index + 1 < buffer.count else { return false }
                 let byte = buffer[index]
                 index += 1
-                // Both breaks start with a lead byte of 0xC2 or more: ASCII is passed over.
                 guard byte >= 0xC2 else { continue }
                 if byte == 0xC2, buffer[index] == 0x85 { return true }
                 if byte == 0xE2, index + 1 < buffer.count, buffer[index] == 0x80,
@@ -41,7 +44,6 @@ struct SourceLines {
                     return true
                 }
             }
-            return false
         }
     }
 

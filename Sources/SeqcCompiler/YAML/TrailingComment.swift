@@ -32,7 +32,7 @@ struct TrailingCommentFinder {
             var line = 0
             bytes.withUnsafeBufferPointer { buffer in
                 var from = 0
-                while let hash = buffer[from...].firstIndex(of: UInt8(ascii: "#")) {
+                while case let hash = ByteScan.firstIndex(of: UInt8(ascii: "#"), in: buffer, from: from), hash < buffer.count {
                     // Hashes come in order, so the line only moves forward.
                     while line + 1 < starts.count, starts[line + 1] <= hash { line += 1 }
                     marked[line] = true

@@ -43,14 +43,16 @@ enum SuppressionScanner {
     /// Whether `line` has `#`, then optional spaces, then `seqc:`: a cheap test on bytes,
     /// since every routine has a `seqc: 1` key but few have suppressions.
     private static func mayHoldDirective(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while let hash = line[index...].firstIndex(of: UInt8(ascii: "#")) {
-            var next = hash + 1
-            while next < line.endIndex, line[next] == UInt8(ascii: " ") { next += 1 }
-            if line[next...].starts(with: directivePrefix) { return true }
-            index = hash + 1
+        line.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while case let hash = ByteScan.firstIndex(of: UInt8(ascii: "#"), in: buffer, from: index), hash < buffer.count {
+                var next = hash + 1
+                while next < buffer.count, buffer[next] == UInt8(ascii: " ") { next += 1 }
+                if buffer[next...].starts(with: directivePrefix) { return true }
+                index = hash + 1
+            }
+            return false
         }
-        return false
     }
 
     private static let directivePrefix = Array("seqc:".utf8)
