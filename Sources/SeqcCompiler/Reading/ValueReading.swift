@@ -104,7 +104,7 @@ extension ReadingContext {
 
     /// A list of scalars, each with its node; nil when it is not a list or any item is
     /// not text (each reported), so callers never judge a list by its readable part.
-    func textList(_ node: YAMLNode, field: String) -> [(text: String, node: YAMLNode)]? {
+    func textList(_ node: YAMLNode, field: String) -> [TextItem]? {
         guard case .sequence(let items) = node.content else {
             let list = TextAsList.flowList(node)
             collector.error(
@@ -113,8 +113,7 @@ extension ReadingContext {
                 fixIts: list.map { [$0] } ?? [])
             return nil
         }
-        // Labelled as returned: an array of unlabelled tuples is converted element by element.
-        var texts: [(text: String, node: YAMLNode)] = []
+        var texts: [TextItem] = []
         texts.reserveCapacity(items.count)
         var readable = true
         for item in items {
@@ -122,7 +121,7 @@ extension ReadingContext {
                 readable = false
                 continue
             }
-            texts.append((item.isNull ? "" : text, item))
+            texts.append(TextItem(text: item.isNull ? "" : text, node: item))
         }
         return readable ? texts : nil
     }
@@ -140,4 +139,11 @@ extension ReadingContext {
             .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)", help: help,
             fixIts: fixIts ?? [FixIt(range: node.range, replacement: String(used))])
     }
+}
+
+/// One item of a list of text, with its node. A struct, not a tuple: an array of tuples
+/// is converted and freed through the runtime's generic tuple code, element by element.
+struct TextItem {
+    let text: String
+    let node: YAMLNode
 }

@@ -131,7 +131,14 @@ extension KindConfig {
 package struct ConfigValues: @unchecked Sendable {
     // A list, not a dictionary: a config has at most four fields, and hashing a key path
     // costs more than comparing four of them. Every card of every routine is read here.
-    private var values: [(keyPath: AnyKeyPath, value: JSONValue)] = []
+    // Entries, not tuples: an array of tuples is freed through the runtime's generic
+    // tuple code, element by element, and a config is freed for every card.
+    private var values: [Entry] = []
+
+    private struct Entry {
+        let keyPath: AnyKeyPath
+        var value: JSONValue
+    }
 
     package init() {
         values.reserveCapacity(4)
@@ -147,7 +154,7 @@ package struct ConfigValues: @unchecked Sendable {
         if let index = values.firstIndex(where: { $0.keyPath == keyPath }) {
             values[index].value = value
         } else {
-            values.append((keyPath, value))
+            values.append(Entry(keyPath: keyPath, value: value))
         }
     }
 
