@@ -18,9 +18,9 @@ enum SeqcMain {
         var code: Int32
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            // `seqc lint` with paths alone skips the parser, whose reflection is most of a
-            // one-file run; a request that would not validate goes the parser's way, so its
-            // message is the parser's.
+            // `seqc lint` with paths alone (and `--jobs N`) skips the parser, whose reflection
+            // is most of a one-file run; a request that would not validate goes the parser's
+            // way, so its message is the parser's.
             if let request = LintRequest.plainPaths(arguments), (try? request.validate()) != nil {
                 try request.run()
             } else {

@@ -15,6 +15,10 @@ import Testing
         ["lint", ""],
         ["lint", "x=y", "lint", "build"],
         ["lint", "é 中 🙂", "a\nb", "with space"],
+        ["lint", "--jobs", "1", "a.routine.yaml", "b"],
+        ["lint", "a", "--jobs=2", "b"],
+        ["lint", "--jobs", "3"],
+        ["lint", "a", "--jobs", "007"],
     ]
 
     @Test(arguments: plainCalls)
@@ -26,6 +30,9 @@ import Testing
     @Test(arguments: [
         [], ["build", "a.routine.yaml"], ["rules"], ["lint", "-"], ["lint", "--", "a"], ["lint", "-q", "a"],
         ["lint", "a", "--strict"], ["lint", "--help"], ["lint", "-h"], ["lint", "a", "--version"],
+        ["lint", "--jobs"], ["lint", "a", "--jobs"], ["lint", "--jobs", "x", "a"], ["lint", "--jobs", "-1"], ["lint", "--jobs=+1"],
+        ["lint", "--jobs="], ["lint", "--jobs", "1", "--jobs", "2"], ["lint", "--jobs", "99999999999999999999"], ["lint", "--job", "1"],
+        ["lint", "--jobs", "1", "-q"],
     ])
     func anythingElseGoesToTheParser(_ arguments: [String]) {
         #expect(LintRequest.plainPaths(arguments) == nil)
@@ -38,11 +45,13 @@ import Testing
         _ = try directory.write("title: Good\ncards:\n  - countdown: Go\n    duration: 30s\n", to: "good.routine.yaml")
         _ = try directory.write("title: Bad\ncards:\n  - countdown: Go\n    duration: soon\n", to: "bad.routine.yaml")
         for paths in [["good.routine.yaml"], ["good.routine.yaml", "bad.routine.yaml"], ["missing.routine.yaml"], []] {
-            let fast = try SeqcProcess.run(["lint"] + paths, in: directory.url)
-            let parsed = try SeqcProcess.run(["lint", "--"] + paths, in: directory.url)
-            #expect(fast.exitCode == parsed.exitCode, "\(paths)")
-            #expect(fast.stdout == parsed.stdout, "\(paths)")
-            #expect(fast.stderr == parsed.stderr, "\(paths)")
+            for options in [[], ["--jobs", "1"], ["--jobs=2"]] {
+                let fast = try SeqcProcess.run(["lint"] + options + paths, in: directory.url)
+                let parsed = try SeqcProcess.run(["lint"] + options + ["--"] + paths, in: directory.url)
+                #expect(fast.exitCode == parsed.exitCode, "\(options) \(paths)")
+                #expect(fast.stdout == parsed.stdout, "\(options) \(paths)")
+                #expect(fast.stderr == parsed.stderr, "\(options) \(paths)")
+            }
         }
     }
 }

@@ -34,11 +34,35 @@ struct LintRequest: Equatable {
     /// alone, none of them starting with `-`: every option at its default, exactly as the
     /// parser would make it (a test holds the two equal). Nil for anything else, which the
     /// parser handles, help and errors included.
+    ///
+    /// One `--jobs N` (or `--jobs=N`) among them is read too, N in plain digits: CI scripts
+    /// pass it with long lists of paths.
     static func plainPaths(_ arguments: [String]) -> LintRequest? {
         guard arguments.first == "lint" else { return nil }
-        let paths = Array(arguments.dropFirst())
-        guard !paths.contains(where: { $0.hasPrefix("-") }) else { return nil }
-        return LintRequest(paths: paths)
+        var request = LintRequest()
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-") else {
+                request.paths.append(argument)
+                continue
+            }
+            let value: String
+            if argument == "--jobs", index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else if argument.hasPrefix("--jobs=") {
+                value = String(argument.dropFirst("--jobs=".count))
+            } else {
+                return nil
+            }
+            guard request.jobs == nil, !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let jobs = Int(value)
+            else { return nil }
+            request.jobs = jobs
+        }
+        return request
     }
 
     func validate() throws {
