@@ -51,6 +51,23 @@ import Testing
         #expect(Expansion.runtimeCardCount(of: sequence.cards) == 20_000 + 7 + 1)
     }
 
+    /// Each kind's count, known without expanding, is the expansion's: kinds with no card
+    /// absent from the table, and at their ordinals, zero for those.
+    @Test func theKindCountsAreKnownWithoutExpanding() {
+        let sequence = Self.sequence([
+            ("A", .interval(IntervalConfig(workSeconds: 1, restSeconds: 1, rounds: 3))),
+            ("B", .interval(IntervalConfig(workSeconds: 1, restSeconds: 1, rounds: 1, finalRest: false))),
+            ("C", .info(InfoConfig())), ("D", .rest(RestConfig(durationSeconds: 5))), ("E", .info(InfoConfig())),
+        ])
+        var expanded: [CardKind: Int] = [:]
+        for runtime in Expansion.runtimeCards(of: sequence) { expanded[runtime.card.kind, default: 0] += 1 }
+        #expect(Expansion.runtimeKindCounts(of: sequence.cards) == expanded)
+        #expect(expanded == [.countdown: 4, .rest: 4, .info: 2])
+        let byOrdinal = Expansion.runtimeKindCountsByOrdinal(of: sequence.cards)
+        #expect(CardKind.allCases.map { byOrdinal[$0.ordinal] } == CardKind.allCases.map { expanded[$0] ?? 0 })
+        #expect(CardKind.allCases.map(\.ordinal) == Array(CardKind.allCases.indices))
+    }
+
     @Test func timingCountsRandomRangesAndUntimedCards() {
         let sequence = Self.sequence([
             ("Go", .countdown(CountdownConfig(durationSeconds: 60))),

@@ -14,20 +14,3 @@ extension CardKind {
         return namesAndKinds.first { $0.0.utf8.count == length && $0.0 == key }?.1
     }
 }
-
-extension CardKind {
-    /// The kind's place in `allCases`, for tables kept in that order. A switch: finding
-    /// the kind in `allCases` made that array each time, and readers ask for every card.
-    var ordinal: Int {
-        switch self {
-        case .countdown: 0
-        case .countup: 1
-        case .info: 2
-        case .repetition: 3
-        case .rest: 4
-        case .interval: 5
-        case .checklist: 6
-        case .randomDuration: 7
-        }
-    }
-}

@@ -49,8 +49,10 @@ public struct RoutineReport: Encodable, Sendable {
         title = sequence.title
         authoredCards = authored.count
         runtimeCards = Expansion.runtimeCardCount(of: authored)
-        authoredKinds = Self.named(Dictionary(authored.map { ($0.kind, 1) }, uniquingKeysWith: +))
-        runtimeKinds = Self.named(Expansion.runtimeKindCounts(of: authored))
+        var authoredCounts = [Int](repeating: 0, count: CardKind.allCases.count)
+        for card in authored { authoredCounts[card.kind.ordinal] += 1 }
+        authoredKinds = Self.named(authoredCounts)
+        runtimeKinds = Self.named(Expansion.runtimeKindCountsByOrdinal(of: authored))
         expansions = authored.compactMap { card in
             guard case .interval(let interval) = card.content else { return nil }
             return ExpansionEntry(
@@ -69,8 +71,11 @@ public struct RoutineReport: Encodable, Sendable {
         return report
     }
 
-    /// Every kind by name with its count, zero included, so consumers need no defaults.
-    private static func named(_ counts: [CardKind: Int]) -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0.rawValue, counts[$0] ?? 0) })
+    /// Every kind by name with its count (at its ordinal), zero included, so consumers
+    /// need no defaults. Counted by ordinal: a kind as a dictionary key is hashed by its name.
+    private static func named(_ counts: [Int]) -> [String: Int] {
+        var named = [String: Int](minimumCapacity: counts.count)
+        for kind in CardKind.allCases { named[kind.rawValue] = counts[kind.ordinal] }
+        return named
     }
 }

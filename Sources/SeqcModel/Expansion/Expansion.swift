@@ -12,7 +12,9 @@ public enum Expansion {
                 runtime.append(RuntimeCard(card: card))
                 continue
             }
-            runtime.append(contentsOf: expand(interval, of: card))
+            for round in 1...interval.rounds {
+                appendRound(round, of: interval, card: card, titlePrefix: card.title, to: &runtime)
+            }
         }
         return runtime
     }
@@ -32,44 +34,69 @@ public enum Expansion {
     /// them: an interval adds its rounds as countdowns and its rests as rests. Kinds with
     /// no card are absent. Saturates instead of overflowing.
     public static func runtimeKindCounts(of cards: [Card]) -> [CardKind: Int] {
-        var counts: [CardKind: Int] = [:]
+        let counts = runtimeKindCountsByOrdinal(of: cards)
+        var named: [CardKind: Int] = [:]
+        for kind in CardKind.allCases where counts[kind.ordinal] > 0 { named[kind] = counts[kind.ordinal] }
+        return named
+    }
+
+    /// ``runtimeKindCounts(of:)`` as a count for every kind, at its ``CardKind/ordinal``
+    /// (0 for kinds with no card): counted without hashing a kind per card.
+    package static func runtimeKindCountsByOrdinal(of cards: [Card]) -> [Int] {
+        var counts = [Int](repeating: 0, count: CardKind.allCases.count)
         for card in cards {
             guard case .interval(let interval) = card.content else {
-                counts[card.kind, default: 0] = counts[card.kind, default: 0].saturatingAdd(1)
+                counts[card.kind.ordinal] = counts[card.kind.ordinal].saturatingAdd(1)
                 continue
             }
             let rests = interval.runtimeCardCount - interval.rounds
-            counts[.countdown, default: 0] = counts[.countdown, default: 0].saturatingAdd(interval.rounds)
-            if rests > 0 { counts[.rest, default: 0] = counts[.rest, default: 0].saturatingAdd(rests) }
+            counts[CardKind.countdown.ordinal] = counts[CardKind.countdown.ordinal].saturatingAdd(interval.rounds)
+            if rests > 0 { counts[CardKind.rest.ordinal] = counts[CardKind.rest.ordinal].saturatingAdd(rests) }
         }
         return counts
-    }
-
-    private static func expand(_ interval: IntervalConfig, of card: Card) -> [RuntimeCard] {
-        var cards: [RuntimeCard] = []
-        for round in 1...interval.rounds {
-            cards.append(contentsOf: roundCards(round, of: interval, card: card, titlePrefix: card.title))
-        }
-        return cards
     }
 
     /// The cards of one round: work, then rest unless it is the last round and there is no
     /// final rest. Titles start with `titlePrefix`; the size check passes `""` to measure
     /// a round without copying the interval's title into it.
     static func roundCards(_ round: Int, of interval: IntervalConfig, card: Card, titlePrefix: String) -> [RuntimeCard] {
+        var cards: [RuntimeCard] = []
+        appendRound(round, of: interval, card: card, titlePrefix: titlePrefix, to: &cards)
+        return cards
+    }
+
+    /// Appends ``roundCards(_:of:card:titlePrefix:)`` to `cards`: expansion appends every
+    /// round to the sequence's runtime cards, with no array per round.
+    private static func appendRound(
+        _ round: Int, of interval: IntervalConfig, card: Card, titlePrefix: String, to cards: inout [RuntimeCard]
+    ) {
         let rounds = interval.rounds
         let work = CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true)
-        var cards = [phaseCard(.work, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .countdown(work))]
+        cards.append(phaseCard(.work, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .countdown(work)))
         if round < rounds || interval.finalRest {
             let rest = RestConfig(durationSeconds: interval.restSeconds, autoComplete: true)
             cards.append(phaseCard(.rest, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .rest(rest)))
         }
-        return cards
     }
 
-    /// The title of an expanded card: `Sprints - Work 3/8`.
+    /// The title of an expanded card: `Sprints - Work 3/8`. Written into the string's own
+    /// storage at its exact length: two runtime cards of every round are titled here, and
+    /// interpolation grew the string piece by piece.
     package static func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) -> String {
-        "\(intervalTitle) - \(phase == .work ? "Work" : "Rest") \(round)/\(rounds)"
+        let phaseName: StaticString = phase == .work ? " - Work " : " - Rest "
+        let count =
+            intervalTitle.utf8.count + phaseName.utf8CodeUnitCount + JSONText.decimalLength(round) + 1
+            + JSONText.decimalLength(rounds)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var out = FixedByteOutput(buffer)
+            var title = intervalTitle
+            title.withUTF8 { out.append(bytes: $0) }
+            phaseName.withUTF8Buffer { out.append(bytes: $0) }
+            JSONText.writeInt(round, into: &out)
+            out.append(UInt8(ascii: "/"))
+            JSONText.writeInt(rounds, into: &out)
+            return out.count
+        }
     }
 
     private static func phaseCard(

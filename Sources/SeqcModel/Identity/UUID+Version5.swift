@@ -13,23 +13,22 @@ import Crypto
 /// A version 5 name, written piece by piece into one byte buffer and hashed once, so that
 /// no string of the whole name is made: every card of every routine is named this way,
 /// and each SHA-1 update has a fixed cost of its own.
-package struct Version5Name {
-    fileprivate var bytes: [UInt8] = []
+package struct Version5Name: ~Copyable {
+    fileprivate var bytes = JSONByteBuffer(capacity: 128)
 
     fileprivate init(namespace: UUID) {
-        bytes.reserveCapacity(128)
-        withUnsafeBytes(of: namespace.uuid) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: namespace.uuid) { bytes.append(bytes: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     /// Appends `text`'s UTF-8 bytes to the name.
     package mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { bytes.append(bytes: $0) }
     }
 
     /// Appends fixed text to the name.
     package mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { bytes.append(bytes: $0) }
     }
 
     /// Appends `uuid`'s canonical lower-case text (``UUID/lowercasedString``).
@@ -56,7 +55,7 @@ extension UUID {
         var name = Version5Name(namespace: namespace)
         write(&name)
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        Insecure.SHA1.hash(data: name.bytes).withUnsafeBytes { digest in
+        name.bytes.withBytes { Insecure.SHA1.hash(data: $0) }.withUnsafeBytes { digest in
             withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
         }
         uuid.6 = (uuid.6 & 0x0F) | 0x50

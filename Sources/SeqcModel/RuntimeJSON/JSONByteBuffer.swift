@@ -88,4 +88,42 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
 
     /// The bytes written, as an array.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the bytes written, in place.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+}
+
+/// Bytes written into a buffer of a known size, such as a string's own storage made at
+/// its exact length. Writing past the end stops the program: the size was computed wrong.
+struct FixedByteOutput: JSONByteOutput {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    private mutating func room(for needed: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(needed <= buffer.count - count, "a fixed-size text was written past its computed size")
+        return buffer.baseAddress! + count
+    }
+
+    mutating func append(_ byte: UInt8) {
+        room(for: 1).initialize(to: byte)
+        count += 1
+    }
+
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        room(for: bytes.count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(count needed: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        body(room(for: needed))
+        count += needed
+    }
 }

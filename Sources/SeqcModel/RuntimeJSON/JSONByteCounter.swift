@@ -80,7 +80,7 @@ package struct JSONByteCounter: JSONSink {
 
     package mutating func uuid(_ id: UUID) { add(38) }
 
-    package mutating func int(_ value: Int) { add((value < 0 ? 1 : 0) + JSONText.digitCount(value.magnitude)) }
+    package mutating func int(_ value: Int) { add(JSONText.decimalLength(value)) }
 
     package mutating func bool(_ value: Bool) { add(value ? 4 : 5) }
 

@@ -129,6 +129,11 @@ enum JSONText {
         }
     }
 
+    /// The length of `value` in decimal, as ``writeInt(_:into:)`` writes it.
+    static func decimalLength(_ value: Int) -> Int {
+        (value < 0 ? 1 : 0) + digitCount(value.magnitude)
+    }
+
     /// The decimal digits of `magnitude` (1 for 0); ``writeInt(_:into:)`` writes these
     /// and a `-` before a negative number.
     static func digitCount(_ magnitude: UInt) -> Int {
