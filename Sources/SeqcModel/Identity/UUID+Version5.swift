@@ -82,20 +82,39 @@ extension UUID {
 
     /// Writes the text form into the first 36 bytes of `text`; returns 36.
     private func writeLowercased(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        withUnsafeBytes(of: uuid) { bytes in
-            var count = 0
-            for index in 0..<bytes.count {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                    text[count] = UInt8(ascii: "-")
-                    count += 1
+        precondition(text.count >= Self.textLength)
+        // Written through pointers, group by group (8-4-4-4-12 digits): every id of every
+        // card a build writes is written here, twice for an expanded card.
+        return withUnsafeBytes(of: uuid) { bytes in
+            Self.hexDigits.withUTF8Buffer { digits in
+                var source = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                var target = text.baseAddress!
+                func writeGroup(of length: Int) {
+                    for _ in 0..<length {
+                        target.initialize(to: digits[Int(source.pointee >> 4)])
+                        (target + 1).initialize(to: digits[Int(source.pointee & 0x0F)])
+                        target += 2
+                        source += 1
+                    }
                 }
-                let byte = bytes[index]
-                text[count] = UInt8.lowercaseHexDigit(byte >> 4)
-                text[count + 1] = UInt8.lowercaseHexDigit(byte & 0x0F)
-                count += 2
+                func writeHyphen() {
+                    target.initialize(to: UInt8(ascii: "-"))
+                    target += 1
+                }
+                writeGroup(of: 4)
+                writeHyphen()
+                writeGroup(of: 2)
+                writeHyphen()
+                writeGroup(of: 2)
+                writeHyphen()
+                writeGroup(of: 2)
+                writeHyphen()
+                writeGroup(of: 6)
+                return Self.textLength
             }
-            return count
         }
     }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
 }

@@ -37,10 +37,33 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// Starts the next member of the innermost object: its value is written next.
     package mutating func member(_ key: StaticString) {
-        separate()
-        out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append(bytes: $0) }
-        append("\": ")
+        // The separator, the line break, the indentation and the quoted key in one piece:
+        // every member of every card is started here.
+        let comma = isEmptyContainer ? 0 : 1
+        isEmptyContainer = false
+        let spaces = depth * 2
+        key.withUTF8Buffer { key in
+            out.append(count: comma + 1 + spaces + 1 + key.count + 3) { start in
+                var next = start
+                if comma == 1 {
+                    next.initialize(to: UInt8(ascii: ","))
+                    next += 1
+                }
+                next.initialize(to: 0x0A)
+                next += 1
+                for _ in 0..<spaces {
+                    next.initialize(to: 0x20)
+                    next += 1
+                }
+                next.initialize(to: UInt8(ascii: "\""))
+                next += 1
+                if let base = key.baseAddress { next.initialize(from: base, count: key.count) }
+                next += key.count
+                next.initialize(to: UInt8(ascii: "\""))
+                (next + 1).initialize(to: UInt8(ascii: ":"))
+                (next + 2).initialize(to: UInt8(ascii: " "))
+            }
+        }
     }
 
     /// Starts the next member of the innermost object under a key known only at run time.
@@ -93,14 +116,21 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     }
 
     private mutating func separate() {
-        if !isEmptyContainer { out.append(UInt8(ascii: ",")) }
+        let comma = isEmptyContainer ? 0 : 1
         isEmptyContainer = false
-        newline()
+        newline(after: comma == 1 ? UInt8(ascii: ",") : nil)
     }
 
-    private mutating func newline() {
-        out.append(0x0A)
-        out.append(0x20, times: depth * 2)
+    /// A line break and the indentation, after `byte` when there is one, in one piece:
+    /// written before every member and element.
+    private mutating func newline(after byte: UInt8? = nil) {
+        let spaces = depth * 2
+        let lead = byte == nil ? 0 : 1
+        out.append(count: lead + 1 + spaces) { start in
+            if let byte { start.initialize(to: byte) }
+            (start + lead).initialize(to: 0x0A)
+            for index in 0..<spaces { (start + lead + 1 + index).initialize(to: 0x20) }
+        }
     }
 
     private mutating func append(_ text: StaticString) {
