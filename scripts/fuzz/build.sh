@@ -15,8 +15,12 @@ config="${SEQC_FUZZ_CONFIG:-release}"
 package="$root"
 if [ "$(basename "$root" | tr '[:upper:]' '[:lower:]')" = fuzz ]; then
   package="$scratch/stage/seqc"
+  # Staged afresh each time: over an old stage, a file deleted from the checkout stayed
+  # and a file added to it went unseen by SwiftPM's cached plan (found when a new source
+  # file failed the fuzz build). tar keeps modification times, so SwiftPM still rebuilds
+  # only what changed.
+  rm -rf "$package"
   mkdir -p "$package"
-  # tar keeps modification times, so SwiftPM rebuilds only what changed.
   (cd "$root" && tar --exclude='./.build*' --exclude=./.git --exclude=./Fuzz/.build -cf - .) | tar -xf - -C "$package"
 fi
 
