@@ -18,10 +18,13 @@ enum SeqcMain {
         var code: Int32
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            // `seqc lint` with paths alone (and `--jobs N`) skips the parser, whose reflection
-            // is most of a one-file run; a request that would not validate goes the parser's
-            // way, so its message is the parser's.
+            // `seqc lint` with paths alone (and `--jobs N`), and `seqc build` with paths and
+            // `--out-dir`, skip the parser, whose reflection is most of a one-file run; a
+            // request that would not validate goes the parser's way, so its message is the
+            // parser's.
             if let request = LintRequest.plainPaths(arguments), (try? request.validate()) != nil {
+                try request.run()
+            } else if let request = BuildRequest.plainPaths(arguments), (try? request.validate()) != nil {
                 try request.run()
             } else {
                 var runs = PositionalRuns()

@@ -78,81 +78,14 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
-        if files.isEmpty && filesFrom == nil {
-            throw ValidationError("give the routine files or directories to build, or --files-from FILE")
-        }
-        try FilesFrom.validate(filesFrom, positional: files)
-        if output != nil && filesFrom == nil && files.count != 1 {
-            throw ValidationError("-o takes a single input; use --out-dir for several")
-        }
-        if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
-        try AuthoringOutput.check(output, inputs: files + [filesFrom].compactMap { $0 })
-        try AuthoringOutput.check(report, inputs: files + [filesFrom].compactMap { $0 })
+    /// The command line as plain values: what the run reads.
+    var request: BuildRequest {
+        BuildRequest(
+            files: files, filesFrom: filesFrom, outDir: outDir, output: output, report: report, format: format, config: config,
+            stdinFilename: stdinFilename, jobs: jobs, strict: common.strict, quiet: common.quiet, colors: common.colors.setting)
     }
 
-    func run() throws {
-        let destination: BuildDestination =
-            switch output {
-            case "-": .standardOutput
-            case let path?: .file(path)
-            case nil: .directory(outDir ?? ".")
-            }
-        let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: common.colors.setting, quiet: common.quiet)
-        let given = RawArguments.paths(files) + (try FilesFrom.paths(filesFrom))
-        let inputs = LintInputs.gather(
-            paths: given, configurationPath: config, stdinName: stdinFilename,
-            workingDirectory: .currentDirectory)
-        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
-        InputChecks.noteSkipped(inputs, quiet: common.quiet)
-        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
-        if output != nil, inputs.files.count != 1 {
-            // Several paths can come from --files-from even though -o was checked against the command line.
-            let holder = given.count == 1 ? TerminalText.escaped(given[0].display) : "the inputs"
-            Terminal.standardError.write(
-                "seqc: error: -o takes a single input; \(holder) hold\(given.count == 1 ? "s" : "") \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n"
-            )
-            throw ExitCode(2)
-        }
-        InputChecks.noteEmptyDirectories(inputs, quiet: common.quiet)
-        // Lint's checks, so build and lint agree on every file: configuration, suppressions,
-        // --strict. Streamed, so memory stays flat in the file count: each output is encoded
-        // on the file's worker and staged beside its target as its file is checked, and the
-        // commit renames them all into place, or removes them when any input had an error.
-        let runner = LintRunner(strict: common.strict, jobs: jobs ?? LintRunner.defaultJobs)
-        let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
-        var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
-        staged.transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
-        var diagnostics = StreamedReport(printer: printer, toFile: false)
-        do {
-            try runner.stream(
-                LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
-                leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-                produce: { result in result.document.map { document in Result { try document.jsonData() } } },
-                consume: { result, diagnostics, output in try staged.add(result, diagnostics: diagnostics, output: output) },
-                report: { try diagnostics.add($0) })
-            _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
-        } catch {
-            // Whatever stopped the run, nothing it staged stays behind.
-            staged.transaction.discardStaged()
-            throw error
-        }
-        let succeeded = !diagnostics.hasErrors
-        let outcome = BuildReport(routines: succeeded ? staged.routines : staged.routines.map { $0.unwritten() })
-        let reportJSON = report == nil ? nil : try outcome.jsonData()
-        if succeeded {
-            // The report joins the outputs: all of them are written, or none.
-            if let report, let reportJSON { staged.transaction.add(reportJSON, to: report) }
-            try staged.commitOrExit()
-        } else {
-            staged.transaction.discardStaged()
-            if report == "-", let reportJSON { Terminal.standardOutput.write(reportJSON) }
-        }
-        if report != "-", !common.quiet {
-            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.text)
-        }
-        if !succeeded { throw ExitCode(1) }
-    }
+    func validate() throws { try request.validate() }
+
+    func run() throws { try request.run() }
 }

@@ -48,17 +48,8 @@ struct LintRequest: Equatable {
                 request.paths.append(argument)
                 continue
             }
-            let value: String
-            if argument == "--jobs", index < arguments.count {
-                value = arguments[index]
-                index += 1
-            } else if argument.hasPrefix("--jobs=") {
-                value = String(argument.dropFirst("--jobs=".count))
-            } else {
-                return nil
-            }
-            guard request.jobs == nil, !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                let jobs = Int(value)
+            guard let (name, value) = PlainArguments.option(argument, in: arguments, at: &index), name == "--jobs",
+                request.jobs == nil, let jobs = PlainArguments.count(value)
             else { return nil }
             request.jobs = jobs
         }

@@ -1,0 +1,137 @@
+import ArgumentParser
+import SeqcCompiler
+import SeqcLint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What one `seqc build` run was asked to do, as plain values. ``BuildCommand`` makes one
+/// from the parsed command line; ``plainPaths(_:)`` makes one without the parser for the
+/// commonest call, paths with an output directory, where the parser's reflection costs
+/// more than a small build.
+struct BuildRequest: Equatable {
+    var files: [String] = []
+    var filesFrom: String?
+    var outDir: String?
+    var output: String?
+    var report: String?
+    var format: DiagnosticFormat = .text
+    var config: String?
+    var stdinFilename: String?
+    var jobs: Int?
+    var strict = false
+    var quiet = false
+    var colors = ColorSetting()
+
+    /// The request for `arguments` (the subcommand first) when they are `build` and paths,
+    /// none starting with `-`, with at most one `--out-dir DIR` (or `--out-dir=DIR`, DIR
+    /// not empty and not starting with `-`) and one `--jobs N` (N in plain digits): every
+    /// other option at its default, exactly as the parser would make it (a test holds the
+    /// two equal). Nil for anything else, which the parser handles, help and errors included.
+    static func plainPaths(_ arguments: [String]) -> BuildRequest? {
+        guard arguments.first == "build" else { return nil }
+        var request = BuildRequest()
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-") else {
+                request.files.append(argument)
+                continue
+            }
+            guard let (name, value) = PlainArguments.option(argument, in: arguments, at: &index) else { return nil }
+            switch name {
+            case "--out-dir":
+                guard request.outDir == nil, !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                request.outDir = value
+            case "--jobs":
+                guard request.jobs == nil, let jobs = PlainArguments.count(value) else { return nil }
+                request.jobs = jobs
+            default:
+                return nil
+            }
+        }
+        return request
+    }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if output != nil && outDir != nil { throw ValidationError("use either --out-dir or -o, not both") }
+        if files.isEmpty && filesFrom == nil {
+            throw ValidationError("give the routine files or directories to build, or --files-from FILE")
+        }
+        try FilesFrom.validate(filesFrom, positional: files)
+        if output != nil && filesFrom == nil && files.count != 1 {
+            throw ValidationError("-o takes a single input; use --out-dir for several")
+        }
+        if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
+        try AuthoringOutput.check(output, inputs: files + [filesFrom].compactMap { $0 })
+        try AuthoringOutput.check(report, inputs: files + [filesFrom].compactMap { $0 })
+    }
+
+    func run() throws {
+        let destination: BuildDestination =
+            switch output {
+            case "-": .standardOutput
+            case let path?: .file(path)
+            case nil: .directory(outDir ?? ".")
+            }
+        let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: colors, quiet: quiet)
+        let given = RawArguments.paths(files) + (try FilesFrom.paths(filesFrom))
+        let inputs = LintInputs.gather(
+            paths: given, configurationPath: config, stdinName: stdinFilename,
+            workingDirectory: .currentDirectory)
+        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
+        InputChecks.noteSkipped(inputs, quiet: quiet)
+        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
+        if output != nil, inputs.files.count != 1 {
+            // Several paths can come from --files-from even though -o was checked against the command line.
+            let holder = given.count == 1 ? TerminalText.escaped(given[0].display) : "the inputs"
+            Terminal.standardError.write(
+                "seqc: error: -o takes a single input; \(holder) hold\(given.count == 1 ? "s" : "") \(SummaryLine.plural(inputs.files.count, "routine file")); use --out-dir\n"
+            )
+            throw ExitCode(2)
+        }
+        InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
+        // Lint's checks, so build and lint agree on every file: configuration, suppressions,
+        // --strict. Streamed, so memory stays flat in the file count: each output is encoded
+        // on the file's worker and staged beside its target as its file is checked, and the
+        // commit renames them all into place, or removes them when any input had an error.
+        let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
+        let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
+        var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
+        staged.transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+        var diagnostics = StreamedReport(printer: printer, toFile: false)
+        do {
+            try runner.stream(
+                LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
+                leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
+                produce: { result in result.document.map { document in Result { try document.jsonData() } } },
+                consume: { result, diagnostics, output in try staged.add(result, diagnostics: diagnostics, output: output) },
+                report: { try diagnostics.add($0) })
+            _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
+        } catch {
+            // Whatever stopped the run, nothing it staged stays behind.
+            staged.transaction.discardStaged()
+            throw error
+        }
+        let succeeded = !diagnostics.hasErrors
+        let outcome = BuildReport(routines: succeeded ? staged.routines : staged.routines.map { $0.unwritten() })
+        let reportJSON = report == nil ? nil : try outcome.jsonData()
+        if succeeded {
+            // The report joins the outputs: all of them are written, or none.
+            if let report, let reportJSON { staged.transaction.add(reportJSON, to: report) }
+            try staged.commitOrExit()
+        } else {
+            staged.transaction.discardStaged()
+            if report == "-", let reportJSON { Terminal.standardOutput.write(reportJSON) }
+        }
+        if report != "-", !quiet {
+            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.text)
+        }
+        if !succeeded { throw ExitCode(1) }
+    }
+}
