@@ -25,7 +25,7 @@ public struct YAMLNode: Sendable {
         let record = record
         switch record.shape {
         case .sequence: return .sequence(Items(tree: tree, start: record.first, count: record.count))
-        case .mapping: return .mapping(Pairs(tree: tree, start: record.first, count: record.count / 2))
+        case .mapping: return .mapping(Pairs(links: Items(tree: tree, start: record.first, count: record.count / 2 * 2)))
         case .scalar(let style): return .scalar(tree.texts[record.first], style)
         }
     }
@@ -87,19 +87,15 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    /// The key-value pairs of a mapping, in source order.
+    /// The key-value pairs of a mapping, in source order: its links, keys and values in turn.
     public struct Pairs: RandomAccessCollection, Sendable {
-        let tree: YAMLTree
-        let start: Int
-        public let count: Int
+        let links: Items
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { count }
+        public var endIndex: Int { links.count / 2 }
 
         public subscript(position: Int) -> YAMLPair {
-            precondition(position >= 0 && position < count, "index out of range")
-            let link = start + 2 * position
-            return YAMLPair(key: YAMLNode(tree: tree, index: tree.links[link]), value: YAMLNode(tree: tree, index: tree.links[link + 1]))
+            YAMLPair(key: links[2 * position], value: links[2 * position + 1])
         }
     }
 }
