@@ -19,7 +19,7 @@ extension Array: JSONByteOutput where Element == UInt8 {
 
 /// The bytes ``PrettyJSONWriter`` writes. A runtime document is written in hundreds of
 /// thousands of pieces of a few bytes; an array checks its uniqueness and capacity and
-/// calls `memcpy` for each, which was a third of a build's instructions. Here a piece
+/// calls `memcpy` for each, which was a tenth of a build's instructions. Here a piece
 /// costs a capacity check and a copy.
 ///
 /// Not copyable: it owns its allocation, so no write needs to ask whether a copy shares it.
