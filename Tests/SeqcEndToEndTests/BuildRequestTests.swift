@@ -37,7 +37,8 @@ import Testing
     /// else) gives the same output, files and exit code, with and without errors.
     @Test func bothWaysRunTheSame() throws {
         let directory = try TemporaryDirectory()
-        _ = try directory.write("title: Good\ncards:\n  - interval: Go\n    work: 30s\n    rest: 10s\n    rounds: 2\n", to: "good.routine.yaml")
+        _ = try directory.write(
+            "title: Good\ncards:\n  - interval: Go\n    work: 30s\n    rest: 10s\n    rounds: 2\n", to: "good.routine.yaml")
         _ = try directory.write("title: Bad\ncards:\n  - countdown: Go\n    duration: soon\n", to: "bad.routine.yaml")
         let cases: [(options: [String], paths: [String])] = [
             (["--out-dir", "out"], ["good.routine.yaml"]), (["--out-dir=out", "--jobs", "1"], ["good.routine.yaml", "bad.routine.yaml"]),
