@@ -19,7 +19,9 @@ import Testing
             expected += piece
             buffer.append(UInt8(length))
             expected.append(UInt8(length))
-            buffer.append(UInt8(ascii: " "), times: length % 9)
+            buffer.append(count: length % 9) { start in
+                for index in 0..<(length % 9) { start[index] = UInt8(ascii: " ") }
+            }
             expected += repeatElement(UInt8(ascii: " "), count: length % 9)
             buffer.append(count: 3) { start in
                 for index in 0..<3 { start[index] = UInt8(ascii: "a") + UInt8(index) }

@@ -48,14 +48,7 @@ struct SnippetLine {
             return nil
         }
         let start = range.start.column - 1
-        guard start >= 0, start <= bytes.count else { return nil }
-        var afterHash = false
-        for byte in source.bytes[bytes] {
-            guard byte >= 0x20, byte <= 0x7E else { return nil }
-            let isHash = byte == UInt8(ascii: "#")
-            if isHash && afterHash { return nil }
-            afterHash = isHash
-        }
+        guard start >= 0, start <= bytes.count, TerminalText.isPlain(utf8: source.bytes[bytes]) else { return nil }
         let end = range.end.line == line ? Swift.max(start, range.end.column - 1) : Int.max
         let caretEnd = start < bytes.count && end > start ? Swift.min(end, bytes.count) : 0
         return SnippetLine(

@@ -43,9 +43,12 @@ public enum TerminalText {
 
     /// Whether `text` is printable ASCII (space to `~`) with no `#` twice in a row, so
     /// that ``escaped(_:)`` leaves every scalar of it as it is.
-    private static func isPlain(_ text: String) -> Bool {
+    private static func isPlain(_ text: String) -> Bool { isPlain(utf8: text.utf8) }
+
+    /// ``isPlain(_:)`` on UTF-8 bytes, such as a source line's.
+    static func isPlain(utf8 bytes: some Sequence<UInt8>) -> Bool {
         var afterHash = false
-        for byte in text.utf8 {
+        for byte in bytes {
             guard byte >= 0x20, byte <= 0x7E else { return false }
             let isHash = byte == UInt8(ascii: "#")
             if isHash && afterHash { return false }

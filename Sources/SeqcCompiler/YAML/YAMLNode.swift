@@ -25,7 +25,7 @@ public struct YAMLNode: Sendable {
         let record = record
         switch record.shape {
         case .sequence: return .sequence(Items(tree: tree, start: record.first, count: record.count))
-        case .mapping: return .mapping(Pairs(links: Items(tree: tree, start: record.first, count: record.count / 2 * 2)))
+        case .mapping: return .mapping(Pairs(links: Items(tree: tree, start: record.first, count: record.count)))
         case .scalar(let style): return .scalar(tree.texts[record.first], style)
         }
     }

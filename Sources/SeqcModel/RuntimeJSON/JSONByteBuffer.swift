@@ -78,14 +78,6 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
         count += needed
     }
 
-    /// Appends `byte` `times` times.
-    @inline(__always)
-    mutating func append(_ byte: UInt8, times: Int) {
-        guard times > 0 else { return }
-        room(for: times).initialize(repeating: byte, count: times)
-        count += times
-    }
-
     /// The bytes written, as an array.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 

@@ -37,31 +37,15 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// Starts the next member of the innermost object: its value is written next.
     package mutating func member(_ key: StaticString) {
-        // The separator, the line break, the indentation and the quoted key in one piece:
-        // every member of every card is started here.
-        let comma = isEmptyContainer ? 0 : 1
-        isEmptyContainer = false
-        let spaces = depth * 2
+        separate()
+        // The quoted key and its colon in one piece: every member of every card starts here.
         key.withUTF8Buffer { key in
-            out.append(count: comma + 1 + spaces + 1 + key.count + 3) { start in
-                var next = start
-                if comma == 1 {
-                    next.initialize(to: UInt8(ascii: ","))
-                    next += 1
-                }
-                next.initialize(to: 0x0A)
-                next += 1
-                for _ in 0..<spaces {
-                    next.initialize(to: 0x20)
-                    next += 1
-                }
-                next.initialize(to: UInt8(ascii: "\""))
-                next += 1
-                if let base = key.baseAddress { next.initialize(from: base, count: key.count) }
-                next += key.count
-                next.initialize(to: UInt8(ascii: "\""))
-                (next + 1).initialize(to: UInt8(ascii: ":"))
-                (next + 2).initialize(to: UInt8(ascii: " "))
+            out.append(count: key.count + 4) { start in
+                start.initialize(to: UInt8(ascii: "\""))
+                if let base = key.baseAddress { (start + 1).initialize(from: base, count: key.count) }
+                (start + 1 + key.count).initialize(to: UInt8(ascii: "\""))
+                (start + 2 + key.count).initialize(to: UInt8(ascii: ":"))
+                (start + 3 + key.count).initialize(to: UInt8(ascii: " "))
             }
         }
     }
@@ -116,9 +100,8 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     }
 
     private mutating func separate() {
-        let comma = isEmptyContainer ? 0 : 1
+        newline(after: isEmptyContainer ? nil : UInt8(ascii: ","))
         isEmptyContainer = false
-        newline(after: comma == 1 ? UInt8(ascii: ",") : nil)
     }
 
     /// A line break and the indentation, after `byte` when there is one, in one piece:
