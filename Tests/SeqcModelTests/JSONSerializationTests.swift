@@ -26,6 +26,25 @@ import Testing
         #expect(value.text == (try Self.encoderText(texts)))
     }
 
+    /// Strings are checked for escapes eight bytes at a time: one byte to escape, or one
+    /// just beside the escaped ranges, at every offset of a word and of the tail after it.
+    @Test func escapesFoundAtEveryOffset() throws {
+        let escaped = (0..<0x20).map { Unicode.Scalar(UInt8($0)) } + ["\"", "\\"]
+        let neighbours: [Unicode.Scalar] = [" ", "!", "#", "[", "]", "\u{7F}", "é"]
+        var texts: [String] = []
+        for length in 1...24 {
+            for position in 0..<length {
+                for scalar in escaped + neighbours {
+                    var scalars = [Unicode.Scalar](repeating: "a", count: length)
+                    scalars[position] = scalar
+                    texts.append(String(String.UnicodeScalarView(scalars)))
+                }
+            }
+        }
+        let value = JSONValue.array(texts.map(JSONValue.string))
+        #expect(value.text == (try Self.encoderText(texts)))
+    }
+
     @Test func objectsNestedAndEmpty() throws {
         let value: JSONValue = .object(["a": .array([]), "b": .object([:]), "c": .bool(true), "d": .bool(false), "e": .null])
         let expected = "{\n  \"a\": [],\n  \"b\": {},\n  \"c\": true,\n  \"d\": false,\n  \"e\": null\n}\n"

@@ -26,7 +26,7 @@ import Testing
         writer.element()
         writer.null()
         writer.endArray()
-        writer.member("e \"quoted\"")
+        writer.member(named: "e \"quoted\"")
         writer.bool(false)
         writer.endObject()
         let expected = """
@@ -94,6 +94,31 @@ import Testing
             document.write(to: &counter)
             #expect(counter.total + 1 == document.jsonBytes().count)
         }
+    }
+
+    /// Each config's members are written from its properties, not from its field list:
+    /// every kind, with each optional member present and absent, and both flags, comes
+    /// out as its `Encodable` encoding (which walks the field list) has it.
+    @Test func everyConfigIsWrittenAsItsFieldListEncodesIt() throws {
+        let contents: [CardContent] = [
+            .countdown(CountdownConfig(durationSeconds: 45)), .countdown(CountdownConfig(durationSeconds: 1, autoComplete: false)),
+            .countup(CountupConfig(targetSeconds: 600)), .countup(CountupConfig(targetSeconds: nil)),
+            .info(InfoConfig(text: "Breathe \"in\"\nslowly")), .info(InfoConfig(text: nil)),
+            .repetition(RepetitionConfig(reps: 12)),
+            .rest(RestConfig(durationSeconds: 20)), .rest(RestConfig(durationSeconds: 5, autoComplete: false)),
+            .interval(IntervalConfig(workSeconds: 40, restSeconds: 20, rounds: 8)),
+            .interval(IntervalConfig(workSeconds: 1, restSeconds: 2, rounds: 3, finalRest: false)),
+            .checklist(ChecklistConfig(items: ["water", "keys\t"])!),
+            .randomDuration(RandomDurationConfig(minSeconds: 30, maxSeconds: 90)),
+        ]
+        #expect(Set(contents.map(\.kind)) == Set(CardKind.allCases))
+        let cards = contents.enumerated().map { index, content in
+            Card(id: Identity.sequenceID(slug: "c\(index)"), title: "Card \(index)", content: content)
+        }
+        let sequence = SequenceDefinition(
+            id: Identity.sequenceID(slug: "k"), slug: "k", title: "Kinds", summary: nil, tags: [], cards: cards)
+        let document = RuntimeDocument(sequence: sequence)
+        #expect(try document.jsonData() == StableJSON.encode(document))
     }
 
     /// Numbers are written as `String(_:)` writes them, at every width and both signs.

@@ -64,7 +64,7 @@ package struct JSONByteCounter: JSONSink {
         add(key.utf8CodeUnitCount + 4)  // the quotes, the colon and the space
     }
 
-    package mutating func member(_ key: String) {
+    package mutating func member(named key: String) {
         separate()
         string(key)
         add(2)  // the colon and the space

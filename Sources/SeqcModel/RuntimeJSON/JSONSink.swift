@@ -20,10 +20,13 @@ package protocol JSONSink: ~Copyable {
     mutating func beginArray()
     /// Closes the innermost array.
     mutating func endArray()
-    /// Starts the next member of the innermost object: its value comes next.
+    /// Starts the next member of the innermost object: its value comes next. The key is
+    /// written as it is, so it must need no escaping: a name in seqc's own source.
     mutating func member(_ key: StaticString)
-    /// Starts the next member under a key known only at run time.
-    mutating func member(_ key: String)
+    /// Starts the next member under a key known only at run time, escaped as a string is.
+    /// (Labelled, so a literal key takes the unlabelled member above: a string literal
+    /// prefers `String` to `StaticString` when both would do.)
+    mutating func member(named key: String)
     /// Starts the next element of the innermost array: its value comes next.
     mutating func element()
     /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.

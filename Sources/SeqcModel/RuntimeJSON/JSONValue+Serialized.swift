@@ -28,7 +28,7 @@ extension JSONValue {
         case .object(let object):
             writer.beginObject()
             for member in object.members {
-                writer.member(member.key)
+                writer.member(named: member.key)
                 member.value.write(to: &writer)
             }
             writer.endObject()

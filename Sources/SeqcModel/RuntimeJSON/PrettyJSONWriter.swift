@@ -51,7 +51,7 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     }
 
     /// Starts the next member of the innermost object under a key known only at run time.
-    package mutating func member(_ key: String) {
+    package mutating func member(named key: String) {
         separate()
         JSONText.writeString(key, into: &out)
         append(": ")
@@ -178,14 +178,45 @@ enum JSONText {
         // Native strings are contiguous already; a bridged or lazily made one is copied
         // once here, so the bytes are read from a buffer rather than through the view.
         text.withUTF8 { utf8 in
-            out.append(UInt8(ascii: "\""))
-            if !utf8.contains(where: needsEscape) {
-                out.append(bytes: utf8)
+            if !containsEscape(utf8) {
+                // Almost every string a build writes: quotes and bytes in one piece.
+                let length = utf8.count
+                out.append(count: length + 2) { start in
+                    start.initialize(to: UInt8(ascii: "\""))
+                    if let base = utf8.baseAddress { (start + 1).initialize(from: base, count: length) }
+                    (start + 1 + length).initialize(to: UInt8(ascii: "\""))
+                }
             } else {
+                out.append(UInt8(ascii: "\""))
                 for byte in utf8 { writeEscaped(byte, into: &out) }
+                out.append(UInt8(ascii: "\""))
             }
-            out.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// Whether any byte of `utf8` needs escaping, eight bytes at a time: each test below
+    /// is exact about whether its word holds such a byte (not about where). Bytes below
+    /// 0x20 set their high bit after the subtraction; a quote or a backslash becomes a
+    /// zero byte after its XOR, found as a byte below 1.
+    private static func containsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let count = utf8.count
+        var index = 0
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let flags = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            if flags & highBits != 0 { return true }
+            index += 8
+        }
+        while index < count {
+            if needsEscape(base[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

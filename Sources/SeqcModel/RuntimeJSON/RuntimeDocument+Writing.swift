@@ -112,104 +112,101 @@ extension Card {
 }
 
 extension CardContent {
-    /// The config as an object, members sorted by name, absent optionals left out. Each
-    /// case hands its config over as its own type, not boxed as `any KindConfig`.
+    /// The config as an object, members sorted by name, absent optionals left out.
     func writeConfig<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        switch self {
-        case .countdown(let config): Self.write(config, to: &writer)
-        case .countup(let config): Self.write(config, to: &writer)
-        case .info(let config): Self.write(config, to: &writer)
-        case .repetition(let config): Self.write(config, to: &writer)
-        case .rest(let config): Self.write(config, to: &writer)
-        case .interval(let config): Self.write(config, to: &writer)
-        case .checklist(let config): Self.write(config, to: &writer)
-        case .randomDuration(let config): Self.write(config, to: &writer)
-        }
-    }
-
-    private static func write<Config: KindConfig, Sink: JSONSink & ~Copyable>(_ config: Config, to writer: inout Sink) {
         writer.beginObject()
-        for field in Config.kind.fieldsInJSONOrder {
-            field.writeMember(of: config, to: &writer)
+        switch self {
+        case .countdown(let config): config.writeMembers(to: &writer)
+        case .countup(let config): config.writeMembers(to: &writer)
+        case .info(let config): config.writeMembers(to: &writer)
+        case .repetition(let config): config.writeMembers(to: &writer)
+        case .rest(let config): config.writeMembers(to: &writer)
+        case .interval(let config): config.writeMembers(to: &writer)
+        case .checklist(let config): config.writeMembers(to: &writer)
+        case .randomDuration(let config): config.writeMembers(to: &writer)
         }
         writer.endObject()
     }
 }
 
-extension CardKind {
-    /// The fields of this kind's config sorted by name, the order runtime JSON lists
-    /// them in; sorted once per kind, not once per card written.
-    package var fieldsInJSONOrder: [ConfigField] {
-        switch self {
-        case .countdown: FieldsInJSONOrder.countdown
-        case .countup: FieldsInJSONOrder.countup
-        case .info: FieldsInJSONOrder.info
-        case .repetition: FieldsInJSONOrder.repetition
-        case .rest: FieldsInJSONOrder.rest
-        case .interval: FieldsInJSONOrder.interval
-        case .checklist: FieldsInJSONOrder.checklist
-        case .randomDuration: FieldsInJSONOrder.randomDuration
-        }
+// Each config's members written from its properties, in name order. The configs' field
+// lists (`KindConfig.fields`) describe the same members, and `Encodable` walks those; a
+// key path read through a list costs hundreds of instructions (the clamped properties
+// are computed, as far as a key path knows), and a build writes every config of every
+// card, so the writer reads the properties directly. `PrettyJSONWriterTests` holds the
+// two encodings equal for every kind, with optional members present and absent.
+
+extension CountdownConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("autoComplete")
+        writer.bool(autoComplete)
+        writer.member("durationSeconds")
+        writer.int(durationSeconds)
     }
 }
 
-private enum FieldsInJSONOrder {
-    static let countdown = sorted(CountdownConfig.fields)
-    static let countup = sorted(CountupConfig.fields)
-    static let info = sorted(InfoConfig.fields)
-    static let repetition = sorted(RepetitionConfig.fields)
-    static let rest = sorted(RestConfig.fields)
-    static let interval = sorted(IntervalConfig.fields)
-    static let checklist = sorted(ChecklistConfig.fields)
-    static let randomDuration = sorted(RandomDurationConfig.fields)
-
-    private static func sorted(_ fields: [ConfigField]) -> [ConfigField] {
-        fields.sorted { $0.name < $1.name }
+extension RestConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("autoComplete")
+        writer.bool(autoComplete)
+        writer.member("durationSeconds")
+        writer.int(durationSeconds)
     }
 }
 
-extension ConfigField {
-    /// Writes this field of `config` as a member of the object being written, or nothing
-    /// when it has no value. The key path is read as its own type, so no `JSONValue` is
-    /// made and no config is boxed as `Any` (``value(of:)`` does both): every config of
-    /// every card a build writes comes through here.
-    func writeMember<Config: KindConfig, Sink: JSONSink & ~Copyable>(of config: Config, to writer: inout Sink) {
-        switch type {
-        case .seconds, .count:
-            if let path = keyPath as? KeyPath<Config, Int> {
-                writer.member(name)
-                return writer.int(config[keyPath: path])
-            }
-            if let path = keyPath as? KeyPath<Config, Int?> {
-                guard let value = config[keyPath: path] else { return }
-                writer.member(name)
-                return writer.int(value)
-            }
-        case .boolean:
-            if let path = keyPath as? KeyPath<Config, Bool> {
-                writer.member(name)
-                return writer.bool(config[keyPath: path])
-            }
-        case .text:
-            if let path = keyPath as? KeyPath<Config, String?> {
-                guard let value = config[keyPath: path] else { return }
-                writer.member(name)
-                return writer.string(value)
-            }
-        case .textList:
-            if let path = keyPath as? KeyPath<Config, [String]> {
-                writer.member(name)
-                writer.beginArray()
-                for item in config[keyPath: path] {
-                    writer.element()
-                    writer.string(item)
-                }
-                return writer.endArray()
-            }
+extension CountupConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        guard let targetSeconds else { return }
+        writer.member("targetSeconds")
+        writer.int(targetSeconds)
+    }
+}
+
+extension InfoConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        guard let text else { return }
+        writer.member("text")
+        writer.string(text)
+    }
+}
+
+extension RepetitionConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("reps")
+        writer.int(reps)
+    }
+}
+
+extension IntervalConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("finalRest")
+        writer.bool(finalRest)
+        writer.member("restSeconds")
+        writer.int(restSeconds)
+        writer.member("rounds")
+        writer.int(rounds)
+        writer.member("workSeconds")
+        writer.int(workSeconds)
+    }
+}
+
+extension ChecklistConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("items")
+        writer.beginArray()
+        for item in items {
+            writer.element()
+            writer.string(item)
         }
-        // A field whose key path is not of its type's shape: the general reader.
-        guard let value = value(of: config) else { return }
-        writer.member(name)
-        value.write(to: &writer)
+        writer.endArray()
+    }
+}
+
+extension RandomDurationConfig {
+    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("maxSeconds")
+        writer.int(maxSeconds)
+        writer.member("minSeconds")
+        writer.int(minSeconds)
     }
 }
