@@ -75,6 +75,43 @@ import Testing
         #expect(consumed == sources.map(\.path))
     }
 
+    /// With several jobs the next window is checked while the calling thread reports the
+    /// one before it; the report and the order `consume` sees are still the one-job ones.
+    @Test func checkingAheadChangesNothingReported() {
+        let sources = Self.broken(300).reversed().map { $0 }
+        func run(jobs: Int) -> (parts: [[Diagnostic]], consumed: [String]) {
+            var parts: [[Diagnostic]] = []
+            var consumed: [String] = []
+            LintRunner(configuration: Self.configuration, jobs: jobs).stream(
+                Self.files(sources), produce: { _ in () }, consume: { result, _, _ in consumed.append(result.file.path) },
+                report: { parts.append($0.diagnostics) })
+            return (parts, consumed)
+        }
+        let alone = run(jobs: 1)
+        #expect(alone.consumed == sources.map(\.path))
+        for jobs in [2, 3] {
+            let ahead = run(jobs: jobs)
+            #expect(ahead.parts.flatMap { $0 } == alone.parts.flatMap { $0 }, "\(jobs) jobs")
+            #expect(ahead.consumed == alone.consumed, "\(jobs) jobs")
+        }
+    }
+
+    /// A consumer that throws ends the run, and no file is still being read after it.
+    @Test func aThrowingConsumerLeavesNoWindowBeingChecked() throws {
+        struct Stop: Error {}
+        let log = LoadLog()
+        #expect(throws: Stop.self) {
+            try LintRunner(configuration: Self.configuration, jobs: 2).stream(
+                Self.files(Self.broken(600), log: log), produce: { _ in () }, consume: { _, _, _ in throw Stop() },
+                report: { _ in })
+        }
+        let whenStopped = log.highestLoaded
+        // The first window (128 files) and at most the one checked ahead of it were read.
+        #expect(whenStopped >= 127 && whenStopped < 256)
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(log.highestLoaded == whenStopped)
+    }
+
     @Test func aDuplicateIDFarAfterItsFirstBringsTheFirstLineForItsNote() throws {
         var sources = (0..<200).map { index in
             SourceFile(path: String(format: "r%03d.routine.yaml", index), text: "title: R\(index)\ncards:\n  - rest: R\n    duration: 1s\n")

@@ -17,7 +17,8 @@ sanitizers="${SEQC_SANITIZERS-address thread}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:exitcode=86}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:exitcode=86}"
-# The parallel paths, all through ParallelWork.map: lint over many files in one process
+# The parallel paths, all through ParallelWork (and its windows checked ahead, ParallelBatch):
+# lint over many files in one process
 # (ParallelLintTests, LintStreamTests), and the binary's --jobs for lint and lint --fix
 # (LintParallelTests) and for build (BuildStreamingTests). Everything else runs on one thread.
 parallel_suites='ParallelLintTests|LintStreamTests|LintParallelTests|BuildStreamingTests'

@@ -70,16 +70,25 @@ extension LintRunner {
         }
         let compiler = compiler, rules = rules
         let window = Swift.max(1, jobs) * Self.windowPerJob
-        var start = 0
-        while start < files.count {
-            let end = Swift.min(files.count, start + window)
-            let first = start
-            let checked = ParallelWork.map(end - start, jobs: jobs) { offset -> (FileCheck, Product) in
+        let jobs = jobs
+        // The next window is checked while this thread reports the one before it.
+        func checking(from first: Int) -> ParallelBatch<(FileCheck, Product)>? {
+            guard first < files.count else { return nil }
+            return ParallelBatch(Swift.min(files.count, first + window) - first, jobs: jobs) { offset in
                 let index = first + offset
                 let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
                     files.load(index))
                 return (check, produce(check.result))
             }
+        }
+        var ahead = checking(from: 0)
+        // A consumer that throws must not leave a window being checked behind it.
+        defer { ahead?.abandon() }
+        var start = 0
+        while start < files.count, let current = ahead {
+            let end = Swift.min(files.count, start + window)
+            let checked = current.wait()
+            ahead = checking(from: end)
             for (offset, (check, product)) in checked.enumerated() {
                 let configuration = files.configuration(start + offset)
                 let result = check.result

@@ -25,6 +25,43 @@ enum ParallelWork {
     static var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
+/// A window of work started ahead on other threads while the caller deals with the
+/// window before it: a run's files are checked in windows, and the calling thread's part
+/// of each (checks across files, sorting, printing, staging a build's outputs) would
+/// otherwise leave the workers idle. With one job nothing runs ahead: the work is done on
+/// the calling thread when it asks for the results, and the run stays on one thread.
+final class ParallelBatch<T: Sendable>: @unchecked Sendable {
+    private let count: Int
+    private let jobs: Int
+    private let body: @Sendable (Int) -> T
+    private let done = DispatchSemaphore(value: 0)
+    /// Written by the batch's own thread before it signals `done`, read after the wait.
+    private var results: [T] = []
+
+    init(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) {
+        self.count = count
+        self.jobs = jobs
+        self.body = body
+        guard jobs > 1 else { return }
+        DispatchQueue.global().async { [self] in
+            results = ParallelWork.map(count, jobs: jobs, body)
+            done.signal()
+        }
+    }
+
+    /// The results in index order, once all are in. Call it, or ``abandon()``, once.
+    func wait() -> [T] {
+        guard jobs > 1 else { return (0..<count).map(body) }
+        done.wait()
+        return results
+    }
+
+    /// Waits for work already running to end, without asking for work not yet done.
+    func abandon() {
+        if jobs > 1 { done.wait() }
+    }
+}
+
 /// Result slots filled from several threads; the lock guards both the counter and the array.
 private final class Slots<T: Sendable>: @unchecked Sendable {
     private let lock = Lock()
