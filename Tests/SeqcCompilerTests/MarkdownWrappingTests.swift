@@ -134,4 +134,20 @@ import Testing
     @Test func textWithoutARoutineIsNotProse() {
         #expect(compile("Hello there\n").findings == ["wrong-type@1:1"])
     }
+
+    /// A routine's first line is taken for a key of one word from its bytes, without
+    /// decoding it; anything else is left to the full reading, which finds prose in it.
+    @Test func aOneWordKeyIsSeenFromItsBytes() {
+        let keys = ["title: T", "title:", "title:\tT", "Cards-2_x: y", "title:\r"]
+        let others = [
+            "title:T", "Here is your routine:", "_x: y", "- title: T", "  title: T", "'title': T", "ti tle: T", "éclair: x", "",
+            "title", "title #: x",
+        ]
+        for line in keys + others {
+            let lines = SourceLines(Array((line + "\nnext: 1\n").utf8))
+            #expect(MarkdownWrapping.startsWithWordKey(1, in: lines) == keys.contains(line), "\(line.debugDescription)")
+        }
+        // The first line after a prose line is still read for what it is.
+        #expect(compile("Here is your routine, enjoy it.\ntitle: T\ncards:\n  - info: I\n").findings == ["yaml-syntax@1:1"])
+    }
 }

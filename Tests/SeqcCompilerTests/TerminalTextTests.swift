@@ -109,6 +109,21 @@ import Testing
         #expect(DisplayWidth.of("\u{200B}") == 0)
     }
 
+    /// No character takes more columns than it has UTF-8 bytes, which lets the
+    /// title-too-long rule skip measuring a title of few bytes: checked for a character
+    /// of every width class, and for every scalar of the wide blocks' edges.
+    @Test func noTextIsWiderThanItsUTF8Bytes() {
+        var texts = ["Morning", "日本語", "ｆｕｌｌ", "한국어", "🏃", "🏃‍♀️", "🇯🇵", "☺️", "☺", "e\u{301}", "\u{200B}", "a\r\nb", "\u{7F}"]
+        for range in DisplayWidth.wideRanges {
+            for value in [range.lowerBound, range.upperBound] {
+                if let scalar = Unicode.Scalar(value) { texts.append(String(Character(scalar))) }
+            }
+        }
+        for text in texts {
+            #expect(DisplayWidth.of(text) <= text.utf8.count, "\(text.debugDescription)")
+        }
+    }
+
     /// ASCII text is measured a byte at a time; the width must be what measuring each
     /// character gives, controls, DEL and CR LF (one character of two bytes) included.
     @Test func asciiIsMeasuredAsItsCharacters() {

@@ -121,6 +121,16 @@ import Testing
         #expect(try document.jsonData() == StableJSON.encode(document))
     }
 
+    /// Kind and phase names are written from static strings, each its raw value.
+    @Test func kindAndPhaseNamesAreTheirRawValues() {
+        for kind in CardKind.allCases {
+            #expect(kind.jsonName.description == kind.rawValue)
+        }
+        for phase in [RuntimeCard.Phase.work, .rest] {
+            #expect(phase.jsonName.description == phase.rawValue)
+        }
+    }
+
     /// Numbers are written as `String(_:)` writes them, at every width and both signs.
     @Test func numbersAreWrittenAsTheirDecimalText() {
         var values = [0, 1, -1, 9, 10, 99, 100, -100, 1_234_567, .max, .min, .max - 1, .min + 1]

@@ -39,8 +39,10 @@ struct CardReader {
         guard let head = head(of: &fields, node: node) else { return nil }
         let kind = head.kind
         let spec = Language.spec(for: kind)
+        // The keys the head was read from: made once, for the unknown-key check and the syntax.
+        let headKeys = head.consumed.isEmpty ? [head.key] : [head.key] + head.consumed
         context.reportUnknownKeys(
-            &fields, specs: Language.cardFields(of: kind), alsoAllowed: [head.key] + head.consumed, owner: kind.cardPhrase
+            &fields, specs: Language.cardFields(of: kind), alsoAllowed: headKeys, owner: kind.cardPhrase
         ) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return
@@ -57,7 +59,7 @@ struct CardReader {
             range: node.range,
             kindKeyRange: head.keyRange,
             titleRange: titleNode?.range ?? head.keyRange,
-            fields: fields.syntax(excluding: [head.key] + head.consumed),
+            fields: fields.syntax(excluding: headKeys),
             itemRanges: configReader.itemRanges
         )
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)
@@ -65,17 +67,21 @@ struct CardReader {
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
     private func head(of fields: inout MappingFields, node: YAMLNode) -> CardHead? {
-        var kinds = fields.keys.compactMap(CardKind.named)
-        if kinds.contains(.interval) { kinds.removeAll { $0 == .rest } }
-        if kinds.count > 1, let first = fields[kinds[0].rawValue], let second = fields[kinds[1].rawValue] {
+        // The first two kind keys, found without collecting them: every card comes here.
+        let named = fields.keys.lazy.compactMap(CardKind.named)
+        let hasInterval = named.contains(.interval)
+        var kinds = named.filter { !(hasInterval && $0 == .rest) }.makeIterator()
+        let firstKind = kinds.next()
+        let secondKind = kinds.next()
+        if let firstKind, let secondKind, let first = fields[firstKind.rawValue], let second = fields[secondKind.rawValue] {
             context.collector.error(
                 .multipleKinds, at: second.key.range,
-                "a card has one kind; this one is both '\(kinds[0].rawValue)' and '\(kinds[1].rawValue)'",
+                "a card has one kind; this one is both '\(firstKind.rawValue)' and '\(secondKind.rawValue)'",
                 help: "split it into two cards",
                 notes: [(first.key.range, "its first kind key is here")])
             return nil
         }
-        if let kind = kinds.first, let pair = fields[kind.rawValue] {
+        if let kind = firstKind, let pair = fields[kind.rawValue] {
             return CardHeadRepair(context: context).titleUnderEmptyKind(kind, pair: pair, fields: fields)
                 ?? CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: pair.value)
         }

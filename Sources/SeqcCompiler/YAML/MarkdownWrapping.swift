@@ -30,6 +30,10 @@ struct MarkdownWrapping {
         var onlyBeforeFence = false
         var line = 1
         while line <= lines.count {
+            // A key of one word at the left edge (`title: Morning`) is YAML, as `isProse`
+            // finds it: read from the bytes, it spares decoding the first line of nearly
+            // every routine.
+            if Self.startsWithWordKey(line, in: lines) { break }
             let scalars = lines.text(line)
             // A comment (or a Markdown heading, which reads as one) is YAML and stays.
             if Self.isWhitespace(scalars) || scalars.first == "#" {
@@ -65,6 +69,10 @@ struct MarkdownWrapping {
         var line = lines.count
         while line > start, Self.isWhitespace(lines.text(line)) { line -= 1 }
         guard line > start else { return }
+        // Only a line starting with a fence's character can be one: most are not decoded.
+        let offset = lines.offset(ofLine: line)
+        guard offset < lines.bytes.count, lines.bytes[offset] == UInt8(ascii: "`") || lines.bytes[offset] == UInt8(ascii: "~")
+        else { return }
         let scalars = lines.text(line)
         guard let fence = Fence(opening: scalars), fence.isClosed(by: scalars) else { return }
         blocks.append(Block(kind: .closingFence, lines: line...line))
@@ -154,6 +162,28 @@ struct MarkdownWrapping {
     /// language (`title Legs` is a key missing its colon), and either a key of several
     /// words (`Here is your routine:`) or, with no key, three words or more or a
     /// sentence's last mark.
+    /// Whether line `number` starts with an ASCII letter, then letters, digits, `_` or
+    /// `-`, then a key's colon (followed by a space, a tab or the line's end): a key
+    /// of one word, which ``isProse(_:)`` never counts as prose.
+    static func startsWithWordKey(_ number: Int, in lines: SourceLines) -> Bool {
+        let bytes = lines.bytes
+        var index = lines.offset(ofLine: number)
+        guard index < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index] | 0x20) else { return false }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                let next = index + 1
+                return next == bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next])
+            }
+            let isWordByte =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            guard isWordByte else { return false }
+            index += 1
+        }
+        return false
+    }
+
     private static func isProse(_ shape: LineShape) -> Bool {
         guard shape.indentation == 0, !shape.isListItem, let first = shape.scalars.first else { return false }
         // A key of one word is YAML whatever the word; checked first, so a routine's own

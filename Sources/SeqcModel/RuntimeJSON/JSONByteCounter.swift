@@ -78,6 +78,8 @@ package struct JSONByteCounter: JSONSink {
         addText(text)
     }
 
+    package mutating func string(name text: StaticString) { add(text.utf8CodeUnitCount + 2) }
+
     package mutating func uuid(_ id: UUID) { add(38) }
 
     package mutating func int(_ value: Int) { add(JSONText.decimalLength(value)) }

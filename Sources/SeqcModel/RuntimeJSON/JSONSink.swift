@@ -31,6 +31,9 @@ package protocol JSONSink: ~Copyable {
     mutating func element()
     /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
     mutating func string(_ text: String)
+    /// A string value written as it is, so it must need no escaping: a name in seqc's own
+    /// source, such as a kind's.
+    mutating func string(name text: StaticString)
     /// A UUID as a string value, in its lower-case text form.
     mutating func uuid(_ id: UUID)
     /// A number value.

@@ -63,6 +63,17 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
     package mutating func string(_ text: String) { JSONText.writeString(text, into: &out) }
 
+    /// A string value from seqc's own source, written as it is with its quotes in one piece.
+    package mutating func string(name text: StaticString) {
+        text.withUTF8Buffer { text in
+            out.append(count: text.count + 2) { start in
+                start.initialize(to: UInt8(ascii: "\""))
+                if let base = text.baseAddress { (start + 1).initialize(from: base, count: text.count) }
+                (start + 1 + text.count).initialize(to: UInt8(ascii: "\""))
+            }
+        }
+    }
+
     /// A UUID as a string value, in its lower-case text form, without making the text.
     package mutating func uuid(_ id: UUID) {
         out.append(UInt8(ascii: "\""))

@@ -87,14 +87,14 @@ extension Card {
         writer.member("id")
         writer.uuid(id)
         writer.member("kind")
-        writer.string(kind.rawValue)
+        writer.string(name: kind.jsonName)
         if let origin {
             writer.member("origin")
             writer.beginObject()
             writer.member("cardId")
             writer.uuid(origin.cardId)
             writer.member("phase")
-            writer.string(origin.phase.rawValue)
+            writer.string(name: origin.phase.jsonName)
             writer.member("round")
             writer.int(origin.round)
             writer.member("rounds")
@@ -108,6 +108,34 @@ extension Card {
         writer.member("title")
         writer.string(title)
         writer.endObject()
+    }
+}
+
+extension CardKind {
+    /// The raw value as a static string, which the writer copies without checking it for
+    /// escapes or making a `String`: every card a build writes names its kind.
+    /// `PrettyJSONWriterTests` holds each equal to its raw value.
+    var jsonName: StaticString {
+        switch self {
+        case .countdown: "countdown"
+        case .countup: "countup"
+        case .info: "info"
+        case .repetition: "repetition"
+        case .rest: "rest"
+        case .interval: "interval"
+        case .checklist: "checklist"
+        case .randomDuration: "randomDuration"
+        }
+    }
+}
+
+extension RuntimeCard.Phase {
+    /// The raw value as a static string, as ``CardKind/jsonName`` is.
+    var jsonName: StaticString {
+        switch self {
+        case .work: "work"
+        case .rest: "rest"
+        }
     }
 }
 

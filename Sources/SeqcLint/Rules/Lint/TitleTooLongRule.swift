@@ -55,7 +55,7 @@ extension RuleDefinition {
         check: .routine { context in
             var findings: [Finding] = []
             let routineTitle = context.sequence.title
-            if let range = context.syntax.fields["title"]?.valueRange, DisplayWidth.of(routineTitle) > maxTitleLength {
+            if let range = context.syntax.fields["title"]?.valueRange, isTooWide(routineTitle) {
                 findings.append(
                     Finding(
                         at: range, "the routine title is \(length(routineTitle)); a lock screen shows about \(maxTitleLength)",
@@ -63,7 +63,7 @@ extension RuleDefinition {
             }
             for card in context.cards {
                 let shown = card.longestRuntimeTitle
-                guard DisplayWidth.of(shown) > maxTitleLength else { continue }
+                guard isTooWide(shown) else { continue }
                 let message =
                     shown == card.card.title
                     ? "this title is \(length(shown)); a lock screen shows about \(maxTitleLength)"
@@ -73,6 +73,13 @@ extension RuleDefinition {
             return findings
         }
     )
+}
+
+/// Whether `title` takes more columns than a lock screen shows. No character takes more
+/// columns than it has UTF-8 bytes (a wide one has three or four), so a title of few
+/// bytes, as nearly every title is, is not measured.
+private func isTooWide(_ title: String) -> Bool {
+    title.utf8.count > RuleDefinition.maxTitleLength && DisplayWidth.of(title) > RuleDefinition.maxTitleLength
 }
 
 /// `40 characters`, or `20 characters, 40 columns wide` when wide characters make them differ.
