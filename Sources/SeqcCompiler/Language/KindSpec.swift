@@ -17,11 +17,14 @@ public struct KindSpec: Sendable {
         self.summary = summary
         self.fields = fields
         self.example = example
-        configReads = fields.indices.compactMap { index in
-            fields[index].configField.map { field in
-                ConfigRead(spec: index, isRequired: field.isRequired, keyPath: field.keyPath, hasFloor: field.floor != nil)
-            }
+        // The config fields come in the order of the config's own list (a test holds it),
+        // so the n-th of them fills slot n of its values.
+        var reads: [ConfigRead] = []
+        for index in fields.indices {
+            guard let field = fields[index].configField else { continue }
+            reads.append(ConfigRead(spec: index, slot: reads.count, isRequired: field.isRequired, hasFloor: field.floor != nil))
         }
+        configReads = reads
     }
 
     /// Every key a card of this kind may hold besides its kind key.
@@ -33,15 +36,13 @@ public struct KindSpec: Sendable {
 /// One field of a kind's config, reduced to what reading a card needs: a spec and a
 /// config field are large values, and copying them for every field of every card showed
 /// in profiles.
-///
-/// `@unchecked Sendable`: the key path is immutable, as in ``ConfigField``.
-struct ConfigRead: @unchecked Sendable {
+struct ConfigRead: Sendable {
     /// The field's index in ``KindSpec/fields``.
     let spec: Int
+    /// The field's index in its config's fields: its slot in ``ConfigValues``.
+    let slot: Int
     /// Whether a config cannot be built without it.
     let isRequired: Bool
-    /// Where the config holds it.
-    let keyPath: AnyKeyPath
     /// Whether it is raised to at least another field's value.
     let hasFloor: Bool
 }

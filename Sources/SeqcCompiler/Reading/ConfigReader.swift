@@ -46,18 +46,18 @@ struct ConfigReader {
                 complete = false
                 continue
             }
-            values.set(value, at: reads[read].keyPath)
+            values[slot: reads[read].slot] = value
             if case .int(let written) = value {
                 numbers.append(Number(spec: index, hasFloor: reads[read].hasFloor, node: node, written: written))
             }
         }
-        let config = try? kind.configType.init(values)
+        let content = try? CardContent(kind, values: values)
         // Only a number below the minimum, or one raised to a floor field, can have been
         // clamped; most cards have neither, and need not walk their numbers again.
         let mayBeClamped = numbers.contains { $0.written < RoutineLimits.minimumValue || $0.hasFloor }
-        if let config, mayBeClamped { reportClamps(numbers, specs: specs, in: config, values: values) }
-        guard complete, let config else { return nil }
-        return config.content
+        if let content, mayBeClamped { reportClamps(numbers, specs: specs, in: content.config, values: values) }
+        guard complete else { return nil }
+        return content
     }
 
     /// One field's value by its type; nil when unreadable (reported).
@@ -105,7 +105,10 @@ struct ConfigReader {
             if number.written >= RoutineLimits.minimumValue, !number.hasFloor { continue }
             guard let field = spec.configField, case .int(let used)? = field.value(of: config), used != number.written else { continue }
             let partners = allFields.filter { $0.floor == field.keyPath || field.floor == $0.keyPath }
-            guard partners.allSatisfy(values.contains) else { continue }
+            let partnersRead = partners.allSatisfy { partner in
+                allFields.firstIndex(of: partner).map { values.contains(slot: $0) } ?? false
+            }
+            guard partnersRead else { continue }
             var reason = " (below the minimum of \(RoutineLimits.minimumValue))"
             var swap: [FixIt]?
             var help: String?

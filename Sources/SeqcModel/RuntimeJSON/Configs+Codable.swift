@@ -1,5 +1,6 @@
-// Each config lists its fields once (``KindConfig/fields``); encoding, decoding and the
-// direct JSON writer iterate that list. Decoding goes through each config's clamping
+// Each config lists its fields once (``KindConfig/fields``); encoding and decoding
+// iterate that list, and each `init(_:)` reads its values by their index in it (their
+// slot: `ConfigValuesTests` holds each slot to its field). Decoding goes through each config's clamping
 // initializer, so a decoded config obeys the same rules as one built in code, and
 // refuses values past the hard limits.
 
@@ -10,7 +11,7 @@ extension CountdownConfig: KindConfig {
         .boolean("autoComplete", \Self.autoComplete, default: true),
     ]
     package init(_ values: ConfigValues) {
-        self.init(durationSeconds: values.int(\Self.durationSeconds), autoComplete: values.bool(\Self.autoComplete))
+        self.init(durationSeconds: values.int(0), autoComplete: values.bool(1, default: true))
     }
     package var content: CardContent { .countdown(self) }
 }
@@ -22,7 +23,7 @@ extension RestConfig: KindConfig {
         .boolean("autoComplete", \Self.autoComplete, default: true),
     ]
     package init(_ values: ConfigValues) {
-        self.init(durationSeconds: values.int(\Self.durationSeconds), autoComplete: values.bool(\Self.autoComplete))
+        self.init(durationSeconds: values.int(0), autoComplete: values.bool(1, default: true))
     }
     package var content: CardContent { .rest(self) }
 }
@@ -31,7 +32,7 @@ extension CountupConfig: KindConfig {
     package static let kind = CardKind.countup
     package static let fields: [ConfigField] = [.seconds("targetSeconds", \Self.targetSeconds)]
     package init(_ values: ConfigValues) {
-        self.init(targetSeconds: values.int(\Self.targetSeconds))
+        self.init(targetSeconds: values.optionalInt(0))
     }
     package var content: CardContent { .countup(self) }
 }
@@ -40,7 +41,7 @@ extension InfoConfig: KindConfig {
     package static let kind = CardKind.info
     package static let fields: [ConfigField] = [.text("text", \Self.text)]
     package init(_ values: ConfigValues) {
-        self.init(text: values.text(\Self.text))
+        self.init(text: values.text(0))
     }
     package var content: CardContent { .info(self) }
 }
@@ -49,7 +50,7 @@ extension RepetitionConfig: KindConfig {
     package static let kind = CardKind.repetition
     package static let fields: [ConfigField] = [.count("reps", \Self.reps)]
     package init(_ values: ConfigValues) {
-        self.init(reps: values.int(\Self.reps))
+        self.init(reps: values.int(0))
     }
     package var content: CardContent { .repetition(self) }
 }
@@ -64,8 +65,8 @@ extension IntervalConfig: KindConfig {
     ]
     package init(_ values: ConfigValues) {
         self.init(
-            workSeconds: values.int(\Self.workSeconds), restSeconds: values.int(\Self.restSeconds),
-            rounds: values.int(\Self.rounds), finalRest: values.bool(\Self.finalRest))
+            workSeconds: values.int(0), restSeconds: values.int(1), rounds: values.int(2),
+            finalRest: values.bool(3, default: true))
     }
     package var content: CardContent { .interval(self) }
 }
@@ -74,7 +75,7 @@ extension ChecklistConfig: KindConfig {
     package static let kind = CardKind.checklist
     package static let fields: [ConfigField] = [.textList("items", \Self.items)]
     package init(_ values: ConfigValues) throws {
-        guard let config = ChecklistConfig(items: values.texts(\Self.items)) else { throw RuntimeDecodingError.emptyChecklist }
+        guard let config = ChecklistConfig(items: values.texts(0)) else { throw RuntimeDecodingError.emptyChecklist }
         self = config
     }
     package var content: CardContent { .checklist(self) }
@@ -87,7 +88,7 @@ extension RandomDurationConfig: KindConfig {
         .seconds("maxSeconds", \Self.maxSeconds, floor: \Self.minSeconds),
     ]
     package init(_ values: ConfigValues) {
-        self.init(minSeconds: values.int(\Self.minSeconds), maxSeconds: values.int(\Self.maxSeconds))
+        self.init(minSeconds: values.int(0), maxSeconds: values.int(1))
     }
     package var content: CardContent { .randomDuration(self) }
 }
@@ -105,7 +106,7 @@ extension KindConfig {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: FieldKey.self)
         var values = ConfigValues()
-        for field in Self.fields {
+        for (slot, field) in Self.fields.enumerated() {
             let key = FieldKey(field.name)
             let value: JSONValue?
             switch field.type {
@@ -128,7 +129,7 @@ extension KindConfig {
             case .textList:
                 value = .strings(try container.decode([String].self, forKey: key))
             }
-            if let value { values.set(value, for: field) }
+            values[slot: slot] = value
         }
         try self.init(values)
     }
