@@ -72,7 +72,22 @@ import Testing
         }
         for digits in 8...11 {
             let number = String(repeating: "9", count: digits)
-            texts += [number, number + "s", number + "m", number + "h", "0" + number]
+            texts += [number, number + "s", number + "m", number + "h", "0" + number, number + ":00", "1:" + number]
+            texts += ["PT" + number + "S", number + "h1s", "1h" + number + "m"]
+        }
+        // Units in every order and case, clocks of one to four fields, ISO with and without T.
+        let numbers = ["", "0", "7", "05", "59", "60", "123"]
+        for unitSet in [["h", "m", "s"], ["H", "M", "S"]] {
+            for first in numbers {
+                for second in numbers {
+                    for (a, b) in [(0, 1), (1, 2), (0, 2), (1, 0), (2, 1), (2, 2)] {
+                        let text = first + unitSet[a] + second + unitSet[b]
+                        texts += [text, "PT" + text, "P" + text, text + "1", text + " "]
+                    }
+                    texts += [first + ":" + second, first + ":" + second + ":" + second, "1:" + second + ":" + first]
+                    texts += ["1:00:00:" + first, first + ":" + second + ":"]
+                }
+            }
         }
         var answered = 0
         for text in texts {
@@ -85,7 +100,10 @@ import Testing
         #expect(answered > 100)
         #expect(DurationSyntax.simple("45s", isPlainInteger: false) == 45)
         #expect(DurationSyntax.simple("90", isPlainInteger: false) == nil, "quoted digits are text")
-        #expect(DurationSyntax.simple("1m30s", isPlainInteger: false) == nil)
+        for (text, seconds) in [("1m30s", 90), ("PT300S", 300), ("PT1H2M3S", 3723), ("0:10", 10), ("2:00", 120), ("1:00:00", 3600)] {
+            #expect(DurationSyntax.simple(text, isPlainInteger: false) == seconds, "\(text)")
+        }
+        #expect(DurationSyntax.simple("1:60", isPlainInteger: false) == nil, "below 60, or the full reading says why")
     }
 
     @Test func theLargestNegativeBeforeIntMinIsExact() {

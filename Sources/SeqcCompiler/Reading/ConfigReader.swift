@@ -28,8 +28,9 @@ struct ConfigReader {
         let kindSpec = Language.spec(for: kind)
         let specs = kindSpec.fields
         let reads = kindSpec.configReads
-        var numbers: [Number] = []
-        numbers.reserveCapacity(reads.count)
+        // Only a number below the minimum, or one raised to a floor field, can be clamped;
+        // most cards have neither, and their numbers are not gathered for reporting.
+        var mayBeClamped = false
         var complete = true
         for read in reads.indices {
             let index = reads[read].spec
@@ -47,17 +48,24 @@ struct ConfigReader {
                 continue
             }
             values[slot: reads[read].slot] = value
-            if case .int(let written) = value {
-                numbers.append(Number(spec: index, hasFloor: reads[read].hasFloor, node: node, written: written))
+            if case .int(let written) = value, written < RoutineLimits.minimumValue || reads[read].hasFloor {
+                mayBeClamped = true
             }
         }
         let content = try? CardContent(kind, values: values)
-        // Only a number below the minimum, or one raised to a floor field, can have been
-        // clamped; most cards have neither, and need not walk their numbers again.
-        let mayBeClamped = numbers.contains { $0.written < RoutineLimits.minimumValue || $0.hasFloor }
-        if let content, mayBeClamped { reportClamps(numbers, specs: specs, in: content.config, values: values) }
+        if let content, mayBeClamped {
+            reportClamps(numbers(reads, specs: specs, values: values), specs: specs, in: content.config, values: values)
+        }
         guard complete else { return nil }
         return content
+    }
+
+    /// The numbers read for the card's fields, where each is written, for reporting clamps.
+    private func numbers(_ reads: [ConfigRead], specs: [FieldSpec], values: ConfigValues) -> [Number] {
+        reads.compactMap { read in
+            guard case .int(let written)? = values[slot: read.slot], let node = fields.value(specs[read.spec].name) else { return nil }
+            return Number(spec: read.spec, hasFloor: read.hasFloor, node: node, written: written)
+        }
     }
 
     /// One field's value by its type; nil when unreadable (reported).

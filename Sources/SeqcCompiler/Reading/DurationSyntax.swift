@@ -29,29 +29,80 @@ enum DurationSyntax {
     }
 
     /// The seconds of the forms nearly every duration is written in, read straight from
-    /// the text: up to nine digits, plain, or followed by one unit (`45s`, `5m`, `2h`).
-    /// Nil for anything else, which ``strict(_:isPlainInteger:)`` reads; a test holds the
-    /// two equal wherever this answers.
+    /// the bytes, without the arrays ``strict(_:isPlainInteger:)`` makes: plain digits,
+    /// units in order (`45s`, `1m30s`), a clock (`0:10`, `1:00:00`) and ISO 8601
+    /// (`PT300S`), each number at most nine digits so that nothing can overflow. Nil for
+    /// anything else, which the strict reading reads; a test holds the two equal wherever
+    /// this answers.
     static func simple(_ text: String, isPlainInteger: Bool) -> Int? {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        if utf8.contains(UInt8(ascii: ":")) { return simpleClock(utf8) }
+        if first == UInt8(ascii: "P") { return simpleUnits(utf8.dropFirst(), iso: true, isPlainInteger: false) }
+        return simpleUnits(utf8[...], iso: false, isPlainInteger: isPlainInteger)
+    }
+
+    /// `1h2m3s`, or after the `P` of ISO 8601, `T1H2M3S`; plain digits alone when they
+    /// are a plain integer.
+    private static func simpleUnits(_ bytes: Substring.UTF8View, iso: Bool, isPlainInteger: Bool) -> Int? {
+        var bytes = bytes
+        if iso {
+            guard bytes.first == UInt8(ascii: "T") else { return nil }
+            bytes = bytes.dropFirst()
+        }
+        var total = 0
         var value = 0
         var digits = 0
-        var unit = 0
-        for byte in text.utf8 {
-            guard unit == 0 else { return nil }
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var nextUnit = 0
+        var sawComponent = false
+        for byte in bytes {
+            if isDigit(byte) {
                 guard digits < 9 else { return nil }
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 digits += 1
-            case UInt8(ascii: "s"): unit = 1
-            case UInt8(ascii: "m"): unit = 60
-            case UInt8(ascii: "h"): unit = 3600
+                continue
+            }
+            let rank: Int
+            let seconds: Int
+            switch byte | (iso ? 0x20 : 0) {
+            case UInt8(ascii: "h"): (rank, seconds) = (0, 3600)
+            case UInt8(ascii: "m"): (rank, seconds) = (1, 60)
+            case UInt8(ascii: "s"): (rank, seconds) = (2, 1)
             default: return nil
             }
+            // A plain unit is lower-case and an ISO one upper-case: the other case is not read here.
+            guard digits > 0, rank >= nextUnit, iso == (byte < UInt8(ascii: "a")) else { return nil }
+            total += value * seconds
+            value = 0
+            digits = 0
+            nextUnit = rank + 1
+            sawComponent = true
         }
-        guard digits > 0 else { return nil }
-        if unit == 0 { return isPlainInteger ? value : nil }
-        return value * unit
+        if digits > 0 { return !sawComponent && !iso && isPlainInteger ? value : nil }
+        return sawComponent ? total : nil
+    }
+
+    /// `m:ss` or `h:mm:ss`: every field after the first two digits below 60.
+    private static func simpleClock(_ bytes: String.UTF8View) -> Int? {
+        var total = 0
+        var value = 0
+        var digits = 0
+        var fields = 1
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") {
+                guard digits > 0, fields == 1 || (digits == 2 && value < 60), fields < 3 else { return nil }
+                total = total * 60 + value
+                value = 0
+                digits = 0
+                fields += 1
+                continue
+            }
+            guard isDigit(byte), digits < 9 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        guard fields > 1, digits == 2, value < 60 else { return nil }
+        return total * 60 + value
     }
 
     /// Why a loose duration is not one, in the terms of how it was written.
