@@ -79,9 +79,10 @@ struct MappingFields {
         var syntaxes: [FieldSyntax] = []
         kept.reserveCapacity(keys.count)
         syntaxes.reserveCapacity(keys.count)
-        for (key, pair) in zip(keys, pairs) where !excluded.contains(key) {
-            kept.append(key)
-            syntaxes.append(FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range))
+        // By index, not zipped: a zip copies every key and pair it passes over.
+        for index in keys.indices where !excluded.contains(keys[index]) {
+            kept.append(keys[index])
+            syntaxes.append(FieldSyntax(keyRange: pairs[index].key.range, valueRange: pairs[index].value.range))
         }
         return FieldSyntaxes(keys: kept, syntaxes: syntaxes)
     }

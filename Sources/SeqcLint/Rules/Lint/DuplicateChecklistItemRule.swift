@@ -37,24 +37,44 @@ extension RuleDefinition {
                 guard case .checklist(let checklist) = card.card.content, checklist.items.count == card.syntax.itemRanges.count else {
                     continue
                 }
-                var first: [String: SourceRange] = [:]
-                first.reserveCapacity(checklist.items.count)
-                for (item, range) in zip(checklist.items, card.syntax.itemRanges) {
-                    let key = item.trimmingSpaces.lowercased()
-                    if let original = first[key] {
-                        findings.append(
-                            Finding(
-                                at: range, "'\(item)' is already in checklist '\(card.card.title)'",
-                                help: "remove it, or name the step you meant",
-                                notes: [context.note(original, "it is first listed here")]))
-                    } else {
-                        first[key] = range
-                    }
+                let keys = checklist.items.map { $0.trimmingSpaces.lowercased() }
+                var firstIndexes = FirstItems(keys)
+                for index in keys.indices {
+                    guard let original = firstIndexes.earlier(index) else { continue }
+                    let item = checklist.items[index]
+                    findings.append(
+                        Finding(
+                            at: card.syntax.itemRanges[index], "'\(item)' is already in checklist '\(card.card.title)'",
+                            help: "remove it, or name the step you meant",
+                            notes: [context.note(card.syntax.itemRanges[original], "it is first listed here")]))
                 }
             }
             return findings
         }
     )
+}
+
+/// The first item of each key, in a checklist's order. A short list (nearly every one)
+/// is searched, which costs less than hashing its keys; a long one is hashed, so a
+/// hostile list of thousands of items is not searched once per item.
+private struct FirstItems {
+    private let keys: [String]
+    private var hashed: [String: Int]?
+    private static let longestSearched = 16
+
+    init(_ keys: [String]) {
+        self.keys = keys
+        if keys.count > Self.longestSearched { hashed = Dictionary(minimumCapacity: keys.count) }
+    }
+
+    /// The index of the first item before `index` with the same key, or nil when this is
+    /// the first. Asked for every index in order.
+    mutating func earlier(_ index: Int) -> Int? {
+        guard hashed != nil else { return keys[..<index].firstIndex(of: keys[index]) }
+        if let first = hashed?[keys[index]] { return first }
+        hashed?[keys[index]] = index
+        return nil
+    }
 }
 
 extension String {

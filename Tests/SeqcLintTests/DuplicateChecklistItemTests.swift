@@ -1,0 +1,29 @@
+import SeqcCompiler
+import SeqcLint
+import Testing
+
+/// The duplicate-item check searches a short checklist and hashes a long one; both find
+/// the same repeats (spaces and case aside), each pointing at the first of its item.
+@Suite struct DuplicateChecklistItemTests {
+    private func duplicates(inChecklistOf count: Int, repeating repeats: [Int: String]) -> [(line: Int, first: Int?)] {
+        // Item `index` is written on line 5 + index.
+        var text = "title: List\ncards:\n  - checklist: Pack\n    items:\n"
+        for index in 0..<count { text += "      - \(repeats[index] ?? "Item \(index)")\n" }
+        let diagnostics = LintRunner(configuration: LintConfiguration(baseDirectory: "/"), jobs: 1)
+            .lint(sources: [SourceFile(path: "list.routine.yaml", text: text)]).diagnostics
+        return diagnostics.filter { $0.rule == .duplicateChecklistItem }.map { ($0.range.start.line, $0.notes.first?.range.start.line) }
+    }
+
+    @Test(arguments: [5, 16, 17, 300])
+    func repeatsAreFoundAtEveryLength(count: Int) {
+        // Item 3 repeats item 1 in another case; the last repeats it with spaces around.
+        let found = duplicates(inChecklistOf: count, repeating: [3: "ITEM 1", count - 1: "'  item 1 '"])
+        #expect(found.map(\.line) == [5 + 3, 5 + count - 1])
+        #expect(found.map(\.first) == [5 + 1, 5 + 1])
+    }
+
+    @Test(arguments: [5, 300])
+    func distinctItemsAreNotRepeats(count: Int) {
+        #expect(duplicates(inChecklistOf: count, repeating: [:]).isEmpty)
+    }
+}
