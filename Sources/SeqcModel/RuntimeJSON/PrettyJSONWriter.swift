@@ -37,15 +37,27 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// Starts the next member of the innermost object: its value is written next.
     package mutating func member(_ key: StaticString) {
-        separate()
-        // The quoted key and its colon in one piece: every member of every card starts here.
+        // The separator, the line break, the indentation, the quoted key and its colon in
+        // one piece: every member of every card starts here.
+        let lead = isEmptyContainer ? 0 : 1
+        isEmptyContainer = false
+        let spaces = depth * 2
         key.withUTF8Buffer { key in
-            out.append(count: key.count + 4) { start in
-                start.initialize(to: UInt8(ascii: "\""))
-                if let base = key.baseAddress { (start + 1).initialize(from: base, count: key.count) }
-                (start + 1 + key.count).initialize(to: UInt8(ascii: "\""))
-                (start + 2 + key.count).initialize(to: UInt8(ascii: ":"))
-                (start + 3 + key.count).initialize(to: UInt8(ascii: " "))
+            out.append(count: lead + 1 + spaces + key.count + 4) { start in
+                var next = start
+                if lead == 1 {
+                    next.initialize(to: UInt8(ascii: ","))
+                    next += 1
+                }
+                next.initialize(to: 0x0A)
+                (next + 1).initialize(repeating: 0x20, count: spaces)
+                next += 1 + spaces
+                next.initialize(to: UInt8(ascii: "\""))
+                if let base = key.baseAddress { (next + 1).initialize(from: base, count: key.count) }
+                next += 1 + key.count
+                next.initialize(to: UInt8(ascii: "\""))
+                (next + 1).initialize(to: UInt8(ascii: ":"))
+                (next + 2).initialize(to: UInt8(ascii: " "))
             }
         }
     }
@@ -94,6 +106,13 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     package mutating func finish() -> [UInt8] {
         out.append(0x0A)
         return out.bytes
+    }
+
+    /// Ends the document with its final line break and returns it as `Data`, copied once
+    /// from the writer's buffer (a build writes every document this way).
+    package mutating func finishData() -> Data {
+        out.append(0x0A)
+        return out.withBytes { Data($0) }
     }
 
     private mutating func open(_ bracket: UInt8) {

@@ -6,7 +6,7 @@
 extension RuntimeDocument {
     /// The document's JSON text, as ``jsonData()`` returns it.
     package func jsonBytes() -> [UInt8] {
-        var writer = PrettyJSONWriter(capacity: Self.estimatedSize(cards: sequence.cards.count, runtimeCards: runtimeCards.count))
+        var writer = PrettyJSONWriter(capacity: estimatedJSONSize)
         write(to: &writer)
         return writer.finish()
     }
@@ -33,8 +33,8 @@ extension RuntimeDocument {
 
     /// A first capacity that most documents fit without the buffer growing: a card takes
     /// about 300 bytes. Capped, so a huge routine grows its buffer as it is written.
-    private static func estimatedSize(cards: Int, runtimeCards: Int) -> Int {
-        let cards = Swift.min(cards.saturatingAdd(runtimeCards), 4096)
+    var estimatedJSONSize: Int {
+        let cards = Swift.min(sequence.cards.count.saturatingAdd(runtimeCards.count), 4096)
         return 1024 + cards * 320
     }
 }

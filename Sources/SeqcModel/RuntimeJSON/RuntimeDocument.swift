@@ -61,7 +61,9 @@ public struct RuntimeDocument: Hashable, Sendable {
     /// Deterministic JSON: sorted keys, two-space indentation, a final newline. The same
     /// document gives the same bytes on every run and machine.
     public func jsonData() throws -> Data {
-        Data(jsonBytes())
+        var writer = PrettyJSONWriter(capacity: estimatedJSONSize)
+        write(to: &writer)
+        return writer.finishData()
     }
 
     /// Reads runtime JSON strictly: an unknown card kind, a newer format version, a
