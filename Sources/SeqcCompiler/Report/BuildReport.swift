@@ -40,26 +40,51 @@ public struct BuildReport: Encodable, Sendable {
     /// The text for people, one block per routine. Paths and titles are escaped with
     /// ``TerminalText``: this text goes to terminals and CI logs.
     public var text: String {
-        routines.map(Self.block).joined()
+        var text = ""
+        text.reserveCapacity(routines.count * 120)
+        for routine in routines { Self.appendBlock(routine, to: &text) }
+        return text
     }
 
-    private static func block(_ routine: RoutineReport) -> String {
+    /// One routine's lines, appended piece by piece: a build of thousands of routines
+    /// prints one block each.
+    private static func appendBlock(_ routine: RoutineReport, to text: inout String) {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
             let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {
+            text += TerminalText.escapedPath(routine.file)
+            text += ": not built ("
+            text += count(routine.errors, "error")
+            text += ", "
+            text += count(routine.warnings, "warning")
+            text += ")\n"
             return
-                "\(TerminalText.escapedPath(routine.file)): not built (\(count(routine.errors, "error")), \(count(routine.warnings, "warning")))\n"
         }
-        let file = TerminalText.escapedPath(routine.file)
-        let head = routine.output.map { "\(file) -> \(TerminalText.escaped($0))" } ?? "\(file): not written"
-        let expansions = (routine.expansions ?? []).map {
-            "interval '\(TerminalText.escaped($0.title))' x\($0.rounds) -> \($0.runtimeCards)"
+        text += TerminalText.escapedPath(routine.file)
+        if let output = routine.output {
+            text += " -> "
+            text += TerminalText.escaped(output)
+        } else {
+            text += ": not written"
         }
-        let cards =
-            "  cards: \(authored) authored -> \(runtime) runtime"
-            + (expansions.isEmpty ? "" : " (\(expansions.joined(separator: ", ")))")
-        let time = "  time: " + TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).text
-        return [head, cards, time].joined(separator: "\n") + "\n"
+        text += "\n  cards: "
+        text += String(authored)
+        text += " authored -> "
+        text += String(runtime)
+        text += " runtime"
+        for (index, expansion) in (routine.expansions ?? []).enumerated() {
+            text += index == 0 ? " (" : ", "
+            text += "interval '"
+            text += TerminalText.escaped(expansion.title)
+            text += "' x"
+            text += String(expansion.rounds)
+            text += " -> "
+            text += String(expansion.runtimeCards)
+        }
+        if routine.expansions?.isEmpty == false { text += ")" }
+        text += "\n  time: "
+        text += TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).text
+        text += "\n"
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
