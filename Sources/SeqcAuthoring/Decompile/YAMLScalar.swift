@@ -13,9 +13,24 @@ enum YAMLScalar {
         if first == " " || last == " " || scalars.contains(where: isUnprintable) { return true }
         if "-?:,[]{}#&*!|>'\"%@`.+=<~".unicodeScalars.contains(first) { return true }
         if first.properties.numericType != nil { return true }
-        if value.contains(": ") || value.contains(" #") || last == ":" { return true }
-        if value.contains("##[") || value.contains("##vso[") { return true }
+        // Searched as bytes, as a YAML reader reads them: `String.contains` compares
+        // characters, and a combining mark after the space (`: \u{65B}`) makes the space
+        // part of another character, so the colon and space a reader sees went unseen (a
+        // fuzzing finding).
+        let utf8 = Array(value.utf8)
+        if contains(utf8, ": ") || contains(utf8, " #") || last == ":" { return true }
+        if contains(utf8, "##[") || contains(utf8, "##vso[") { return true }
         return ["null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(value.lowercased())
+    }
+
+    /// Whether `bytes` holds `needle`'s bytes in a row.
+    private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard needle.count <= bytes.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+            }
+        }
     }
 
     /// Tabs, line breaks and other controls, the byte order mark and the Unicode line
