@@ -21,6 +21,20 @@ struct CardHead {
     var consumed: [String] = []
 }
 
+/// The first two kinds of a card's keys.
+private struct FirstKinds {
+    private(set) var first: CardKind?
+    private(set) var second: CardKind?
+
+    mutating func add(_ kind: CardKind) {
+        if first == nil {
+            first = kind
+        } else if second == nil {
+            second = kind
+        }
+    }
+}
+
 /// Reads one card mapping: its kind key, title, `id:` and the kind's fields.
 struct CardReader {
     let context: ReadingContext
@@ -67,12 +81,18 @@ struct CardReader {
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
     private func head(of fields: inout MappingFields, node: YAMLNode) -> CardHead? {
-        // The first two kind keys, found without collecting them: every card comes here.
-        let named = fields.keys.lazy.compactMap(CardKind.named)
-        let hasInterval = named.contains(.interval)
-        var kinds = named.filter { !(hasInterval && $0 == .rest) }.makeIterator()
-        let firstKind = kinds.next()
-        let secondKind = kinds.next()
+        // The first two kind keys, found in one pass without collecting them: every card
+        // comes here. With an interval among them, rests are not counted.
+        var kinds = FirstKinds()
+        var others = FirstKinds()
+        var hasInterval = false
+        for key in fields.keys {
+            guard let kind = CardKind.named(key) else { continue }
+            hasInterval = hasInterval || kind == .interval
+            kinds.add(kind)
+            if kind != .rest { others.add(kind) }
+        }
+        let (firstKind, secondKind) = hasInterval ? (others.first, others.second) : (kinds.first, kinds.second)
         if let firstKind, let secondKind, let first = fields[firstKind.rawValue], let second = fields[secondKind.rawValue] {
             context.collector.error(
                 .multipleKinds, at: second.key.range,
