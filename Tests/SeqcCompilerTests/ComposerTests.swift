@@ -109,8 +109,8 @@ import Testing
     }
 
     @Test func nullsAreRecognised() throws {
-        let result = compose("a:\nb: ~\nc: null\nd: 'null'\ne: !!null x\n")
+        let result = compose("a:\nb: ~\nc: null\nd: 'null'\ne: !!null x\nf: Null\ng: NULL\nh: nul\ni: nulls\nj: ~~\nk: nUll\nl: x\n")
         guard case .mapping(let pairs) = try #require(result.root).content else { return }
-        #expect(pairs.map(\.value.isNull) == [true, true, true, false, true])
+        #expect(pairs.map(\.value.isNull) == [true, true, true, false, true, true, true, false, false, false, false, false])
     }
 }

@@ -58,9 +58,14 @@ public struct YAMLNode: Sendable {
         if record.tag == .null { return true }
         guard record.tag == nil, case .scalar(.plain) = record.shape else { return false }
         let text = tree.texts[record.first]
-        // Nearly every scalar is longer than `null`: asked for every field of every card.
-        guard text.utf8.count <= 4 else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        // Asked for every field of every card: only a text of the length of a null's
+        // spelling is compared with them.
+        switch text.utf8.count {
+        case 0: return true
+        case 1: return text == "~"
+        case 4: return text == "null" || text == "Null" || text == "NULL"
+        default: return false
+        }
     }
 
     /// A short description of the node's shape, for messages: "a list", "a mapping", "text".

@@ -97,7 +97,8 @@ private struct FirstTitles {
             table?[key] = range
             return nil
         }
-        if let index = keys.firstIndex(of: key) { return ranges[index] }
+        // Compared in place, kind first: `firstIndex(of:)` copies each key it compares.
+        for index in keys.indices where keys[index].kind == kind && keys[index].title == title { return ranges[index] }
         keys.append(key)
         ranges.append(range)
         return nil
