@@ -52,7 +52,6 @@ struct CardReader {
             }
         guard let head = head(of: &fields, node: node) else { return nil }
         let kind = head.kind
-        let spec = Language.spec(for: kind)
         // The keys the head was read from: made once, for the unknown-key check and the syntax.
         let headKeys = head.consumed.isEmpty ? [head.key] : [head.key] + head.consumed
         context.reportUnknownKeys(
@@ -60,7 +59,7 @@ struct CardReader {
         ) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return
-                "'\(key)' belongs to \(owner.kind.rawValue) cards; \(kind.rawValue) cards take: \(spec.allowedKeys.joined(separator: ", "))"
+                "'\(key)' belongs to \(owner.kind.rawValue) cards; \(kind.rawValue) cards take: \(Language.spec(for: kind).allowedKeys.joined(separator: ", "))"
         }
         // An unreadable title does not stop the card's fields from being checked.
         let titleNode = head.title.flatMap { $0.isNull ? nil : $0 }

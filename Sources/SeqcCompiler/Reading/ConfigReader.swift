@@ -24,10 +24,10 @@ struct ConfigReader {
     mutating func content() -> CardContent? {
         var values = ConfigValues()
         // Specs are read in place by index and numbers keep a spec's index: a spec is a
-        // large value, and copying it for every field of every card showed in profiles.
-        let kindSpec = Language.spec(for: kind)
-        let specs = kindSpec.fields
-        let reads = kindSpec.configReads
+        // large value, and copying it (or the kind's whole spec, for two of its lists) for
+        // every card showed in profiles.
+        let specs = Language.kinds[kind.ordinal].fields
+        let reads = Language.kinds[kind.ordinal].configReads
         // Only a number below the minimum, or one raised to a floor field, can be clamped;
         // most cards have neither, and their numbers are not gathered for reporting.
         var mayBeClamped = false

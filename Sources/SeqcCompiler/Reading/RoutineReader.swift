@@ -97,9 +97,19 @@ struct RoutineReader {
             context.collector.error(.emptyValue, at: node.range, "a routine needs at least one card")
             return nil
         }
+        // Every card is read, so each one's problems are reported; the drafts are moved
+        // into one array, not mapped into optionals and copied out of them.
         let reader = CardReader(context: context)
-        let drafts = items.map { reader.read($0) }
-        let read = drafts.compactMap { $0 }
-        return read.count == drafts.count ? read : nil
+        var drafts: [CardDraft] = []
+        drafts.reserveCapacity(items.count)
+        var complete = true
+        for item in items {
+            if let draft = reader.read(item) {
+                drafts.append(draft)
+            } else {
+                complete = false
+            }
+        }
+        return complete ? drafts : nil
     }
 }
