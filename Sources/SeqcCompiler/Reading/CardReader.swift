@@ -21,7 +21,7 @@ struct CardHead {
     var consumed: [String] = []
 }
 
-/// The first two kinds of a card's keys.
+/// The first and the second kind named by a card's keys.
 private struct FirstKinds {
     private(set) var first: CardKind?
     private(set) var second: CardKind?
@@ -80,7 +80,7 @@ struct CardReader {
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
     private func head(of fields: inout MappingFields, node: YAMLNode) -> CardHead? {
-        // The first two kind keys, found in one pass without collecting them: every card
+        // The first and second kind keys, found in one pass without collecting them: every card
         // comes here. With an interval among them, rests are not counted.
         var kinds = FirstKinds()
         var others = FirstKinds()
