@@ -52,10 +52,8 @@ struct CardReader {
             }
         guard let head = head(of: &fields, node: node) else { return nil }
         let kind = head.kind
-        // The keys the head was read from: made once, for the unknown-key check and the syntax.
-        let headKeys = head.consumed.isEmpty ? [head.key] : [head.key] + head.consumed
         context.reportUnknownKeys(
-            &fields, specs: Language.cardFields(of: kind), alsoAllowed: headKeys, owner: kind.cardPhrase
+            &fields, specs: Language.cardFields(of: kind), headKey: head.key, alsoAllowed: head.consumed, owner: kind.cardPhrase
         ) { key in
             guard let owner = Language.kinds.first(where: { $0.field(named: key) != nil }) else { return nil }
             return
@@ -72,7 +70,7 @@ struct CardReader {
             range: node.range,
             kindKeyRange: head.keyRange,
             titleRange: titleNode?.range ?? head.keyRange,
-            fields: fields.syntax(excluding: headKeys),
+            fields: fields.syntax(excluding: head.key, and: head.consumed),
             itemRanges: configReader.itemRanges
         )
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)

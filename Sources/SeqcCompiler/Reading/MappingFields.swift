@@ -70,17 +70,17 @@ struct MappingFields {
     }
 
     /// The syntax record of every key present.
-    var syntax: FieldSyntaxes { syntax(excluding: []) }
+    var syntax: FieldSyntaxes { syntax(excluding: nil, and: []) }
 
-    /// The syntax record of every key present but those in `excluded`, made in one pass
-    /// (every card asks for it).
-    func syntax(excluding excluded: [String]) -> FieldSyntaxes {
+    /// The syntax record of every key present but `key` and those in `excluded`, made in
+    /// one pass (every card asks for it, without its kind key).
+    func syntax(excluding key: String?, and excluded: [String]) -> FieldSyntaxes {
         var kept: [String] = []
         var syntaxes: [FieldSyntax] = []
         kept.reserveCapacity(keys.count)
         syntaxes.reserveCapacity(keys.count)
         // By index, not zipped: a zip copies every key and pair it passes over.
-        for index in keys.indices where !excluded.contains(keys[index]) {
+        for index in keys.indices where keys[index] != key && !excluded.contains(keys[index]) {
             kept.append(keys[index])
             syntaxes.append(FieldSyntax(keyRange: pairs[index].key.range, valueRange: pairs[index].value.range))
         }

@@ -25,15 +25,16 @@ final class ReadingContext {
     /// read as it; a misspelling gets the nearest field as an unsafe did-you-mean. A key
     /// whose field is written too, or that could mean several, gets no fix-it.
     func reportUnknownKeys(
-        _ fields: inout MappingFields, specs: [FieldSpec], alsoAllowed: [String] = [], owner: @autoclosure () -> String,
-        elsewhere: (String) -> String? = { _ in nil }
+        _ fields: inout MappingFields, specs: [FieldSpec], headKey: String? = nil, alsoAllowed: [String] = [],
+        owner: @autoclosure () -> String, elsewhere: (String) -> String? = { _ in nil }
     ) {
         // The list of allowed keys is made only for a mapping with a key outside it: it
-        // goes into messages, and nearly every mapping has none.
-        func isAllowed(_ key: String) -> Bool { alsoAllowed.contains(key) || specs.contains { $0.name == key } }
+        // goes into messages, and nearly every mapping has none. The head key (a card's
+        // kind) is apart from the other allowed keys so that no list is made per card.
+        func isAllowed(_ key: String) -> Bool { key == headKey || alsoAllowed.contains(key) || specs.contains { $0.name == key } }
         for key in fields.keys where !isAllowed(key) {
             guard let pair = fields[key] else { continue }
-            let allowed = alsoAllowed + specs.map(\.name)
+            let allowed = (headKey.map { [$0] } ?? []) + alsoAllowed + specs.map(\.name)
             let owner = owner()
             if let meaning = Language.meaning(of: key, among: specs) {
                 reportMeant(meaning, by: pair, key: key, in: &fields, owner: owner)
