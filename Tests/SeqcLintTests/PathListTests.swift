@@ -68,3 +68,38 @@ import Darwin
         return PathList.readAll(descriptor: descriptor, limit: limit)
     }
 }
+
+/// Paths are made absolute and cleaned by text alone, in one pass: the result is what
+/// splitting at `/`, dropping `.` and popping at `..`, then joining, gives.
+@Suite struct AbsolutePathTests {
+    private func splitAndJoin(_ path: String, in directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return parts.isEmpty ? "/" : parts.map { "/" + $0 }.joined()
+    }
+
+    @Test func cleaningMatchesSplittingAndJoining() {
+        let pieces = ["a", ".", "..", "", "b.c", "...", ".d", "é"]
+        var paths = ["", "/", "//", "/..", "../..", "a/../..", "./", "a//b/", "/a/./b/../c"]
+        for first in pieces {
+            for second in pieces {
+                for third in pieces { paths += ["\(first)/\(second)/\(third)", "/\(first)/\(second)//\(third)"] }
+            }
+        }
+        for directory in ["/", "/w", "/w/x/", "/w/../y"] {
+            for path in paths {
+                #expect(
+                    RawPath(path).absolute(in: RawPath(directory)).display == splitAndJoin(path, in: directory),
+                    "\(path.debugDescription) in \(directory)")
+            }
+        }
+    }
+}

@@ -34,17 +34,37 @@ package struct RawPath: Hashable, Sendable, Comparable {
     /// This path made absolute against `directory` and cleaned of `.`, `..` and `//`,
     /// by text alone: the user's spelling decides, not where symbolic links lead.
     package func absolute(in directory: RawPath) -> RawPath {
-        let joined = isAbsolute ? bytes : directory.bytes + [UInt8(ascii: "/")] + bytes
-        var parts: [ArraySlice<UInt8>] = []
-        for part in joined.split(separator: UInt8(ascii: "/")) {
-            if part.elementsEqual([UInt8(ascii: ".")]) { continue }
-            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                if !parts.isEmpty { parts.removeLast() }
+        // Each component is copied once into one buffer, after its own `/`; `..` drops the
+        // last component there, which starts at the buffer's last `/`. Every path of a run
+        // is made absolute, and splitting and joining arrays cost more than reading it.
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity((isAbsolute ? 0 : directory.bytes.count + 1) + bytes.count)
+        if !isAbsolute { Self.appendComponents(of: directory.bytes, to: &cleaned) }
+        Self.appendComponents(of: bytes, to: &cleaned)
+        return RawPath(bytes: cleaned).orRoot
+    }
+
+    private static func appendComponents(of path: [UInt8], to cleaned: inout [UInt8]) {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var start = 0
+        while start < path.count {
+            guard path[start] != slash else {
+                start += 1
                 continue
             }
-            parts.append(part)
+            var end = start + 1
+            while end < path.count, path[end] != slash { end += 1 }
+            switch end - start {
+            case 1 where path[start] == dot: break
+            case 2 where path[start] == dot && path[start + 1] == dot:
+                if let last = cleaned.lastIndex(of: slash) { cleaned.removeSubrange(last...) }
+            default:
+                cleaned.append(slash)
+                cleaned.append(contentsOf: path[start..<end])
+            }
+            start = end
         }
-        return RawPath(bytes: parts.reduce(into: []) { $0 += [UInt8(ascii: "/")] + $1 }).orRoot
     }
 
     /// The directory holding this absolute, cleaned path (`/` for `/` itself).

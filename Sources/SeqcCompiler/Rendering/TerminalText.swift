@@ -43,7 +43,11 @@ public enum TerminalText {
 
     /// Whether `text` is printable ASCII (space to `~`) with no `#` twice in a row, so
     /// that ``escaped(_:)`` leaves every scalar of it as it is.
-    private static func isPlain(_ text: String) -> Bool { isPlain(utf8: text.utf8) }
+    private static func isPlain(_ text: String) -> Bool {
+        // Walked as a buffer: through `String.UTF8View` each byte costs several times more.
+        var text = text
+        return text.withUTF8 { isPlain(utf8: $0) }
+    }
 
     /// ``isPlain(_:)`` on UTF-8 bytes, such as a source line's.
     static func isPlain(utf8 bytes: some Sequence<UInt8>) -> Bool {
