@@ -2,20 +2,27 @@
 /// duplicate keys, merge keys and keys that are not text.
 struct MappingFields {
     let range: SourceRange
-    /// Keys in source order, first occurrences only.
-    private(set) var keys: [String] = []
-    /// The pair of each key in `keys`, at the same index.
-    private var pairs: [YAMLPair] = []
+    /// Each key in source order, first occurrences only, with its pair: one list, not a
+    /// list of keys beside a list of pairs, since every mapping of every file makes one.
+    private var entries: [Entry] = []
     /// The index of each key, made only for a mapping too long to search: a card has a
     /// handful of keys, and comparing a few strings costs less than hashing one, but a
     /// hostile mapping of 100,000 keys must not be searched for each.
     private var indexes: [String: Int]?
     private static let longestSearched = 16
 
+    /// A key and its pair.
+    struct Entry {
+        var key: String
+        let pair: YAMLPair
+    }
+
+    /// The keys in source order, first occurrences only.
+    var keys: LazyMapCollection<[Entry], String> { entries.lazy.map(\.key) }
+
     init(_ pairs: some Collection<YAMLPair>, range: SourceRange, context: ReadingContext) {
         self.range = range
-        keys.reserveCapacity(pairs.count)
-        self.pairs.reserveCapacity(pairs.count)
+        entries.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 context.collector.error(.wrongType, at: pair.key.range, "a key must be text, not \(pair.key.shapeDescription)")
@@ -33,19 +40,18 @@ struct MappingFields {
                     notes: [(first.key.range, "'\(key)' first appears here")])
                 continue
             }
-            keys.append(key)
-            self.pairs.append(pair)
+            entries.append(Entry(key: key, pair: pair))
             if indexes != nil {
-                indexes?[key] = keys.count - 1
-            } else if keys.count > Self.longestSearched {
-                indexes = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                indexes?[key] = entries.count - 1
+            } else if entries.count > Self.longestSearched {
+                indexes = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
             }
         }
     }
 
     private func index(of key: String) -> Int? {
         if let indexes { return indexes[key] }
-        return keys.firstIndex(of: key)
+        return entries.firstIndex { $0.key == key }
     }
 
     /// Reads the pair written as `written` as `key` from now on, when `key` is absent:
@@ -53,7 +59,7 @@ struct MappingFields {
     /// read and checked instead of also being reported missing.
     mutating func adopt(_ written: String, as key: String) {
         guard index(of: key) == nil, let index = index(of: written) else { return }
-        keys[index] = key
+        entries[index].key = key
         if indexes != nil {
             indexes?[written] = nil
             indexes?[key] = index
@@ -61,7 +67,7 @@ struct MappingFields {
     }
 
     /// The pair for `key`, null value or not.
-    subscript(key: String) -> YAMLPair? { index(of: key).map { pairs[$0] } }
+    subscript(key: String) -> YAMLPair? { index(of: key).map { entries[$0].pair } }
 
     /// The value of `key`, or nil when it is absent or null (null means absent).
     func value(_ key: String) -> YAMLNode? {
@@ -75,15 +81,14 @@ struct MappingFields {
     /// The syntax record of every key present but `key` and those in `excluded`, made in
     /// one pass (every card asks for it, without its kind key).
     func syntax(excluding key: String?, and excluded: [String]) -> FieldSyntaxes {
-        var kept: [String] = []
-        var syntaxes: [FieldSyntax] = []
-        kept.reserveCapacity(keys.count)
-        syntaxes.reserveCapacity(keys.count)
-        // By index, not zipped: a zip copies every key and pair it passes over.
-        for index in keys.indices where keys[index] != key && !excluded.contains(keys[index]) {
-            kept.append(keys[index])
-            syntaxes.append(FieldSyntax(keyRange: pairs[index].key.range, valueRange: pairs[index].value.range))
+        var kept: [FieldSyntaxes.Entry] = []
+        kept.reserveCapacity(entries.count)
+        // By index: a loop over the entries would copy each one it passes over.
+        for index in entries.indices where entries[index].key != key && !excluded.contains(entries[index].key) {
+            let pair = entries[index].pair
+            kept.append(
+                FieldSyntaxes.Entry(key: entries[index].key, syntax: FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range)))
         }
-        return FieldSyntaxes(keys: kept, syntaxes: syntaxes)
+        return FieldSyntaxes(kept)
     }
 }

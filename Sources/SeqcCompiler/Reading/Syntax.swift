@@ -8,18 +8,24 @@ public struct FieldSyntax: Hashable, Sendable {
 /// handful of keys and rules ask for one or two, so a key is found by comparing, not by
 /// hashing every key of every card into a table up front.
 public struct FieldSyntaxes: Hashable, Sendable {
-    /// The keys, in source order.
-    public let keys: [String]
-    private let syntaxes: [FieldSyntax]
+    /// Each key with its syntax, in one list: every card of every file makes one.
+    private let entries: [Entry]
 
-    init(keys: [String], syntaxes: [FieldSyntax]) {
-        self.keys = keys
-        self.syntaxes = syntaxes
+    struct Entry: Hashable, Sendable {
+        let key: String
+        let syntax: FieldSyntax
     }
+
+    init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The keys, in source order.
+    public var keys: [String] { entries.map(\.key) }
 
     /// Where `key` and its value are; nil when the mapping does not have it.
     public subscript(key: String) -> FieldSyntax? {
-        keys.firstIndex(of: key).map { syntaxes[$0] }
+        entries.first { $0.key == key }?.syntax
     }
 }
 
