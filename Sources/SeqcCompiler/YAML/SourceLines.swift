@@ -9,6 +9,9 @@ struct SourceLines {
         self.bytes = bytes
         // Every file is indexed (for Markdown around it), so the walk is over raw bytes.
         var starts = [LineIndex.textStart(in: bytes)]
+        // Room for the lines of a routine (about one per 20 bytes), so the list does not
+        // grow line by line; capped, so a huge file grows it as it is walked.
+        starts.reserveCapacity(Swift.min(bytes.count / 16 + 1, 4096))
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while true {

@@ -51,6 +51,8 @@ struct YAMLComposer {
         self.comments = TrailingCommentFinder(file.bytes)
         self.bytes = file.bytes
         self.tree = YAMLTree.Builder(forBytes: file.bytes.count)
+        // Enough for a routine's open collections, whose children all wait here.
+        children.reserveCapacity(64)
     }
 
     private mutating func run() -> Result {

@@ -71,7 +71,10 @@ package struct ConfigValues: Sendable {
     /// The list of text in `slot`, or an empty list.
     package func texts(_ slot: Int) -> [String] {
         guard case .array(let items)? = self[slot: slot] else { return [] }
-        return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        var texts: [String] = []
+        texts.reserveCapacity(items.count)
+        for case .string(let text) in items { texts.append(text) }
+        return texts
     }
 }
 
