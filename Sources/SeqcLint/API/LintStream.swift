@@ -71,10 +71,12 @@ extension LintRunner {
         let compiler = compiler, rules = rules
         let window = Swift.max(1, jobs) * Self.windowPerJob
         let jobs = jobs
-        // The next window is checked while this thread reports the one before it.
+        // The next window is checked while this thread reports the one before it; a run of
+        // one window has nothing to overlap, and starts no thread to wait for it.
+        let checksAhead = files.count > window
         func checking(from first: Int) -> ParallelBatch<(FileCheck, Product)>? {
             guard first < files.count else { return nil }
-            return ParallelBatch(Swift.min(files.count, first + window) - first, jobs: jobs) { offset in
+            return ParallelBatch(Swift.min(files.count, first + window) - first, jobs: jobs, ahead: checksAhead) { offset in
                 let index = first + offset
                 let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
                     files.load(index))

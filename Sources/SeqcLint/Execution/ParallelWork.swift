@@ -28,21 +28,24 @@ enum ParallelWork {
 /// A window of work started ahead on other threads while the caller deals with the
 /// window before it: a run's files are checked in windows, and the calling thread's part
 /// of each (checks across files, sorting, printing, staging a build's outputs) would
-/// otherwise leave the workers idle. With one job nothing runs ahead: the work is done on
-/// the calling thread when it asks for the results, and the run stays on one thread.
+/// otherwise leave the workers idle. Not ahead (one job, or a run of one window), the work
+/// is done when the results are asked for, on the calling thread and as many workers as
+/// there are jobs: a one-job run stays on one thread, and a one-file run starts none.
 final class ParallelBatch<T: Sendable>: @unchecked Sendable {
     private let count: Int
     private let jobs: Int
+    private let ahead: Bool
     private let body: @Sendable (Int) -> T
     private let done = DispatchSemaphore(value: 0)
     /// Written by the batch's own thread before it signals `done`, read after the wait.
     private var results: [T] = []
 
-    init(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) {
+    init(_ count: Int, jobs: Int, ahead: Bool, _ body: @escaping @Sendable (Int) -> T) {
         self.count = count
         self.jobs = jobs
+        self.ahead = ahead && jobs > 1
         self.body = body
-        guard jobs > 1 else { return }
+        guard self.ahead else { return }
         DispatchQueue.global().async { [self] in
             results = ParallelWork.map(count, jobs: jobs, body)
             done.signal()
@@ -51,14 +54,14 @@ final class ParallelBatch<T: Sendable>: @unchecked Sendable {
 
     /// The results in index order, once all are in. Call it, or ``abandon()``, once.
     func wait() -> [T] {
-        guard jobs > 1 else { return (0..<count).map(body) }
+        guard ahead else { return ParallelWork.map(count, jobs: jobs, body) }
         done.wait()
         return results
     }
 
     /// Waits for work already running to end, without asking for work not yet done.
     func abandon() {
-        if jobs > 1 { done.wait() }
+        if ahead { done.wait() }
     }
 }
 
