@@ -15,6 +15,9 @@ extension Array where Element == Diagnostic {
     /// Sorted in presentation order with exact repeats removed (an aliased node read
     /// twice reports its problem once).
     public func sortedForPresentation() -> [Diagnostic] {
+        // Already strictly in order (a file's own, or files handed over in order): then
+        // nothing moves and no two are alike, and one pass tells it.
+        if indices.dropFirst().allSatisfy({ Diagnostic.presentationOrder(self[$0 - 1], self[$0]) }) { return self }
         let sorted = sorted(by: Diagnostic.presentationOrder)
         // A file has a few diagnostics: comparing them costs less than hashing each whole
         // (its texts, notes and fixes); a table takes over for many.
