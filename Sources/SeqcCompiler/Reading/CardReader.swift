@@ -99,8 +99,12 @@ struct CardReader {
             return nil
         }
         if let kind = firstKind, let pair = fields[kind.rawValue] {
-            return CardHeadRepair(context: context).titleUnderEmptyKind(kind, pair: pair, fields: fields)
-                ?? CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: pair.value)
+            // Only an empty kind key can have its title under another key: the repair is
+            // not asked for the titled cards nearly every routine is made of.
+            if pair.value.isNull, let repaired = CardHeadRepair(context: context).titleUnderEmptyKind(kind, pair: pair, fields: fields) {
+                return repaired
+            }
+            return CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: pair.value)
         }
         if let head = CardHeadRepair(context: context).discriminated(fields) { return head }
         return reportMissingKind(&fields, node: node)
