@@ -47,6 +47,31 @@ final class LineIndex: @unchecked Sendable {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
+    /// Takes the lines another walk found (the composer's ``SourceLines``, whose starts
+    /// follow LF, CR and CR LF), for a file with no other line breaks: both walks then find
+    /// the same lines, and the file is not walked again when a diagnostic shows one. Kept
+    /// only when the index has none yet.
+    func adopt(lineStarts starts: [Int], in bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard lines == nil else { return }
+        var found: [Range<Int>] = []
+        found.reserveCapacity(starts.count)
+        for index in starts.indices {
+            let start = starts[index]
+            guard index + 1 < starts.count else {
+                found.append(start..<bytes.count)
+                break
+            }
+            // The line ends before its break: the LF or CR before the next start, and the
+            // CR before an LF (CR LF is one break; a CR alone would have ended the line).
+            var end = starts[index + 1] - 1
+            if bytes[end] == 0x0A, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            found.append(start..<end)
+        }
+        lines = found
+    }
+
     /// How many lines `bytes` has.
     func lineCount(in bytes: [UInt8]) -> Int { lineRanges(bytes).count }
 

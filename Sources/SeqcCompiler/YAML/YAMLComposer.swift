@@ -93,6 +93,8 @@ struct YAMLComposer {
         let lines = SourceLines(file.bytes)
         // Line breaks libyaml counts and the line index does not would shift every position.
         guard !lines.hasUnicodeLineBreaks else { return }
+        // The same lines, for the file's snippets and excerpts later.
+        file.lineIndex.adopt(lineStarts: lines.starts, in: file.bytes)
         let wrapping = MarkdownWrapping(lines)
         if !wrapping.blocks.isEmpty {
             wrapping.report(to: &collector, lines: lines)

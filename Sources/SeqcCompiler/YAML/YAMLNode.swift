@@ -57,13 +57,14 @@ public struct YAMLNode: Sendable {
         let record = record
         if record.tag == .null { return true }
         guard record.tag == nil, case .scalar(.plain) = record.shape else { return false }
-        let text = tree.texts[record.first]
         // Asked for every field of every card: only a text of the length of a null's
-        // spelling is compared with them.
-        switch text.utf8.count {
+        // spelling (a scalar's record holds its length) is looked at and compared.
+        switch record.textBytes {
         case 0: return true
-        case 1: return text == "~"
-        case 4: return text == "null" || text == "Null" || text == "NULL"
+        case 1: return tree.texts[record.first] == "~"
+        case 4:
+            let text = tree.texts[record.first]
+            return text == "null" || text == "Null" || text == "NULL"
         default: return false
         }
     }
