@@ -5,7 +5,9 @@ import Testing
 /// Presentation order: sorted by file, position, rule and message, exact repeats removed,
 /// whether the list comes in order (the one-pass check) or not (the sort).
 @Suite struct DiagnosticOrderTests {
-    private func diagnostic(_ file: String, _ line: Int, _ rule: RuleID = "r", _ message: String = "m", _ severity: Severity = .warning)
+    private func diagnostic(
+        _ file: String, _ line: Int, _ rule: RuleID = "r", _ message: String = "m", _ severity: Severity = .warning
+    )
         -> Diagnostic
     {
         Diagnostic(
