@@ -22,6 +22,22 @@ import Testing
         #expect(found.map(\.first) == [5 + 1, 5 + 1])
     }
 
+    /// Items beyond ASCII are keyed as `lowercased()` keys them; tabs and spaces around an
+    /// item are not part of it.
+    @Test(arguments: [5, 300])
+    func itemsBeyondASCIIAndSpacedItemsAreKeyedAlike(count: Int) {
+        let found = duplicates(inChecklistOf: count, repeating: [1: "Éclair", 2: "éCLAIR", 3: "\"\\tHold \"", 4: "hold"])
+        #expect(found.map(\.line) == [5 + 2, 5 + 4])
+        #expect(found.map(\.first) == [5 + 1, 5 + 3])
+    }
+
+    /// The same in a short list of ASCII items, compared in place.
+    @Test func aShortASCIIListComparesItemsInPlace() {
+        let found = duplicates(inChecklistOf: 6, repeating: [2: "\"\\tHOLD \\r\"", 4: "hold", 5: "Hol d"])
+        #expect(found.map(\.line) == [5 + 4])
+        #expect(found.map(\.first) == [5 + 2])
+    }
+
     @Test(arguments: [5, 300])
     func distinctItemsAreNotRepeats(count: Int) {
         #expect(duplicates(inChecklistOf: count, repeating: [:]).isEmpty)

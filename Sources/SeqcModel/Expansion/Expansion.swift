@@ -83,10 +83,8 @@ public enum Expansion {
     /// storage at its exact length: two runtime cards of every round are titled here, and
     /// interpolation grew the string piece by piece.
     package static func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) -> String {
-        let phaseName: StaticString = phase == .work ? " - Work " : " - Rest "
-        let count =
-            intervalTitle.utf8.count + phaseName.utf8CodeUnitCount + JSONText.decimalLength(round) + 1
-            + JSONText.decimalLength(rounds)
+        let phaseName = phaseName(phase)
+        let count = phaseTitleLength(intervalTitle, phase: phase, round: round, rounds: rounds)
         return String(unsafeUninitializedCapacity: count) { buffer in
             var out = FixedByteOutput(buffer)
             var title = intervalTitle
@@ -98,6 +96,15 @@ public enum Expansion {
             return out.count
         }
     }
+
+    /// The length in UTF-8 bytes of ``phaseTitle(_:phase:round:rounds:)``'s title, without
+    /// making it (a check of titles' lengths asks it of every interval).
+    package static func phaseTitleLength(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) -> Int {
+        intervalTitle.utf8.count + phaseName(phase).utf8CodeUnitCount + JSONText.decimalLength(round) + 1
+            + JSONText.decimalLength(rounds)
+    }
+
+    private static func phaseName(_ phase: RuntimeCard.Phase) -> StaticString { phase == .work ? " - Work " : " - Rest " }
 
     private static func phaseCard(
         _ phase: RuntimeCard.Phase, round: Int, of interval: Card, rounds: Int, titlePrefix: String, content: CardContent

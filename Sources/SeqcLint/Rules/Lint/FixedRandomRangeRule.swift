@@ -35,9 +35,7 @@ extension RuleDefinition {
                 """)
         ],
         check: .routine { context in
-            let (minName, maxName) = (
-                Language.name(of: \RandomDurationConfig.minSeconds), Language.name(of: \RandomDurationConfig.maxSeconds)
-            )
+            let (minName, maxName) = (FixedRandomRangeNames.min, FixedRandomRangeNames.max)
             return context.cards.compactMap { card in
                 guard case .randomDuration(let range) = card.card.content, range.minSeconds == range.maxSeconds,
                     let max = card.syntax.fields[maxName]?.valueRange,
@@ -50,4 +48,11 @@ extension RuleDefinition {
             }
         }
     )
+}
+
+/// The authoring names of a random duration's bounds, looked up once: finding them
+/// compares key paths, and every routine was asking.
+private enum FixedRandomRangeNames {
+    static let min = Language.name(of: \RandomDurationConfig.minSeconds)
+    static let max = Language.name(of: \RandomDurationConfig.maxSeconds)
 }

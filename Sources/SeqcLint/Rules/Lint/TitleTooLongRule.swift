@@ -62,6 +62,8 @@ extension RuleDefinition {
                         help: "shorten it, and move the details to 'summary'"))
             }
             for card in context.cards {
+                // Its length first: an interval's longest title is made only when it may be too long.
+                guard card.longestRuntimeTitleLength > maxTitleLength else { continue }
                 let shown = card.longestRuntimeTitle
                 guard isTooWide(shown) else { continue }
                 let message =
@@ -89,6 +91,12 @@ private func length(_ title: String) -> String {
 }
 
 extension AuthoredCard {
+    /// The length in UTF-8 bytes of ``longestRuntimeTitle``, without making it.
+    var longestRuntimeTitleLength: Int {
+        guard case .interval(let interval) = card.content else { return card.title.utf8.count }
+        return Expansion.phaseTitleLength(card.title, phase: .work, round: interval.rounds, rounds: interval.rounds)
+    }
+
     /// The longest title the player shows for this card, after expansion.
     var longestRuntimeTitle: String {
         guard case .interval(let interval) = card.content else { return card.title }
