@@ -38,7 +38,8 @@ struct NestedFields {
     }
 
     private func isNesting(_ pair: YAMLPair) -> Bool {
-        guard let key = pair.key.scalar, case .mapping = pair.value.content else { return false }
+        // The value's shape first: every field of every card is asked, and nearly none nests.
+        guard pair.value.isMapping, let key = pair.key.scalar else { return false }
         return Self.nestingKeys.contains(NameMatching.normalised(key))
     }
 

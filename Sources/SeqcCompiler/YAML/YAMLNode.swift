@@ -31,6 +31,8 @@ public struct YAMLNode: Sendable {
     }
 
     public var range: SourceRange { record.range }
+    /// Whether this is a mapping: its shape, without making its ``content``.
+    var isMapping: Bool { record.shape == .mapping }
     /// An explicit standard tag (`!!str`, `!!int`, ...), by its short name; nil when untagged.
     public var tag: StandardTag? { record.tag }
     /// This node plus all its descendants, counting shared (aliased) nodes each time they
