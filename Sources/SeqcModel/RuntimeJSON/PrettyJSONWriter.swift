@@ -37,27 +37,15 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// Starts the next member of the innermost object: its value is written next.
     package mutating func member(_ key: StaticString) {
-        // The separator, the line break, the indentation, the quoted key and its colon in
-        // one piece: every member of every card starts here.
-        let lead = isEmptyContainer ? 0 : 1
-        isEmptyContainer = false
-        let spaces = depth * 2
+        separate()
+        // The quoted key and its colon in one piece: every member of every card starts here.
         key.withUTF8Buffer { key in
-            out.append(count: lead + 1 + spaces + key.count + 4) { start in
-                var next = start
-                if lead == 1 {
-                    next.initialize(to: UInt8(ascii: ","))
-                    next += 1
-                }
-                next.initialize(to: 0x0A)
-                (next + 1).initialize(repeating: 0x20, count: spaces)
-                next += 1 + spaces
-                next.initialize(to: UInt8(ascii: "\""))
-                if let base = key.baseAddress { (next + 1).initialize(from: base, count: key.count) }
-                next += 1 + key.count
-                next.initialize(to: UInt8(ascii: "\""))
-                (next + 1).initialize(to: UInt8(ascii: ":"))
-                (next + 2).initialize(to: UInt8(ascii: " "))
+            out.append(count: key.count + 4) { start in
+                start.initialize(to: UInt8(ascii: "\""))
+                if let base = key.baseAddress { (start + 1).initialize(from: base, count: key.count) }
+                (start + 1 + key.count).initialize(to: UInt8(ascii: "\""))
+                (start + 2 + key.count).initialize(to: UInt8(ascii: ":"))
+                (start + 3 + key.count).initialize(to: UInt8(ascii: " "))
             }
         }
     }
@@ -77,13 +65,7 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// A string value from seqc's own source, written as it is with its quotes in one piece.
     package mutating func string(name text: StaticString) {
-        text.withUTF8Buffer { text in
-            out.append(count: text.count + 2) { start in
-                start.initialize(to: UInt8(ascii: "\""))
-                if let base = text.baseAddress { (start + 1).initialize(from: base, count: text.count) }
-                (start + 1 + text.count).initialize(to: UInt8(ascii: "\""))
-            }
-        }
+        text.withUTF8Buffer { JSONText.writeQuoted($0, into: &out) }
     }
 
     /// A UUID as a string value, in its lower-case text form, without making the text.
@@ -209,18 +191,23 @@ enum JSONText {
         // once here, so the bytes are read from a buffer rather than through the view.
         text.withUTF8 { utf8 in
             if !containsEscape(utf8) {
-                // Almost every string a build writes: quotes and bytes in one piece.
-                let length = utf8.count
-                out.append(count: length + 2) { start in
-                    start.initialize(to: UInt8(ascii: "\""))
-                    if let base = utf8.baseAddress { (start + 1).initialize(from: base, count: length) }
-                    (start + 1 + length).initialize(to: UInt8(ascii: "\""))
-                }
+                // Almost every string a build writes.
+                writeQuoted(utf8, into: &out)
             } else {
                 out.append(UInt8(ascii: "\""))
                 for byte in utf8 { writeEscaped(byte, into: &out) }
                 out.append(UInt8(ascii: "\""))
             }
+        }
+    }
+
+    /// `bytes`, which need no escaping, between quotes, in one piece.
+    static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
+        let length = bytes.count
+        out.append(count: length + 2) { start in
+            start.initialize(to: UInt8(ascii: "\""))
+            if let base = bytes.baseAddress { (start + 1).initialize(from: base, count: length) }
+            (start + 1 + length).initialize(to: UInt8(ascii: "\""))
         }
     }
 

@@ -34,26 +34,20 @@ struct BuildRequest: Equatable {
     static func plainPaths(_ arguments: [String]) -> BuildRequest? {
         guard arguments.first == "build" else { return nil }
         var request = BuildRequest()
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                request.files.append(argument)
-                continue
-            }
-            guard let (name, value) = PlainArguments.option(argument, in: arguments, at: &index) else { return nil }
+        let plain = PlainArguments.walk(arguments, path: { request.files.append($0) }) { name, value in
             switch name {
             case "--out-dir":
-                guard request.outDir == nil, !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                guard request.outDir == nil, !value.isEmpty, !value.hasPrefix("-") else { return false }
                 request.outDir = value
             case "--jobs":
-                guard request.jobs == nil, let jobs = PlainArguments.count(value) else { return nil }
+                guard request.jobs == nil, let jobs = PlainArguments.count(value) else { return false }
                 request.jobs = jobs
             default:
-                return nil
+                return false
             }
+            return true
         }
+        guard plain else { return nil }
         return request
     }
 

@@ -40,19 +40,12 @@ struct LintRequest: Equatable {
     static func plainPaths(_ arguments: [String]) -> LintRequest? {
         guard arguments.first == "lint" else { return nil }
         var request = LintRequest()
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                request.paths.append(argument)
-                continue
-            }
-            guard let (name, value) = PlainArguments.option(argument, in: arguments, at: &index), name == "--jobs",
-                request.jobs == nil, let jobs = PlainArguments.count(value)
-            else { return nil }
+        let plain = PlainArguments.walk(arguments, path: { request.paths.append($0) }) { name, value in
+            guard name == "--jobs", request.jobs == nil, let jobs = PlainArguments.count(value) else { return false }
             request.jobs = jobs
+            return true
         }
+        guard plain else { return nil }
         return request
     }
 
