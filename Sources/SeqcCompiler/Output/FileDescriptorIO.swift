@@ -15,20 +15,23 @@ package enum FileDescriptorIO {
     /// Writes all of `data`, retrying short writes and interruptions; returns 0 or the
     /// `errno` of the write that failed.
     package static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                // A write of zero bytes to a non-empty request would loop for ever.
-                if count == 0 { return EIO }
-                offset += count
+        data.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, as ``writeAll(_:to:)-(Data,_)`` does.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            // A write of zero bytes to a non-empty request would loop for ever.
+            if count == 0 { return EIO }
+            offset += count
         }
+        return 0
     }
 
     /// Whether the regular file at `path` holds exactly `data`: the size first, then the
@@ -55,6 +58,30 @@ package enum FileDescriptorIO {
             offset += count
         }
         return true
+    }
+
+    /// Whether the regular file at `path` holds exactly the bytes of `spool`, compared
+    /// piece by piece as ``fileHolds(_:at:)`` compares a value.
+    static func fileHolds(_ spool: SpoolFile, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == spool.count else {
+            return false
+        }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let code = spool.forEachPiece { piece in
+            var compared = 0
+            while compared < piece.count {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, piece.count - compared) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0, memcmp(piece.baseAddress! + compared, buffer, count) == 0 else { return 1 }
+                compared += count
+            }
+            return 0
+        }
+        return code == 0
     }
 
     private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {

@@ -36,6 +36,11 @@ public struct OutputFailure: Error, CustomStringConvertible, Sendable {
         return OutputFailure(cause: .environment, message: "cannot write \(path): \(describe(code))")
     }
 
+    /// The temporary file a build keeps its report in could not be read back.
+    package static func reportLost(errno code: Int32) -> OutputFailure {
+        OutputFailure(cause: .environment, message: "cannot read back the build report's temporary file: \(describe(code))")
+    }
+
     static func standardOutputLost(errno code: Int32) -> OutputFailure {
         var failure = OutputFailure(cause: .environment, message: lostStream("standard output", errno: code))
         failure.quiet = code == EPIPE

@@ -106,21 +106,42 @@ public struct OutputTransaction {
     /// file in a directory ``beginStaging(forOutputs:)`` locked (a device, a FIFO, a link out of
     /// it) is planned as ``add(_:to:replacing:)`` plans it instead.
     public mutating func stageNow(_ data: Data, to path: String) throws(OutputFailure) {
-        guard path != "-", let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
+        guard let (session, resolved) = try stagedEarly(path) else {
             add(data, to: path)
             return
         }
-        let directory = OutputPath.directory(of: resolved)
-        let key = session.directoryKeys[directory] ?? FileKey(path: directory)
-        guard let key, session.locked.contains(key) else {
+        if FileDescriptorIO.fileHolds(data, at: resolved) { return }
+        try session.staging.stage(data, to: resolved, shownAs: path)
+    }
+
+    /// Stages the bytes of `spool` for `path` now, as ``stageNow(_:to:)`` stages a value,
+    /// without holding them in memory: for a report of many thousands of routines. An
+    /// output that is not a plain file in a locked directory is planned with the bytes
+    /// read into memory, as ``stageNow(_:to:)`` plans it.
+    package mutating func stageNow(_ spool: SpoolFile, to path: String) throws(OutputFailure) {
+        guard let (session, resolved) = try stagedEarly(path) else {
+            guard let data = spool.data() else { throw .reportLost(errno: EIO) }
             add(data, to: path)
             return
+        }
+        if FileDescriptorIO.fileHolds(spool, at: resolved) { return }
+        try session.staging.stage(to: resolved, shownAs: path) { spool.write(to: $0) }
+    }
+
+    /// The session and resolved path to stage `path` into now, its checks passed; nil
+    /// when it is not a plain file in a directory ``beginStaging(forOutputs:)`` locked.
+    private func stagedEarly(_ path: String) throws(OutputFailure) -> (StagingSession, String)? {
+        guard path != "-", let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
+            return nil
+        }
+        let directory = OutputPath.directory(of: resolved)
+        guard let key = session.directoryKeys[directory] ?? FileKey(path: directory), session.locked.contains(key) else {
+            return nil
         }
         session.directoryKeys[directory] = key
         if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = inputs[file] { throw .wouldReplaceInput(input) }
         guard session.seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else { throw .twoOutputs(path) }
-        if FileDescriptorIO.fileHolds(data, at: resolved) { return }
-        try session.staging.stage(data, to: resolved, shownAs: path)
+        return (session, resolved)
     }
 
     /// Removes what ``stageNow(_:to:)`` staged and lets go of its locks; targets stay as they were.

@@ -67,6 +67,12 @@ struct Staging {
 
     /// Writes `data` to a new temporary file beside `target`.
     mutating func stage(_ data: Data, to target: String, shownAs shown: String) throws(OutputFailure) {
+        try stage(to: target, shownAs: shown) { FileDescriptorIO.writeAll(data, to: $0) }
+    }
+
+    /// Makes a new temporary file beside `target` and has `write` fill it (returning 0 or
+    /// the `errno` that stopped it).
+    mutating func stage(to target: String, shownAs shown: String, writing write: (Int32) -> Int32) throws(OutputFailure) {
         let directory = OutputPath.directory(of: target)
         var temporary = ""
         var slot = -1
@@ -88,7 +94,7 @@ struct Staging {
         // or group-writable); a new one gets 0666 less the umask.
         var existing = stat()
         if stat(target, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o777) }
-        var code = FileDescriptorIO.writeAll(data, to: descriptor)
+        var code = write(descriptor)
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }
         if closeDescriptor(descriptor) != 0, code == 0 { code = errno }
         guard code == 0 else {

@@ -48,7 +48,7 @@ public struct BuildReport: Encodable, Sendable {
 
     /// One routine's lines, appended piece by piece: a build of thousands of routines
     /// prints one block each.
-    private static func appendBlock(_ routine: RoutineReport, to text: inout String) {
+    static func appendBlock(_ routine: RoutineReport, to text: inout String) {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
             let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {

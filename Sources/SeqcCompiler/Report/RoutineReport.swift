@@ -64,6 +64,19 @@ public struct RoutineReport: Encodable, Sendable {
         untimedCards = timing.untimedCards
     }
 
+    /// A report from its parts, as ``RoutineReport/init(record:)`` reads them back.
+    init(
+        file: String, id: String?, sequenceId: String?, title: String?, output: String?,
+        cards: (authored: Int?, runtime: Int?), kinds: (authored: [String: Int]?, runtime: [String: Int]?),
+        expansions: [ExpansionEntry]?, time: (min: Int?, max: Int?, untimed: Int?), errors: Int, warnings: Int
+    ) {
+        (self.file, self.id, self.sequenceId, self.title, self.output) = (file, id, sequenceId, title, output)
+        (authoredCards, runtimeCards, authoredKinds, runtimeKinds) = (cards.authored, cards.runtime, kinds.authored, kinds.runtime)
+        self.expansions = expansions
+        (minSeconds, maxSeconds, untimedCards) = (time.min, time.max, time.untimed)
+        (self.errors, self.warnings) = (errors, warnings)
+    }
+
     /// The same report for a build that wrote nothing.
     public func unwritten() -> RoutineReport {
         var report = self

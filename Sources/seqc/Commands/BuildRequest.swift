@@ -113,18 +113,23 @@ struct BuildRequest: Equatable {
             throw error
         }
         let succeeded = !diagnostics.hasErrors
-        let outcome = BuildReport(routines: succeeded ? staged.routines : staged.routines.map { $0.unwritten() })
-        let reportJSON = report == nil ? nil : try outcome.jsonData()
         if succeeded {
             // The report joins the outputs: all of them are written, or none.
-            if let report, let reportJSON { staged.transaction.add(reportJSON, to: report) }
             try staged.commitOrExit()
         } else {
             staged.transaction.discardStaged()
-            if report == "-", let reportJSON { Terminal.standardOutput.write(reportJSON) }
+            if report == "-" {
+                let json = SpoolFile()
+                try staged.reports.writeJSON(written: false, to: json)
+                _ = json.forEachPiece { piece in
+                    Terminal.standardOutput.write(Data(piece))
+                    return 0
+                }
+            }
         }
         if report != "-", !quiet {
-            (destination == .standardOutput ? Terminal.standardError : .standardOutput).write(outcome.text)
+            let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
+            try staged.reports.writeText(written: succeeded) { terminal.write($0) }
         }
         if !succeeded { throw ExitCode(1) }
     }

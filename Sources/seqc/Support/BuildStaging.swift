@@ -6,6 +6,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The outputs of a streamed `seqc build`, staged as their routines are checked: each
 /// one's temporary file is written beside its target at once, so no output waits in
 /// memory, and the transaction's commit renames them all into place. The first input
@@ -15,8 +21,9 @@ struct BuildStaging {
     /// `--report FILE`, whose directory is locked with the outputs' (one lock, taken in order).
     let report: String?
     var transaction = OutputTransaction.onCommandLine()
-    /// One report per routine, in the run's order, each with where its output goes.
-    private(set) var routines: [RoutineReport] = []
+    /// One report per routine, in the run's order, each with where its output goes: kept
+    /// in a temporary file, so a build's memory does not grow with its routines.
+    let reports = BuildReportSpool()
     /// Whether an input had an error: nothing more is staged.
     private(set) var failed: Bool
     private var begun = false
@@ -37,7 +44,7 @@ struct BuildStaging {
             transaction.discardStaged()
         }
         let path = result.slug.map { destination.path(forSlug: $0) ?? "-" }
-        routines.append(RoutineReport(result: result, diagnostics: diagnostics, output: result.succeeded ? path : nil))
+        reports.append(RoutineReport(result: result, diagnostics: diagnostics, output: result.succeeded ? path : nil))
         guard !failed, failure == nil, let output, let path else { return }
         let data = try output.get()
         do throws(OutputFailure) {
@@ -52,9 +59,26 @@ struct BuildStaging {
         }
     }
 
-    /// Commits every staged output, or reports why staging stopped.
-    func commitOrExit() throws {
+    /// Commits every staged output with the `--report` JSON, or reports why staging stopped.
+    mutating func commitOrExit() throws {
         if let failure { throw failure.reported() }
+        do throws(OutputFailure) {
+            if let report {
+                let json = SpoolFile()
+                do {
+                    try reports.writeJSON(written: true, to: json)
+                } catch let failure as OutputFailure {
+                    throw failure
+                } catch {
+                    throw .reportLost(errno: EIO)
+                }
+                try transaction.stageNow(json, to: report)
+            }
+        } catch {
+            // Whatever stopped the report, nothing staged stays behind.
+            transaction.discardStaged()
+            throw error.reported()
+        }
         try transaction.commitOrExit()
     }
 }

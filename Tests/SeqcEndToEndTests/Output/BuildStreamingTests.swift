@@ -66,4 +66,49 @@ import Testing
         #expect(run.exitCode != 0 && !run.signalled)
         #expect(try Self.contents(dir) == before)
     }
+
+    /// The report is streamed from a temporary file into its own staged file (the 151st
+    /// staged here): a fault while staging it leaves every output and the old report as
+    /// they were.
+    @Test(arguments: ["SIGTERM", "fail"])
+    func aFaultWhileStagingTheReportLeavesEverythingAsItWas(action: String) throws {
+        let dir = try Self.scene()
+        _ = try dir.write("OLD-REPORT", to: "out/report.json")
+        let before = try Self.contents(dir)
+        let run = try SeqcProcess.run(
+            ["build", "in", "--out-dir", "out", "--jobs", "2", "--report", "out/report.json"], in: dir.url,
+            environment: ["SEQC_FAULT": "stage:151:\(action)"])
+        #expect(run.exitCode != 0 && !run.signalled)
+        #expect(try Self.contents(dir) == before)
+    }
+
+    /// A report whose bytes are already in place is left alone, as every output is.
+    @Test func anUnchangedReportKeepsItsModificationTime() throws {
+        let dir = try Self.scene()
+        let arguments = ["build", "in", "--out-dir", "out", "--report", "report.json"]
+        #expect(try SeqcProcess.run(arguments, in: dir.url).exitCode == 0)
+        let report = dir.url.appendingPathComponent("report.json").path
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: report)
+        let first = try Data(contentsOf: URL(fileURLWithPath: report))
+        #expect(try SeqcProcess.run(arguments, in: dir.url).exitCode == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: report)) == first)
+        let modified = try FileManager.default.attributesOfItem(atPath: report)[.modificationDate] as? Date
+        #expect(modified == old)
+    }
+
+    /// A failed build still prints its report to standard output with `--report -`, every
+    /// routine unwritten.
+    @Test func aFailedBuildPrintsItsReportUnwritten() throws {
+        let dir = try Self.scene()
+        _ = try dir.write("title: Broken\ncards:\n  - countdwon: Go\n", to: "in/r149.routine.yaml")
+        let run = try SeqcProcess.run(["build", "in", "--out-dir", "out", "--report", "-"], in: dir.url)
+        #expect(run.exitCode == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let routines = try #require(report["routines"] as? [[String: Any]])
+        #expect(routines.count == 150)
+        #expect(routines.allSatisfy { $0["output"] == nil })
+        let totals = try #require(report["totals"] as? [String: Any])
+        #expect(totals["written"] as? Int == 0 && totals["routines"] as? Int == 150)
+    }
 }

@@ -1,0 +1,145 @@
+import SeqcModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The report of a streamed `seqc build`, gathered one routine at a time in a
+/// ``SpoolFile`` instead of memory, and written out at the end in the bytes
+/// ``BuildReport`` writes (a test holds the two equal): a build of 100,000 routines
+/// keeps none of their reports in memory. Whether the outputs were written is known only
+/// at the end, so every routine is kept with its output and the writing drops it when
+/// the build wrote nothing.
+public final class BuildReportSpool {
+    private let spool: SpoolFile
+    private var record: [UInt8] = []
+    private var routines = 0
+    private var written = 0
+    private var authoredCards = 0
+    private var runtimeCards = 0
+    private var errors = 0
+    private var warnings = 0
+
+    /// An empty report; `inMemory` keeps it in memory rather than in a temporary file.
+    public init(inMemory: Bool = false) {
+        spool = SpoolFile(inMemory: inMemory)
+    }
+
+    /// Adds `routine`, after those added before it.
+    public func append(_ routine: RoutineReport) {
+        record.removeAll(keepingCapacity: true)
+        // The record's length first, so reading finds where each one ends.
+        record.append(contentsOf: repeatElement(0, count: 8))
+        routine.appendRecord(to: &record)
+        withUnsafeBytes(of: Int64(record.count - 8).littleEndian) { length in
+            for index in 0..<8 { record[index] = length[index] }
+        }
+        spool.append(record)
+        routines += 1
+        if routine.output != nil { written += 1 }
+        authoredCards = authoredCards.saturatingAdd(routine.authoredCards ?? 0)
+        runtimeCards = runtimeCards.saturatingAdd(routine.runtimeCards ?? 0)
+        errors = errors.saturatingAdd(routine.errors)
+        warnings = warnings.saturatingAdd(routine.warnings)
+    }
+
+    /// The totals ``BuildReport`` would give the routines added; `written` false: as
+    /// ``RoutineReport/unwritten()`` leaves each of them.
+    public func totals(written: Bool) -> BuildReport.Totals {
+        BuildReport.Totals(
+            routines: routines, written: written ? self.written : 0, authoredCards: authoredCards,
+            runtimeCards: runtimeCards, errors: errors, warnings: warnings)
+    }
+
+    /// Calls `body` with every routine in the order added, each ``RoutineReport/unwritten()``
+    /// unless `written`.
+    public func forEach(written: Bool, _ body: (RoutineReport) throws -> Void) throws {
+        var carry: [UInt8] = []
+        var failure: (any Error)?
+        let code = spool.forEachPiece { piece in
+            carry.append(contentsOf: piece)
+            let used = carry.withUnsafeBytes { bytes -> Int in
+                var used = 0
+                while bytes.count - used >= 8 {
+                    var length: Int64 = 0
+                    withUnsafeMutableBytes(of: &length) {
+                        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[used..<used + 8]))
+                    }
+                    let count = Int(Int64(littleEndian: length))
+                    guard bytes.count - used - 8 >= count else { break }
+                    var reader = RecordReader(UnsafeRawBufferPointer(rebasing: bytes[used + 8..<used + 8 + count]))
+                    guard let routine = RoutineReport(record: &reader), reader.isAtEnd else {
+                        failure = OutputFailure.reportLost(errno: EIO)
+                        return used
+                    }
+                    do {
+                        try body(written ? routine : routine.unwritten())
+                    } catch {
+                        failure = error
+                        return used
+                    }
+                    used += 8 + count
+                }
+                return used
+            }
+            carry.removeFirst(used)
+            return failure == nil ? 0 : -1
+        }
+        if let failure { throw failure }
+        if code != 0 || !carry.isEmpty { throw OutputFailure.reportLost(errno: code > 0 ? code : EIO) }
+    }
+
+    /// The text for people (``BuildReport/text``), given to `write` in pieces of about
+    /// 64 KiB.
+    public func writeText(written: Bool, to write: (String) throws -> Void) throws {
+        var text = ""
+        text.reserveCapacity(72 * 1024)
+        try forEach(written: written) { routine in
+            BuildReport.appendBlock(routine, to: &text)
+            if text.utf8.count >= 64 * 1024 {
+                try write(text)
+                text.removeAll(keepingCapacity: true)
+            }
+        }
+        if !text.isEmpty { try write(text) }
+    }
+
+    /// The `--report` JSON (``BuildReport/jsonData()``), appended to `json`.
+    package func writeJSON(written: Bool, to json: SpoolFile) throws {
+        json.append("{\n  \"routines\": [".utf8)
+        var first = true
+        try forEach(written: written) { routine in
+            json.append((first ? "\n" : ",\n").utf8)
+            first = false
+            try Self.appendIndented(StableJSON.encode(routine), by: 4, to: json)
+        }
+        json.append((first ? "],\n  \"totals\": " : "\n  ],\n  \"totals\": ").utf8)
+        try Self.appendIndented(StableJSON.encode(totals(written: written)), by: 2, to: json, first: false)
+        json.append("\n}\n".utf8)
+    }
+
+    /// A document StableJSON laid out at the top, moved `depth` spaces right to sit inside
+    /// another one, without its final newline; `first` false: its first line is not moved
+    /// (it follows a key).
+    private static func appendIndented(_ document: Data, by depth: Int, to json: SpoolFile, first: Bool = true) throws {
+        var out: [UInt8] = []
+        out.reserveCapacity(document.count + document.count / 8)
+        if first { out.append(contentsOf: repeatElement(0x20, count: depth)) }
+        var bytes = document[...]
+        if bytes.last == 0x0A { bytes = bytes.dropLast() }
+        for byte in bytes {
+            out.append(byte)
+            // A newline in the layout: one inside a string is written as `\n`.
+            if byte == 0x0A { out.append(contentsOf: repeatElement(0x20, count: depth)) }
+        }
+        json.append(out)
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bytes appended now and read back in order later, kept in an anonymous temporary file
+/// (created in `$TMPDIR` or `/tmp` and unlinked at once, so nothing is left behind
+/// whatever ends the process) rather than in memory: what a build of many thousands of
+/// routines gathers for its report then costs disk, not memory. When no temporary file
+/// can be made or written, the bytes stay in memory instead; a spool never loses what
+/// was appended to it.
+package final class SpoolFile {
+    /// The anonymous file, or -1 once memory holds the rest.
+    private var descriptor: Int32
+    /// Bytes in the file, all written.
+    private var fileLength: Int64 = 0
+    /// Bytes not yet in the file: the next write, or everything after a failed one.
+    private var pending: [UInt8] = []
+    /// How much `pending` holds before it goes to the file.
+    private static let flushSize = 64 * 1024
+
+    /// An empty spool; `inMemory` keeps it in memory from the start.
+    package init(inMemory: Bool = false) {
+        descriptor = inMemory ? -1 : Self.openAnonymousFile()
+        pending.reserveCapacity(Self.flushSize)
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Whether the bytes go to a file (false: memory holds them).
+    package var isOnDisk: Bool { descriptor >= 0 }
+
+    /// The number of bytes appended so far.
+    package var count: Int64 { fileLength + Int64(pending.count) }
+
+    /// Appends `bytes`.
+    package func append(_ bytes: some Sequence<UInt8>) {
+        pending.append(contentsOf: bytes)
+        if descriptor >= 0, pending.count >= Self.flushSize { flush() }
+    }
+
+    /// Calls `body` with the spool's bytes in order, in pieces of at most 64 KiB.
+    /// Returns 0, the `errno` of a failed read, or what `body` returned other than 0
+    /// (which stops the reading).
+    package func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Int32) -> Int32 {
+        if descriptor >= 0, fileLength > 0 {
+            var buffer = [UInt8](repeating: 0, count: Self.flushSize)
+            var offset: Int64 = 0
+            while offset < fileLength {
+                let wanted = Int(min(Int64(buffer.count), fileLength - offset))
+                let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { return errno }
+                // The file is ours and unlinked: it ending early means it was cut short.
+                if count == 0 { return EIO }
+                let code = buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+                if code != 0 { return code }
+                offset += Int64(count)
+            }
+        }
+        var code: Int32 = 0
+        var start = 0
+        while start < pending.count, code == 0 {
+            let end = min(pending.count, start + Self.flushSize)
+            code = pending.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+            start = end
+        }
+        return code
+    }
+
+    /// Writes the spool's bytes to `target`; returns 0 or the `errno` that stopped it.
+    package func write(to target: Int32) -> Int32 {
+        forEachPiece { FileDescriptorIO.writeAll($0, to: target) }
+    }
+
+    /// The spool's bytes as one value (for outputs that are not files).
+    package func data() -> Data? {
+        var data = Data()
+        data.reserveCapacity(Int(clamping: count))
+        let code = forEachPiece { piece in
+            data.append(contentsOf: piece)
+            return 0
+        }
+        return code == 0 ? data : nil
+    }
+
+    /// Moves `pending` to the file; after a failed write, memory keeps it and everything
+    /// that follows.
+    private func flush() {
+        var written = 0
+        while written < pending.count {
+            let count = pending.withUnsafeBytes { whole in
+                pwrite(descriptor, whole.baseAddress! + written, whole.count - written, off_t(fileLength + Int64(written)))
+            }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                // What reached the file is kept; the rest stays in memory from here on.
+                fileLength += Int64(written)
+                pending.removeFirst(written)
+                close(descriptor)
+                descriptor = -1
+                return
+            }
+            written += count
+        }
+        fileLength += Int64(written)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// A new file in the temporary directory, already unlinked, or -1.
+    private static func openAnonymousFile() -> Int32 {
+        // getenv, not ProcessInfo's environment, which copies every variable.
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<10 {
+            let name = OutputPath.join(directory, ".seqc-spool-\(generator.next(upperBound: UInt64.max)).tmp")
+            // Registered before it exists, so a signal before the unlink still removes it.
+            let slot = InterruptCleanup.register(name)
+            let descriptor = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let code = errno
+            if descriptor >= 0 { unlink(name) }
+            InterruptCleanup.forget(slot)
+            if descriptor >= 0 { return descriptor }
+            if code != EEXIST { return -1 }
+        }
+        return -1
+    }
+}
