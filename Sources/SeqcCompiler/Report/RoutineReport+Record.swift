@@ -13,8 +13,8 @@ extension RoutineReport {
         writer.optional(output) { $0.string($1) }
         writer.optional(authoredCards) { $0.number($1) }
         writer.optional(runtimeCards) { $0.number($1) }
-        writer.optional(authoredKinds) { $0.counts($1) }
-        writer.optional(runtimeKinds) { $0.counts($1) }
+        writer.optional(authoredKindCounts) { $0.counts($1) }
+        writer.optional(runtimeKindCounts) { $0.counts($1) }
         writer.optional(expansions) { writer, entries in
             writer.number(entries.count)
             for entry in entries {
@@ -68,13 +68,10 @@ struct RecordWriter {
         }
     }
 
-    /// A count per name, in name order, so the same dictionary is always the same bytes.
-    mutating func counts(_ value: [String: Int]) {
+    /// Counts by kind ordinal.
+    mutating func counts(_ value: [Int]) {
         number(value.count)
-        for (name, count) in value.sorted(by: { $0.key < $1.key }) {
-            string(name)
-            number(count)
-        }
+        for count in value { number(count) }
     }
 
     mutating func optional<Value>(_ value: Value?, _ write: (inout RecordWriter, Value) -> Void) {
@@ -109,12 +106,13 @@ struct RecordReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
     }
 
-    mutating func counts() -> [String: Int]? {
-        guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
-        var counts = [String: Int](minimumCapacity: count)
+    mutating func counts() -> [Int]? {
+        guard let count = number(), count >= 0, count <= (bytes.count - offset) / 8 else { return nil }
+        var counts: [Int] = []
+        counts.reserveCapacity(count)
         for _ in 0..<count {
-            guard let name = string(), let value = number() else { return nil }
-            counts[name] = value
+            guard let value = number() else { return nil }
+            counts.append(value)
         }
         return counts
     }

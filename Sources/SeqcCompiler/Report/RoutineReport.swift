@@ -20,8 +20,14 @@ public struct RoutineReport: Encodable, Sendable {
     public private(set) var output: String?
     public let authoredCards: Int?
     public let runtimeCards: Int?
-    public let authoredKinds: [String: Int]?
-    public let runtimeKinds: [String: Int]?
+    /// Every kind by name with its authored count, zero included, so consumers need no defaults.
+    public var authoredKinds: [String: Int]? { authoredKindCounts.map(Self.named) }
+    /// Every kind by name with its runtime count, as ``authoredKinds``.
+    public var runtimeKinds: [String: Int]? { runtimeKindCounts.map(Self.named) }
+    /// The counts by kind ordinal: a kind as a dictionary key is hashed by its name, and a
+    /// build of thousands of routines writes its report only at the end, if at all.
+    let authoredKindCounts: [Int]?
+    let runtimeKindCounts: [Int]?
     public let expansions: [ExpansionEntry]?
     public let minSeconds: Int?
     public let maxSeconds: Int?
@@ -37,7 +43,7 @@ public struct RoutineReport: Encodable, Sendable {
         warnings = summary.warnings
         self.output = output
         guard let sequence = result.sequence else {
-            (sequenceId, title, authoredCards, runtimeCards, authoredKinds, runtimeKinds) = (nil, nil, nil, nil, nil, nil)
+            (sequenceId, title, authoredCards, runtimeCards, authoredKindCounts, runtimeKindCounts) = (nil, nil, nil, nil, nil, nil)
             (expansions, minSeconds, maxSeconds, untimedCards) = (nil, nil, nil, nil)
             return
         }
@@ -51,8 +57,8 @@ public struct RoutineReport: Encodable, Sendable {
         runtimeCards = Expansion.runtimeCardCount(of: authored)
         var authoredCounts = [Int](repeating: 0, count: CardKind.allCases.count)
         for card in authored { authoredCounts[card.kind.ordinal] += 1 }
-        authoredKinds = Self.named(authoredCounts)
-        runtimeKinds = Self.named(Expansion.runtimeKindCountsByOrdinal(of: authored))
+        authoredKindCounts = authoredCounts
+        runtimeKindCounts = Expansion.runtimeKindCountsByOrdinal(of: authored)
         expansions = authored.compactMap { card in
             guard case .interval(let interval) = card.content else { return nil }
             return ExpansionEntry(
@@ -67,11 +73,12 @@ public struct RoutineReport: Encodable, Sendable {
     /// A report from its parts, as ``RoutineReport/init(record:)`` reads them back.
     init(
         file: String, id: String?, sequenceId: String?, title: String?, output: String?,
-        cards: (authored: Int?, runtime: Int?), kinds: (authored: [String: Int]?, runtime: [String: Int]?),
+        cards: (authored: Int?, runtime: Int?), kinds: (authored: [Int]?, runtime: [Int]?),
         expansions: [ExpansionEntry]?, time: (min: Int?, max: Int?, untimed: Int?), errors: Int, warnings: Int
     ) {
         (self.file, self.id, self.sequenceId, self.title, self.output) = (file, id, sequenceId, title, output)
-        (authoredCards, runtimeCards, authoredKinds, runtimeKinds) = (cards.authored, cards.runtime, kinds.authored, kinds.runtime)
+        (authoredCards, runtimeCards) = (cards.authored, cards.runtime)
+        (authoredKindCounts, runtimeKindCounts) = (kinds.authored, kinds.runtime)
         self.expansions = expansions
         (minSeconds, maxSeconds, untimedCards) = (time.min, time.max, time.untimed)
         (self.errors, self.warnings) = (errors, warnings)
@@ -84,11 +91,35 @@ public struct RoutineReport: Encodable, Sendable {
         return report
     }
 
-    /// Every kind by name with its count (at its ordinal), zero included, so consumers
-    /// need no defaults. Counted by ordinal: a kind as a dictionary key is hashed by its name.
+    /// Every kind by name with its count (at its ordinal).
     private static func named(_ counts: [Int]) -> [String: Int] {
         var named = [String: Int](minimumCapacity: counts.count)
-        for kind in CardKind.allCases { named[kind.rawValue] = counts[kind.ordinal] }
+        for kind in CardKind.allCases where kind.ordinal < counts.count { named[kind.rawValue] = counts[kind.ordinal] }
         return named
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, id, sequenceId, title, output, authoredCards, runtimeCards, authoredKinds, runtimeKinds
+        case expansions, minSeconds, maxSeconds, untimedCards, errors, warnings
+    }
+
+    /// The report's JSON object; an absent value is left out, as a synthesized encoding leaves it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(sequenceId, forKey: .sequenceId)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(output, forKey: .output)
+        try container.encodeIfPresent(authoredCards, forKey: .authoredCards)
+        try container.encodeIfPresent(runtimeCards, forKey: .runtimeCards)
+        try container.encodeIfPresent(authoredKinds, forKey: .authoredKinds)
+        try container.encodeIfPresent(runtimeKinds, forKey: .runtimeKinds)
+        try container.encodeIfPresent(expansions, forKey: .expansions)
+        try container.encodeIfPresent(minSeconds, forKey: .minSeconds)
+        try container.encodeIfPresent(maxSeconds, forKey: .maxSeconds)
+        try container.encodeIfPresent(untimedCards, forKey: .untimedCards)
+        try container.encode(errors, forKey: .errors)
+        try container.encode(warnings, forKey: .warnings)
     }
 }
