@@ -140,7 +140,7 @@ public struct OutputTransaction {
         }
         session.directoryKeys[directory] = key
         if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = inputs[file] { throw .wouldReplaceInput(input) }
-        guard session.seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else { throw .twoOutputs(path) }
+        guard session.seen[key, default: []].insert(OutputPath.name(of: resolved)).inserted else { throw .twoOutputs(path) }
         return (session, resolved)
     }
 
@@ -172,7 +172,7 @@ public struct OutputTransaction {
                 }
                 guard let key = directoryKeys[directory] else { throw .cannotWrite(path, errno: ENOENT) }
                 // The directory's identity and the file's name: two spellings of one target match.
-                guard session.seen.insert("\(key.device):\(key.inode)/\(OutputPath.name(of: resolved))").inserted else {
+                guard session.seen[key, default: []].insert(OutputPath.name(of: resolved)).inserted else {
                     throw .twoOutputs(path)
                 }
             }
@@ -215,7 +215,8 @@ private final class StagingSession {
     var locked: Set<FileKey> = []
     /// The lock a commit adds for planned outputs outside `locked`.
     var laterLock: DirectoryLock?
-    /// Each target once, by its directory's identity and its name.
-    var seen: Set<String> = []
+    /// Each target once, by its directory's identity and its name (names apart: most are
+    /// short enough to be held without an allocation of their own).
+    var seen: [FileKey: Set<String>] = [:]
     var directoryKeys: [String: FileKey] = [:]
 }
