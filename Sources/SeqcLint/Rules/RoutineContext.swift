@@ -11,7 +11,7 @@ public struct RoutineContext: Sendable {
     /// What the compiler already reported, so a rule need not repeat it.
     public let compileDiagnostics: [Diagnostic]
     /// The authored cards with their positions, in order.
-    public let cards: [AuthoredCard]
+    public let cards: AuthoredCards
 
     /// The context for one compiled routine.
     public init(file: SourceFile, sequence: SequenceDefinition, syntax: RoutineSyntax, compileDiagnostics: [Diagnostic]) {
@@ -19,10 +19,7 @@ public struct RoutineContext: Sendable {
         self.sequence = sequence
         self.syntax = syntax
         self.compileDiagnostics = compileDiagnostics
-        // Mapped over indices, not a zip: a range knows its count, so the array is made once.
-        cards = (0..<Swift.min(sequence.cards.count, syntax.cards.count)).map { index in
-            AuthoredCard(index: index, card: sequence.cards[index], syntax: syntax.cards[index])
-        }
+        cards = AuthoredCards(cards: sequence.cards, syntaxes: syntax.cards)
     }
 
     /// Whether the compiler reported `rule` starting at `range`.
@@ -36,21 +33,51 @@ public struct RoutineContext: Sendable {
     }
 }
 
-/// An authored card and where it is written. A class: rules walk the cards in pairs and
-/// filters, and copying a card with its positions at each step (a retain per text and
-/// list in it) was a visible share of lint's time; a reference is copied with one.
-public final class AuthoredCard: Sendable {
-    public let index: Int
-    public let card: Card
-    public let syntax: CardSyntax
+/// The authored cards of a routine with where each is written: a view of the routine's
+/// cards and their syntax records, side by side, not a list of its own. Every file's
+/// context makes one, and an object per card (made, then freed) cost more than the
+/// rules that read them.
+public struct AuthoredCards: RandomAccessCollection, Sendable {
+    private let cards: [Card]
+    private let syntaxes: [CardSyntax]
 
-    init(index: Int, card: Card, syntax: CardSyntax) {
-        self.index = index
-        self.card = card
-        self.syntax = syntax
+    init(cards: [Card], syntaxes: [CardSyntax]) {
+        self.cards = cards
+        self.syntaxes = syntaxes
     }
 
-    public var kind: CardKind { card.kind }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Swift.min(cards.count, syntaxes.count) }
+
+    public subscript(index: Int) -> AuthoredCard {
+        AuthoredCard(index: index, cards: cards, syntaxes: syntaxes)
+    }
+}
+
+/// An authored card and where it is written. Copying one copies two references (the
+/// routine's lists), never the card's texts: rules walk the cards in pairs and filters.
+public struct AuthoredCard: Sendable {
+    public let index: Int
+    private let cards: [Card]
+    private let syntaxes: [CardSyntax]
+
+    init(index: Int, cards: [Card], syntaxes: [CardSyntax]) {
+        self.index = index
+        self.cards = cards
+        self.syntaxes = syntaxes
+    }
+
+    /// The card, read in place in the routine's list.
+    public var card: Card {
+        _read { yield cards[index] }
+    }
+
+    /// Where the card is written.
+    public var syntax: CardSyntax {
+        _read { yield syntaxes[index] }
+    }
+
+    public var kind: CardKind { cards[index].kind }
 }
 
 /// One problem a routine rule found; the runner adds the file, rule id and severity.
