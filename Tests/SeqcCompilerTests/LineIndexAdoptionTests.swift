@@ -29,4 +29,34 @@ import Testing
             }
         }
     }
+
+    /// An excerpt of a file (``SourceFile/keepingOnly(lines:)``) adopts the lines it wrote;
+    /// they must be the lines a walk over the excerpt finds, whatever the file's breaks.
+    @Test func anExcerptsLinesAreTheWalkedOnes() {
+        let texts = [
+            "a\nb\nc\nd", "a\r\nb\r\n\r\nc", "\u{FEFF}a\nb", "\u{FEFF}\u{FEFF}a\nb", "x\u{85}y\nz\u{2028}w",
+            "a\rb\rc\r", "\n\n\n", "é\n ü\n", "",
+        ]
+        let wanted: [Set<Int>] = [[1], [2], [1, 3], [3, 9], [2, 4], [1, 2, 3, 4, 5]]
+        for text in texts {
+            let file = SourceFile(path: "f.yaml", text: text)
+            for lines in wanted {
+                let excerpt = file.keepingOnly(lines: lines)
+                let walked = SourceFile(path: "w.yaml", bytes: excerpt.bytes)
+                let count = walked.lineIndex.lineCount(in: excerpt.bytes)
+                #expect(excerpt.lineIndex.lineCount(in: excerpt.bytes) == count, "\(text.debugDescription) \(lines)")
+                for line in 1...(count + 1) {
+                    #expect(
+                        excerpt.lineIndex.byteRange(ofLine: line, in: excerpt.bytes)
+                            == walked.lineIndex.byteRange(ofLine: line, in: walked.bytes),
+                        "\(text.debugDescription) \(lines) line \(line)")
+                }
+                // A first line that itself starts with a byte order mark (the file's second)
+                // loses it in the excerpt, whose walk starts after it: as before adoption.
+                for line in lines where line <= count && !(line == 1 && text.hasPrefix("\u{FEFF}\u{FEFF}")) {
+                    #expect(excerpt.line(line) == file.line(line), "\(text.debugDescription) \(lines) line \(line)")
+                }
+            }
+        }
+    }
 }

@@ -46,15 +46,29 @@ public struct SourceFile: Sendable {
         }
         // The kept lines in order, each after the line breaks that bring it to its number:
         // a walk over the few lines kept, not over every line of the file.
+        // Where each line starts is known as it is written, so the excerpt's index is
+        // adopted rather than found by walking the excerpt again when it is shown.
         var kept: [UInt8] = []
+        var starts = [0]
+        starts.reserveCapacity(last)
         var line = 1
+        func breakLines(to number: Int) {
+            while line < number {
+                kept.append(0x0A)
+                starts.append(kept.count)
+                line += 1
+            }
+        }
         for number in lines.sorted() where number >= 1 && number <= last {
-            kept.append(contentsOf: repeatElement(0x0A, count: number - line))
-            line = number
+            breakLines(to: number)
             if let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
         }
-        kept.append(contentsOf: repeatElement(0x0A, count: last - line))
-        return SourceFile(path: path, bytes: kept)
+        breakLines(to: last)
+        let excerpt = SourceFile(path: path, bytes: kept)
+        // A kept first line that starts with a byte order mark is walked instead: the walk
+        // starts the first line after it.
+        if LineIndex.textStart(in: kept) == 0 { excerpt.lineIndex.adopt(lineStarts: starts, in: kept) }
+        return excerpt
     }
 
     /// Two excerpts of one file (``keepingOnly(lines:)``) as one: each line from this one
