@@ -195,4 +195,37 @@ import Testing
         #expect(source.line(5) == nil && source.line(0) == nil)
         #expect(SourceFile(path: "t", text: "a\n").line(2) == "")
     }
+
+    /// The plain-text check reads eight bytes at a time; it must answer as the byte walk
+    /// does for every byte that matters (the edges of the printable range, `#` pairs
+    /// within a word and across two) at every position of texts up to three words long.
+    @Test func thePlainCheckByWordsIsTheByteWalk() {
+        func walk(_ bytes: [UInt8]) -> Bool {
+            var afterHash = false
+            for byte in bytes {
+                guard byte >= 0x20, byte <= 0x7E else { return false }
+                if byte == 0x23 && afterHash { return false }
+                afterHash = byte == 0x23
+            }
+            return true
+        }
+        let specials: [UInt8] = [0x00, 0x01, 0x09, 0x1F, 0x20, 0x22, 0x23, 0x24, 0x7E, 0x7F, 0x80, 0xC3, 0xFF]
+        var checked = 0
+        for length in 0...24 {
+            for position in 0..<Swift.max(length, 1) {
+                for special in specials {
+                    for second in [nil, 0x23, 0x22, 0x7F] as [UInt8?] {
+                        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                        if position < length { bytes[position] = special }
+                        if let second, position + 1 < length { bytes[position + 1] = second }
+                        let expected = walk(bytes)
+                        #expect(bytes.withUnsafeBufferPointer(TerminalText.isPlain(buffer:)) == expected, "\(bytes)")
+                        #expect(TerminalText.isPlain(utf8: bytes[...]) == expected, "\(bytes)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 5_000)
+    }
 }

@@ -46,12 +46,43 @@ public enum TerminalText {
     private static func isPlain(_ text: String) -> Bool {
         // Walked as a buffer: through `String.UTF8View` each byte costs several times more.
         var text = text
-        return text.withUTF8 { isPlain(utf8: $0) }
+        return text.withUTF8(isPlain(buffer:))
     }
 
     /// ``isPlain(_:)`` on UTF-8 bytes, such as a source line's.
     static func isPlain(utf8 bytes: some Sequence<UInt8>) -> Bool {
+        if let plain = bytes.withContiguousStorageIfAvailable(isPlain(buffer:)) { return plain }
+        return isPlain(bytes: bytes, afterHash: false)
+    }
+
+    /// ``isPlain(_:)`` on a buffer, eight bytes at a time: every message, path and source
+    /// line a run prints is checked, and nearly all are plain.
+    static func isPlain(buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var index = 0
         var afterHash = false
+        while index + 8 <= buffer.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20 (borrowing), or 0x7F and above (its high bit, or one once 1 is added).
+            let controls = ((word &- ones &* 0x20) & ~word) | word | (word &+ ones)
+            if controls & high != 0 { return false }
+            // Each `#` exactly (a byte whose low seven bits are zero after the XOR, and its
+            // high bit clear), then a `#` right after another, within the word or across.
+            let xored = word ^ (ones &* UInt64(UInt8(ascii: "#")))
+            let hashes = ~(((xored & low) &+ low) | xored) & high
+            if hashes & (hashes >> 8) != 0 || (afterHash && hashes & 0x80 != 0) { return false }
+            afterHash = hashes >> 56 != 0
+            index += 8
+        }
+        return isPlain(bytes: UnsafeBufferPointer(rebasing: buffer[index...]), afterHash: afterHash)
+    }
+
+    /// The byte-by-byte walk, after a `#` when `afterHash`.
+    private static func isPlain(bytes: some Sequence<UInt8>, afterHash: Bool) -> Bool {
+        var afterHash = afterHash
         for byte in bytes {
             guard byte >= 0x20, byte <= 0x7E else { return false }
             let isHash = byte == UInt8(ascii: "#")
