@@ -93,7 +93,8 @@ struct Staging {
         // A replaced file keeps its permissions (a routine fixed by `lint --fix` stays 0600
         // or group-writable); a new one gets 0666 less the umask.
         var existing = stat()
-        if stat(target, &existing) == 0 { _ = fchmod(descriptor, existing.st_mode & 0o777) }
+        let existed = stat(target, &existing) == 0
+        if existed { _ = fchmod(descriptor, existing.st_mode & 0o777) }
         var code = write(descriptor)
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }
         if closeDescriptor(descriptor) != 0, code == 0 { code = errno }
@@ -102,9 +103,7 @@ struct Staging {
             InterruptCleanup.forget(slot)
             throw .cannotWrite(shown, errno: code)
         }
-        var replacement = Replacement(
-            target: target, shown: shown, temporary: temporary, temporarySlot: slot,
-            existed: FileKey(path: target) != nil)
+        var replacement = Replacement(target: target, shown: shown, temporary: temporary, temporarySlot: slot, existed: existed)
         if replacement.existed {
             let backup = OutputPath.join(directory, ".seqc-\(Self.randomName()).old")
             let backupSlot = InterruptCleanup.register(backup)
@@ -229,9 +228,19 @@ struct Staging {
         lock?.release()
     }
 
-    private static func randomName() -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    /// Twelve random letters and digits, from one draw of the system's generator (a draw
+    /// is a system call; one per character made them a visible share of a large build).
+    /// 36 to the 12th is below 2 to the 64th, so each character is a base-36 digit of the
+    /// draw; O_EXCL settles the rare name that is taken.
+    static func randomName() -> String {
         var generator = SystemRandomNumberGenerator()
-        return String((0..<12).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] })
+        var draw = generator.next()
+        var name = [UInt8](repeating: 0, count: 12)
+        for index in name.indices {
+            let digit = UInt8(draw % 36)
+            draw /= 36
+            name[index] = digit < 26 ? UInt8(ascii: "a") + digit : UInt8(ascii: "0") + digit - 26
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 }
