@@ -106,11 +106,12 @@ public struct OutputTransaction {
     /// file in a directory ``beginStaging(forOutputs:)`` locked (a device, a FIFO, a link out of
     /// it) is planned as ``add(_:to:replacing:)`` plans it instead.
     public mutating func stageNow(_ data: Data, to path: String) throws(OutputFailure) {
-        guard let (session, resolved) = try stagedEarly(path) else {
+        guard let (session, resolved, exists) = try stagedEarly(path) else {
             add(data, to: path)
             return
         }
-        if FileDescriptorIO.fileHolds(data, at: resolved) { return }
+        // A target that was not there a moment ago is not opened to be compared.
+        if exists, FileDescriptorIO.fileHolds(data, at: resolved) { return }
         try session.staging.stage(data, to: resolved, shownAs: path)
     }
 
@@ -119,18 +120,19 @@ public struct OutputTransaction {
     /// output that is not a plain file in a locked directory is planned with the bytes
     /// read into memory, as ``stageNow(_:to:)`` plans it.
     package mutating func stageNow(_ spool: SpoolFile, to path: String) throws(OutputFailure) {
-        guard let (session, resolved) = try stagedEarly(path) else {
+        guard let (session, resolved, exists) = try stagedEarly(path) else {
             guard let data = spool.data() else { throw .reportLost(errno: EIO) }
             add(data, to: path)
             return
         }
-        if FileDescriptorIO.fileHolds(spool, at: resolved) { return }
+        if exists, FileDescriptorIO.fileHolds(spool, at: resolved) { return }
         try session.staging.stage(to: resolved, shownAs: path) { spool.write(to: $0) }
     }
 
-    /// The session and resolved path to stage `path` into now, its checks passed; nil
-    /// when it is not a plain file in a directory ``beginStaging(forOutputs:)`` locked.
-    private func stagedEarly(_ path: String) throws(OutputFailure) -> (StagingSession, String)? {
+    /// The session and resolved path to stage `path` into now, its checks passed, and
+    /// whether the target exists; nil when it is not a plain file in a directory
+    /// ``beginStaging(forOutputs:)`` locked.
+    private func stagedEarly(_ path: String) throws(OutputFailure) -> (StagingSession, String, exists: Bool)? {
         guard path != "-", let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
             return nil
         }
@@ -141,7 +143,7 @@ public struct OutputTransaction {
         session.directoryKeys[directory] = key
         if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = inputs[file] { throw .wouldReplaceInput(input) }
         guard session.seen[key, default: []].insert(OutputPath.name(of: resolved)).inserted else { throw .twoOutputs(path) }
-        return (session, resolved)
+        return (session, resolved, exists)
     }
 
     /// Removes what ``stageNow(_:to:)`` staged and lets go of its locks; targets stay as they were.
