@@ -4,21 +4,51 @@ import SeqcCompiler
 /// configuration checking and the example tests all read this value.
 public struct RuleDefinition: Sendable {
     /// The stable, kebab-case id users configure and suppress.
-    public let id: RuleID
+    public var id: RuleID { described.id }
     /// The severity before configuration and `--strict`.
-    public let defaultSeverity: Severity
+    public var defaultSeverity: Severity { described.defaultSeverity }
     /// One line: what the rule reports.
-    public let summary: String
+    public var summary: String { described.summary }
     /// Why it matters to someone writing routines.
-    public let rationale: String
+    public var rationale: String { described.rationale }
     /// Sources the rule reports, each flagged place marked with ``RuleExample/marker``.
-    public let triggering: [RuleExample]
+    public var triggering: [RuleExample] { described.triggering }
     /// Sources the rule must stay silent on.
-    public let nonTriggering: [RuleExample]
+    public var nonTriggering: [RuleExample] { described.nonTriggering }
     /// Why the rule has no triggering example, when no source can show it.
-    public let untestableReason: String?
+    public var untestableReason: String? { described.untestableReason }
     /// What reports it.
-    public let check: RuleCheck
+    public var check: RuleCheck { described.check }
+
+    /// The rule's parts, shared: every file of every run goes through the rules, and
+    /// copying one with its texts and examples (a retain for each) cost more than some
+    /// rules' own checks. A copy of the rule is one reference.
+    private final class Described: Sendable {
+        let id: RuleID
+        let defaultSeverity: Severity
+        let summary: String
+        let rationale: String
+        let triggering: [RuleExample]
+        let nonTriggering: [RuleExample]
+        let untestableReason: String?
+        let check: RuleCheck
+
+        init(
+            id: RuleID, defaultSeverity: Severity, summary: String, rationale: String, triggering: [RuleExample],
+            nonTriggering: [RuleExample], untestableReason: String?, check: RuleCheck
+        ) {
+            self.id = id
+            self.defaultSeverity = defaultSeverity
+            self.summary = summary
+            self.rationale = rationale
+            self.triggering = triggering
+            self.nonTriggering = nonTriggering
+            self.untestableReason = untestableReason
+            self.check = check
+        }
+    }
+
+    private let described: Described
 
     /// A rule; give `untestableReason` only when no source can trigger it.
     public init(
@@ -26,14 +56,9 @@ public struct RuleDefinition: Sendable {
         triggering: [RuleExample], nonTriggering: [RuleExample] = [], untestableReason: String? = nil,
         check: RuleCheck
     ) {
-        self.id = id
-        self.defaultSeverity = defaultSeverity
-        self.summary = summary
-        self.rationale = rationale
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
-        self.untestableReason = untestableReason
-        self.check = check
+        described = Described(
+            id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale, triggering: triggering,
+            nonTriggering: nonTriggering, untestableReason: untestableReason, check: check)
     }
 
     /// Whether configuration and suppression comments may change or silence the rule.
