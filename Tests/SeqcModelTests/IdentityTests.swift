@@ -1,6 +1,7 @@
 import Foundation
-import SeqcModel
 import Testing
+
+@testable import SeqcModel
 
 @Suite struct IdentityTests {
     /// RFC 9562 appendix A.4: version 5 of "www.example.com" in the DNS namespace.
@@ -43,5 +44,21 @@ import Testing
 
     @Test func theNamespaceIsPublishedAndFixed() {
         #expect(Identity.namespace.lowercasedString == "5d15c002-327a-418e-8434-55be89d3a88c")
+    }
+
+    /// The text form is written eight digits at a time; it must be Foundation's, lower-cased,
+    /// for every nibble in every place and for random ids.
+    @Test func theTextFormIsFoundations() {
+        var ids: [UUID] = (0..<2_000).map { _ in UUID() }
+        for nibble in 0..<16 {
+            let byte = UInt8(nibble << 4 | (15 - nibble))
+            let bytes = (byte, byte &+ 1, byte, byte, byte, byte, byte, byte, byte, byte, byte, byte, byte, byte, byte, 0xFF - byte)
+            ids.append(UUID(uuid: bytes))
+        }
+        for id in ids { #expect(id.lowercasedString == id.uuidString.lowercased()) }
+        for value: UInt32 in [0, 0x0123_4567, 0x89AB_CDEF, 0xFFFF_FFFF, 0xA0B1_C2D3] {
+            let digits = withUnsafeBytes(of: UUID.hexDigits(of: value).bigEndian) { String(decoding: $0, as: UTF8.self) }
+            #expect(digits == String(repeating: "0", count: 8 - String(value, radix: 16).count) + String(value, radix: 16))
+        }
     }
 }

@@ -83,38 +83,42 @@ extension UUID {
     /// Writes the text form into the first 36 bytes of `text`; returns 36.
     private func writeLowercased(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
         precondition(text.count >= Self.textLength)
-        // Written through pointers, group by group (8-4-4-4-12 digits): every id of every
-        // card a build writes is written here, twice for an expanded card.
-        return withUnsafeBytes(of: uuid) { bytes in
-            Self.hexDigits.withUTF8Buffer { digits in
-                var source = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                var target = text.baseAddress!
-                func writeGroup(of length: Int) {
-                    for _ in 0..<length {
-                        target.initialize(to: digits[Int(source.pointee >> 4)])
-                        (target + 1).initialize(to: digits[Int(source.pointee & 0x0F)])
-                        target += 2
-                        source += 1
-                    }
-                }
-                func writeHyphen() {
-                    target.initialize(to: UInt8(ascii: "-"))
-                    target += 1
-                }
-                writeGroup(of: 4)
-                writeHyphen()
-                writeGroup(of: 2)
-                writeHyphen()
-                writeGroup(of: 2)
-                writeHyphen()
-                writeGroup(of: 2)
-                writeHyphen()
-                writeGroup(of: 6)
-                return Self.textLength
+        // Eight digits at a time (8-4-4-4-12 is four words of eight, two of them split by
+        // a hyphen): every id of every card a build writes is written here, twice for an
+        // expanded card.
+        let target = UnsafeMutableRawPointer(text.baseAddress!)
+        withUnsafeBytes(of: uuid) { bytes in
+            func word(_ index: Int) -> UInt32 {
+                UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
             }
+            let second = Self.hexDigits(of: word(1))
+            let third = Self.hexDigits(of: word(2))
+            target.storeBytes(of: Self.hexDigits(of: word(0)).bigEndian, toByteOffset: 0, as: UInt64.self)
+            target.storeBytes(of: UInt32(truncatingIfNeeded: second >> 32).bigEndian, toByteOffset: 9, as: UInt32.self)
+            target.storeBytes(of: UInt32(truncatingIfNeeded: second).bigEndian, toByteOffset: 14, as: UInt32.self)
+            target.storeBytes(of: UInt32(truncatingIfNeeded: third >> 32).bigEndian, toByteOffset: 19, as: UInt32.self)
+            target.storeBytes(of: UInt32(truncatingIfNeeded: third).bigEndian, toByteOffset: 24, as: UInt32.self)
+            target.storeBytes(of: Self.hexDigits(of: word(3)).bigEndian, toByteOffset: 28, as: UInt64.self)
+            target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 8, as: UInt8.self)
+            target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 13, as: UInt8.self)
+            target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 18, as: UInt8.self)
+            target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 23, as: UInt8.self)
         }
+        return Self.textLength
     }
 
-    private static let hexDigits: StaticString = "0123456789abcdef"
+    /// The eight lower-case hex digits of `value` as the bytes of one word, the first
+    /// digit in the most significant byte: each nibble is spread into a byte of its own,
+    /// then each byte becomes its digit, `a` to `f` for those of ten and above.
+    static func hexDigits(of value: UInt32) -> UInt64 {
+        var spread = UInt64(value)
+        spread = ((spread & 0xFFFF_0000) << 16) | (spread & 0x0000_FFFF)
+        spread = ((spread & 0x0000_FF00_0000_FF00) << 8) | (spread & 0x0000_00FF_0000_00FF)
+        spread = ((spread & 0x00F0_00F0_00F0_00F0) << 4) | (spread & 0x000F_000F_000F_000F)
+        // A byte of ten or more reaches 16 when 6 is added: its 0x10 bit, moved down, is 1.
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        // '0' for every digit, and 'a' - '0' - 10 more for the letters.
+        return spread &+ 0x3030_3030_3030_3030 &+ letters &* 0x27
+    }
 
 }
