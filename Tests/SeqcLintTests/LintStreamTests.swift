@@ -132,6 +132,37 @@ import Testing
         #expect(part.sources.contains { $0.path == "r190.routine.yaml" && $0.line(3) == "id: shared" && $0.line(1) == "" })
     }
 
+    /// The check across files keeps only as much of a first routine's id line as a note's
+    /// snippet shows, however long the line: the note renders as it does with the whole
+    /// file, and an id too far into its line for a snippet gets a note without one.
+    @Test(arguments: [
+        ("# \(String(repeating: "é", count: 100_000))\ntitle: A\ncards:\n  - rest: R\n    duration: 1s\n", true),
+        ("{title: A, cards: [{countdown: Go, duration: 1s}, {info: I, text: \(String(repeating: "x", count: 600))}], id: dup}\n", true),
+        ("{title: A, id: dup, cards: [{countdown: Go, duration: 1s}, {info: I, text: \(String(repeating: "y", count: 5_000))}]}\n", true),
+        ("{title: A, cards: [{countdown: Go, duration: 1s}, {info: I, text: \(String(repeating: "x", count: 2_000))}], id: dup}\n", false),
+    ])
+    func aFirstRoutinesLongLineIsKeptAsFarAsItsNoteShows(first text: String, shown: Bool) throws {
+        let first = SourceFile(path: "a/dup.routine.yaml", text: text)
+        let second = SourceFile(path: "b/dup.routine.yaml", text: "title: B\ncards:\n  - rest: R\n    duration: 1s\n")
+        var parts: [LintReportPart] = []
+        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+            Self.files([first, second]), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
+        let part = try #require(parts.first { $0.diagnostics.contains { $0.rule == .duplicateRoutineID } })
+        let duplicate = try #require(part.diagnostics.first { $0.rule == .duplicateRoutineID })
+        let excerpt = part.sources.first { $0.path == first.path }
+        #expect((excerpt != nil) == shown)
+        #expect(excerpt.map { $0.bytes.count < 1_500 } ?? true, "only the shown part of the line is kept")
+        let kept = TextDiagnosticRenderer(sources: Dictionary(part.sources.map { ($0.path, $0) }) { one, _ in one }).render(duplicate)
+        let whole = TextDiagnosticRenderer(sources: [first.path: first, second.path: second]).render(duplicate)
+        if shown {
+            #expect(kept == whole)
+        } else {
+            // The duplicate's own snippet (its line and its caret line), and none for the note.
+            #expect(kept.components(separatedBy: " | ").count == 3, "\(kept)")
+            #expect(whole.components(separatedBy: " | ").count == 5)
+        }
+    }
+
     /// A file with diagnostics of its own, and a note from another file in the same part
     /// pointing at another of its lines: its excerpt holds both lines.
     @Test func aFilesOwnLinesAndANotesLineAreOneExcerpt() throws {

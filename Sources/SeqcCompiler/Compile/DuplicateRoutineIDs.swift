@@ -2,19 +2,20 @@
 /// collide in the app. The first one keeps its id; each later one is an error.
 ///
 /// The check sees the routines one at a time, in the run's order, and keeps only what a
-/// later report needs from each: its id, where the id is set, and that one line of text
-/// for the note's snippet. A run of any size never holds every routine for it.
+/// later report needs from each: its id, where the id is set, and as much of that line
+/// as a note's snippet shows. A run of any size never holds every routine for it.
 public struct DuplicateRoutineIDs: Sendable {
     private struct First: Sendable {
         let path: String
         let range: SourceRange?
-        /// The text of the line the id is on (line 1 when it comes from the file name).
-        let line: String
+        /// The text of the line the id is on (line 1 when it comes from the file name), as
+        /// far as a snippet shows it; nil when the id is too far into its line for one.
+        let line: String?
     }
 
     private var first: [String: First] = [:]
-    /// Where each first routine's id is, by path, for the notes' snippets.
-    private var firstByPath: [String: First] = [:]
+    /// The id each path had first, to find its routine for a note's snippet.
+    private var firstByPath: [String: String] = [:]
 
     public init() {}
 
@@ -29,10 +30,9 @@ public struct DuplicateRoutineIDs: Sendable {
     public mutating func check(_ result: CompileResult) -> [Diagnostic] {
         guard result.succeeded, let slug = result.slug else { return [] }
         guard let original = first[slug] else {
-            let kept = First(
-                path: result.file.path, range: result.slugRange, line: result.file.line(result.slugRange?.start.line ?? 1) ?? "")
+            let kept = First(path: result.file.path, range: result.slugRange, line: Self.shownPart(of: result))
             first[slug] = kept
-            if firstByPath[kept.path] == nil { firstByPath[kept.path] = kept }
+            if firstByPath[kept.path] == nil { firstByPath[kept.path] = slug }
             return []
         }
         let origin = original.range.map { _ in "its id is set here" } ?? "its id comes from its file name"
@@ -54,7 +54,24 @@ public struct DuplicateRoutineIDs: Sendable {
     /// What a note points into in `path`, a routine seen before: the line of its id, at
     /// its line number.
     public func source(of path: String) -> SourceFile? {
-        guard let kept = firstByPath[path] else { return nil }
-        return SourceFile(path: path, text: "").keepingOnly(line: kept.range?.start.line ?? 1, text: kept.line)
+        guard let slug = firstByPath[path], let kept = first[slug], let line = kept.line else { return nil }
+        return SourceFile(path: path, text: "").keepingOnly(line: kept.range?.start.line ?? 1, text: line)
+    }
+
+    /// How far into its line an id may start and still be shown in a note's snippet.
+    static let farthestShownColumn = 1024
+
+    /// The part of the id's line a note's snippet shows: every scalar up to one past the
+    /// widest excerpt around the id (a longer line shows the same excerpt, and the same
+    /// mark that it goes on), so what is kept per routine stays small whatever its lines.
+    /// Nil for an id past ``farthestShownColumn``: its note shows no snippet.
+    private static func shownPart(of result: CompileResult) -> String? {
+        let column = result.slugRange?.start.column ?? 1
+        guard column <= farthestShownColumn, let line = result.file.line(result.slugRange?.start.line ?? 1) else {
+            return column <= farthestShownColumn ? "" : nil
+        }
+        let kept = column + SnippetLine.maxWidth + 2
+        guard line.utf8.count > kept else { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.prefix(kept)))
     }
 }
