@@ -88,17 +88,16 @@ extension UUID {
         // expanded card.
         let target = UnsafeMutableRawPointer(text.baseAddress!)
         withUnsafeBytes(of: uuid) { bytes in
-            func word(_ index: Int) -> UInt32 {
-                UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-            }
-            let second = Self.hexDigits(of: word(1))
-            let third = Self.hexDigits(of: word(2))
-            target.storeBytes(of: Self.hexDigits(of: word(0)).bigEndian, toByteOffset: 0, as: UInt64.self)
+            let first = Self.hexDigits(of: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self)))
+            let second = Self.hexDigits(of: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+            let third = Self.hexDigits(of: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+            let fourth = Self.hexDigits(of: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+            target.storeBytes(of: first.bigEndian, toByteOffset: 0, as: UInt64.self)
             target.storeBytes(of: UInt32(truncatingIfNeeded: second >> 32).bigEndian, toByteOffset: 9, as: UInt32.self)
             target.storeBytes(of: UInt32(truncatingIfNeeded: second).bigEndian, toByteOffset: 14, as: UInt32.self)
             target.storeBytes(of: UInt32(truncatingIfNeeded: third >> 32).bigEndian, toByteOffset: 19, as: UInt32.self)
             target.storeBytes(of: UInt32(truncatingIfNeeded: third).bigEndian, toByteOffset: 24, as: UInt32.self)
-            target.storeBytes(of: Self.hexDigits(of: word(3)).bigEndian, toByteOffset: 28, as: UInt64.self)
+            target.storeBytes(of: fourth.bigEndian, toByteOffset: 28, as: UInt64.self)
             target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 8, as: UInt8.self)
             target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 13, as: UInt8.self)
             target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 18, as: UInt8.self)
