@@ -118,7 +118,9 @@ struct BuildRequest: Equatable {
             try staged.commitOrExit()
         } else {
             staged.transaction.discardStaged()
-            if report == "-" {
+        }
+        do {
+            if !succeeded, report == "-" {
                 let json = SpoolFile()
                 try staged.reports.writeJSON(written: false, to: json)
                 _ = json.forEachPiece { piece in
@@ -126,10 +128,13 @@ struct BuildRequest: Equatable {
                     return 0
                 }
             }
-        }
-        if report != "-", !quiet {
-            let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
-            try staged.reports.writeText(written: succeeded) { terminal.write($0) }
+            if report != "-", !quiet {
+                let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
+                try staged.reports.writeText(written: succeeded) { terminal.write($0) }
+            }
+        } catch let failure as OutputFailure {
+            // The report's temporary file could not be read back.
+            throw failure.reported()
         }
         if !succeeded { throw ExitCode(1) }
     }
