@@ -22,6 +22,9 @@ if [ "$(basename "$root" | tr '[:upper:]' '[:lower:]')" = fuzz ]; then
   rm -rf "$package"
   mkdir -p "$package"
   (cd "$root" && tar --exclude='./.build*' --exclude=./.git --exclude=./Fuzz/.build -cf - .) | tar -xf - -C "$package"
+  # Even so, a source file added since the last build went unseen (SpoolFile.swift, in
+  # the sixth speed round): the cached build plan is dropped, so SwiftPM plans anew.
+  rm -f "$scratch/$config.yaml" "$scratch/$config/description.json"
 fi
 
 swift build -c "$config" --sanitize=fuzzer --package-path "$package/Fuzz" --scratch-path "$scratch" >&2
