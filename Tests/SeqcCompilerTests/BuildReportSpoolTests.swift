@@ -137,6 +137,20 @@ import Testing
         #expect(spool.data() == Data(expected))
     }
 
+    /// A file that cannot be written (here the write end of a pipe, which `pwrite`
+    /// refuses) leaves the bytes in memory, all of them and in order.
+    @Test func aFileThatCannotBeWrittenLeavesTheBytesInMemory() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        let spool = SpoolFile(descriptor: ends[1])
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        for start in stride(from: 0, to: bytes.count, by: 1_000) { spool.append(bytes[start..<start + 1_000]) }
+        #expect(!spool.isOnDisk)
+        #expect(spool.count == Int64(bytes.count))
+        #expect(spool.data() == Data(bytes))
+    }
+
     @Test func whatBodyReturnsStopsTheReading() {
         let spool = SpoolFile()
         spool.append(repeatElement(7, count: 200_000))

@@ -17,8 +17,11 @@ import Darwin
 /// can be made or written, the bytes stay in memory instead; a spool never loses what
 /// was appended to it.
 package final class SpoolFile {
-    /// The anonymous file, or -1 once memory holds the rest.
-    private var descriptor: Int32
+    /// The anonymous file, or -1 when there is none.
+    private let descriptor: Int32
+    /// Whether appended bytes still go to the file: after a failed write, memory keeps
+    /// the rest, and the file keeps what reached it.
+    private var writesToFile: Bool
     /// Bytes in the file, all written.
     private var fileLength: Int64 = 0
     /// Bytes not yet in the file: the next write, or everything after a failed one.
@@ -27,8 +30,15 @@ package final class SpoolFile {
     private static let flushSize = 64 * 1024
 
     /// An empty spool; `inMemory` keeps it in memory from the start.
-    package init(inMemory: Bool = false) {
-        descriptor = inMemory ? -1 : Self.openAnonymousFile()
+    package convenience init(inMemory: Bool = false) {
+        self.init(descriptor: inMemory ? -1 : Self.openAnonymousFile())
+    }
+
+    /// A spool over `descriptor`, which it owns and closes (-1: memory only). For tests,
+    /// a descriptor that cannot be written shows the fall back to memory.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        writesToFile = descriptor >= 0
         pending.reserveCapacity(Self.flushSize)
     }
 
@@ -37,7 +47,7 @@ package final class SpoolFile {
     }
 
     /// Whether the bytes go to a file (false: memory holds them).
-    package var isOnDisk: Bool { descriptor >= 0 }
+    package var isOnDisk: Bool { writesToFile }
 
     /// The number of bytes appended so far.
     package var count: Int64 { fileLength + Int64(pending.count) }
@@ -45,7 +55,7 @@ package final class SpoolFile {
     /// Appends `bytes`.
     package func append(_ bytes: some Sequence<UInt8>) {
         pending.append(contentsOf: bytes)
-        if descriptor >= 0, pending.count >= Self.flushSize { flush() }
+        if writesToFile, pending.count >= Self.flushSize { flush() }
     }
 
     /// Calls `body` with the spool's bytes in order, in pieces of at most 64 KiB.
@@ -103,11 +113,11 @@ package final class SpoolFile {
             }
             if count < 0, errno == EINTR { continue }
             if count <= 0 {
-                // What reached the file is kept; the rest stays in memory from here on.
+                // What reached the file is read back from it; the rest stays in memory,
+                // and so does everything appended from here on.
                 fileLength += Int64(written)
                 pending.removeFirst(written)
-                close(descriptor)
-                descriptor = -1
+                writesToFile = false
                 return
             }
             written += count
