@@ -73,7 +73,12 @@ public final class BuildReportSpool {
                     withUnsafeMutableBytes(of: &length) {
                         $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[used..<used + 8]))
                     }
-                    let count = Int(Int64(littleEndian: length))
+                    // The file is seqc's own and unlinked; a length that does not fit is
+                    // still an error, not a trap.
+                    guard let count = Int(exactly: Int64(littleEndian: length)), count >= 0 else {
+                        failure = OutputFailure.reportLost(errno: EIO)
+                        return used
+                    }
                     guard bytes.count - used - 8 >= count else { break }
                     var reader = RecordReader(UnsafeRawBufferPointer(rebasing: bytes[used + 8..<used + 8 + count]))
                     guard let routine = RoutineReport(record: &reader), reader.isAtEnd else {
