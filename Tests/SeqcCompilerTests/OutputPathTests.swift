@@ -30,7 +30,7 @@ import Testing
     /// Temporary names are twelve letters and digits from one draw; a thousand of them
     /// are all different and use the whole alphabet.
     @Test func temporaryNamesAreRandomLettersAndDigits() {
-        let names = (0..<1_000).map { _ in Staging.randomName() }
+        let names = (0..<1_000).map { _ in OutputPath.randomName() }
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { $0.utf8.count == 12 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } })
         #expect(Set(names.joined()).count == 36)

@@ -67,9 +67,8 @@ public struct DuplicateRoutineIDs: Sendable {
     /// Nil for an id past ``farthestShownColumn``: its note shows no snippet.
     private static func shownPart(of result: CompileResult) -> String? {
         let column = result.slugRange?.start.column ?? 1
-        guard column <= farthestShownColumn, let line = result.file.line(result.slugRange?.start.line ?? 1) else {
-            return column <= farthestShownColumn ? "" : nil
-        }
+        guard column <= farthestShownColumn else { return nil }
+        guard let line = result.file.line(result.slugRange?.start.line ?? 1) else { return "" }
         let kept = column + SnippetLine.maxWidth + 2
         guard line.utf8.count > kept else { return line }
         return String(String.UnicodeScalarView(line.unicodeScalars.prefix(kept)))

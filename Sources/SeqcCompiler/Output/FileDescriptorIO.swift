@@ -37,41 +37,41 @@ package enum FileDescriptorIO {
     /// Whether the regular file at `path` holds exactly `data`: the size first, then the
     /// bytes in 64 KiB pieces, so a large file is never read whole.
     static func fileHolds(_ data: Data, at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == Int64(data.count) else {
-            return false
-        }
-        let chunk = 64 * 1024
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        var offset = 0
-        while offset < data.count {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, min(chunk, data.count - offset)) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            let same = data.withUnsafeBytes { whole in
-                memcmp(whole.baseAddress! + offset, buffer, count) == 0
+        fileHolds(count: Int64(data.count), at: path) { compare in
+            data.withUnsafeBytes { whole in
+                var code: Int32 = 0
+                var start = 0
+                while start < whole.count, code == 0 {
+                    let end = min(whole.count, start + 64 * 1024)
+                    code = compare(UnsafeRawBufferPointer(rebasing: whole[start..<end]))
+                    start = end
+                }
+                return code
             }
-            guard same else { return false }
-            offset += count
         }
-        return true
     }
 
     /// Whether the regular file at `path` holds exactly the bytes of `spool`, compared
     /// piece by piece as ``fileHolds(_:at:)`` compares a value.
     static func fileHolds(_ spool: SpoolFile, at path: String) -> Bool {
+        fileHolds(count: spool.count, at: path, pieces: spool.forEachPiece)
+    }
+
+    /// Whether the regular file at `path` is `count` bytes long and holds the bytes that
+    /// `pieces` hands its argument in order, each piece at most 64 KiB (a nonzero return
+    /// stops it).
+    private static func fileHolds(
+        count: Int64, at path: String, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
+    ) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == spool.count else {
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == count else {
             return false
         }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let code = spool.forEachPiece { piece in
+        let code = pieces { piece in
             var compared = 0
             while compared < piece.count {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, piece.count - compared) }

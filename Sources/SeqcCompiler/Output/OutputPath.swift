@@ -25,4 +25,20 @@ enum OutputPath {
         let name = name(of: path).lowercased()
         return name.hasSuffix(".routine.yaml") || name.hasSuffix(".routine.yml")
     }
+
+    /// Twelve random letters and digits for a temporary file's name, from one draw of the
+    /// system's generator (a draw is a system call; one per character made them a visible
+    /// share of a large build). 36 to the 12th is below 2 to the 64th, so each character
+    /// is a base-36 digit of the draw; `O_EXCL` settles the rare name that is taken.
+    static func randomName() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var draw = generator.next()
+        var name = [UInt8](repeating: 0, count: 12)
+        for index in name.indices {
+            let digit = UInt8(draw % 36)
+            draw /= 36
+            name[index] = digit < 26 ? UInt8(ascii: "a") + digit : UInt8(ascii: "0") + digit - 26
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
 }

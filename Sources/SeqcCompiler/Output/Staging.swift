@@ -80,7 +80,7 @@ struct Staging {
         // A short name of its own, so a target name near the file system's limit still
         // leaves room; O_EXCL, so a file that happens to have the name is never touched.
         for _ in 0..<100 where descriptor < 0 {
-            temporary = OutputPath.join(directory, ".seqc-\(Self.randomName()).tmp")
+            temporary = OutputPath.join(directory, ".seqc-\(OutputPath.randomName()).tmp")
             slot = InterruptCleanup.register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 {
@@ -105,7 +105,7 @@ struct Staging {
         }
         var replacement = Replacement(target: target, shown: shown, temporary: temporary, temporarySlot: slot, existed: existed)
         if replacement.existed {
-            let backup = OutputPath.join(directory, ".seqc-\(Self.randomName()).old")
+            let backup = OutputPath.join(directory, ".seqc-\(OutputPath.randomName()).old")
             let backupSlot = InterruptCleanup.register(backup)
             if link(target, backup) == 0 {
                 replacement.backup = (backup, backupSlot)
@@ -226,21 +226,5 @@ struct Staging {
         createdDirectories.forEach { InterruptCleanup.forget($0.slot) }
         createdDirectories = []
         lock?.release()
-    }
-
-    /// Twelve random letters and digits, from one draw of the system's generator (a draw
-    /// is a system call; one per character made them a visible share of a large build).
-    /// 36 to the 12th is below 2 to the 64th, so each character is a base-36 digit of the
-    /// draw; O_EXCL settles the rare name that is taken.
-    static func randomName() -> String {
-        var generator = SystemRandomNumberGenerator()
-        var draw = generator.next()
-        var name = [UInt8](repeating: 0, count: 12)
-        for index in name.indices {
-            let digit = UInt8(draw % 36)
-            draw /= 36
-            name[index] = digit < 26 ? UInt8(ascii: "a") + digit : UInt8(ascii: "0") + digit - 26
-        }
-        return String(decoding: name, as: UTF8.self)
     }
 }

@@ -9,12 +9,29 @@ import Foundation
 /// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`.
 public struct BuildReport: Encodable, Sendable {
     public struct Totals: Encodable, Sendable {
-        public let routines: Int
-        public let written: Int
-        public let authoredCards: Int
-        public let runtimeCards: Int
-        public let errors: Int
-        public let warnings: Int
+        public private(set) var routines = 0
+        public private(set) var written = 0
+        public private(set) var authoredCards = 0
+        public private(set) var runtimeCards = 0
+        public private(set) var errors = 0
+        public private(set) var warnings = 0
+
+        /// Counts `routine` in, as the report and ``BuildReportSpool`` both do.
+        mutating func add(_ routine: RoutineReport) {
+            routines += 1
+            if routine.output != nil { written += 1 }
+            authoredCards = authoredCards.saturatingAdd(routine.authoredCards ?? 0)
+            runtimeCards = runtimeCards.saturatingAdd(routine.runtimeCards ?? 0)
+            errors = errors.saturatingAdd(routine.errors)
+            warnings = warnings.saturatingAdd(routine.warnings)
+        }
+
+        /// The same totals for a build that wrote nothing.
+        func unwritten() -> Totals {
+            var totals = self
+            totals.written = 0
+            return totals
+        }
     }
 
     public let routines: [RoutineReport]
@@ -22,14 +39,9 @@ public struct BuildReport: Encodable, Sendable {
 
     public init(routines: [RoutineReport]) {
         self.routines = routines
-        totals = Totals(
-            routines: routines.count,
-            written: routines.count { $0.output != nil },
-            authoredCards: routines.reduce(0) { $0 + ($1.authoredCards ?? 0) },
-            runtimeCards: routines.reduce(0) { $0 + ($1.runtimeCards ?? 0) },
-            errors: routines.reduce(0) { $0 + $1.errors },
-            warnings: routines.reduce(0) { $0 + $1.warnings }
-        )
+        var totals = Totals()
+        routines.forEach { totals.add($0) }
+        self.totals = totals
     }
 
     /// The `--report FILE` JSON: deterministic, like every seqc JSON output.

@@ -21,12 +21,7 @@ import Darwin
 public final class BuildReportSpool {
     private let spool: SpoolFile
     private var record: [UInt8] = []
-    private var routines = 0
-    private var written = 0
-    private var authoredCards = 0
-    private var runtimeCards = 0
-    private var errors = 0
-    private var warnings = 0
+    private var totals = BuildReport.Totals()
 
     /// An empty report; `inMemory` keeps it in memory rather than in a temporary file.
     public init(inMemory: Bool = false) {
@@ -43,20 +38,13 @@ public final class BuildReportSpool {
             for index in 0..<8 { record[index] = length[index] }
         }
         spool.append(record)
-        routines += 1
-        if routine.output != nil { written += 1 }
-        authoredCards = authoredCards.saturatingAdd(routine.authoredCards ?? 0)
-        runtimeCards = runtimeCards.saturatingAdd(routine.runtimeCards ?? 0)
-        errors = errors.saturatingAdd(routine.errors)
-        warnings = warnings.saturatingAdd(routine.warnings)
+        totals.add(routine)
     }
 
     /// The totals ``BuildReport`` would give the routines added; `written` false: as
     /// ``RoutineReport/unwritten()`` leaves each of them.
     public func totals(written: Bool) -> BuildReport.Totals {
-        BuildReport.Totals(
-            routines: routines, written: written ? self.written : 0, authoredCards: authoredCards,
-            runtimeCards: runtimeCards, errors: errors, warnings: warnings)
+        written ? totals : totals.unwritten()
     }
 
     /// Calls `body` with every routine in the order added, each ``RoutineReport/unwritten()``

@@ -130,9 +130,8 @@ package final class SpoolFile {
     private static func openAnonymousFile() -> Int32 {
         // getenv, not ProcessInfo's environment, which copies every variable.
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var generator = SystemRandomNumberGenerator()
         for _ in 0..<10 {
-            let name = OutputPath.join(directory, ".seqc-spool-\(generator.next(upperBound: UInt64.max)).tmp")
+            let name = OutputPath.join(directory, ".seqc-spool-\(OutputPath.randomName()).tmp")
             // Registered before it exists, so a signal before the unlink still removes it.
             let slot = InterruptCleanup.register(name)
             let descriptor = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
