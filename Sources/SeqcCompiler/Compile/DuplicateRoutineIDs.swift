@@ -5,17 +5,19 @@
 /// later report needs from each: its id, where the id is set, and as much of that line
 /// as a note's snippet shows. A run of any size never holds every routine for it.
 public struct DuplicateRoutineIDs: Sendable {
-    private struct First: Sendable {
-        let path: String
+    /// Where a routine's id is set, and whether a note's snippet can show its line.
+    private struct Origin: Sendable {
         let range: SourceRange?
-        /// The text of the line the id is on (line 1 when it comes from the file name), as
-        /// far as a snippet shows it; nil when the id is too far into its line for one.
-        let line: String?
+        let showsLine: Bool
     }
 
-    private var first: [String: First] = [:]
-    /// The id each path had first, to find its routine for a note's snippet.
-    private var firstByPath: [String: String] = [:]
+    /// The first routine with each id: the id, the routine's path and the text of the line
+    /// the id is on (line 1 when it comes from the file name) as far as a snippet shows it,
+    /// found by id (and by path once a note needs it). About a hundred bytes a routine.
+    private var firsts = ByteRecordTable<Origin>()
+    private static let idField = 0
+    private static let pathField = 1
+    private static let lineField = 2
 
     public init() {}
 
@@ -29,22 +31,25 @@ public struct DuplicateRoutineIDs: Sendable {
     /// id is remembered. A routine that did not compile has no id to collide.
     public mutating func check(_ result: CompileResult) -> [Diagnostic] {
         guard result.succeeded, let slug = result.slug else { return [] }
-        guard let original = first[slug] else {
-            let kept = First(path: result.file.path, range: result.slugRange, line: Self.shownPart(of: result))
-            first[slug] = kept
-            if firstByPath[kept.path] == nil { firstByPath[kept.path] = slug }
+        guard let original = firsts.first(withField: Self.idField, equalTo: slug.utf8) else {
+            let line = Self.shownPart(of: result)
+            firsts.append(
+                slug.utf8, result.file.path.utf8, (line ?? "").utf8,
+                value: Origin(range: result.slugRange, showsLine: line != nil))
             return []
         }
-        let origin = original.range.map { _ in "its id is set here" } ?? "its id comes from its file name"
+        let originalPath = String(decoding: firsts.field(Self.pathField, of: original), as: UTF8.self)
+        let originalRange = firsts.value(of: original).range
+        let origin = originalRange.map { _ in "its id is set here" } ?? "its id comes from its file name"
         return [
             Diagnostic(
                 file: result.file.path, range: result.slugRange ?? SourceRange(at: .start), severity: .error,
                 rule: .duplicateRoutineID,
-                message: "routine id '\(slug)' is already used by \(original.path)",
+                message: "routine id '\(slug)' is already used by \(originalPath)",
                 help: "give one of them a different 'id:'",
                 notes: [
                     DiagnosticNote(
-                        file: original.path, range: original.range ?? SourceRange(at: .start),
+                        file: originalPath, range: originalRange ?? SourceRange(at: .start),
                         message: "'\(slug)' is first used here; \(origin)")
                 ]
             )
@@ -53,9 +58,12 @@ public struct DuplicateRoutineIDs: Sendable {
 
     /// What a note points into in `path`, a routine seen before: the line of its id, at
     /// its line number.
-    public func source(of path: String) -> SourceFile? {
-        guard let slug = firstByPath[path], let kept = first[slug], let line = kept.line else { return nil }
-        return SourceFile(path: path, text: "").keepingOnly(line: kept.range?.start.line ?? 1, text: line)
+    public mutating func source(of path: String) -> SourceFile? {
+        guard let record = firsts.first(withField: Self.pathField, equalTo: path.utf8) else { return nil }
+        let origin = firsts.value(of: record)
+        guard origin.showsLine else { return nil }
+        let line = String(decoding: firsts.field(Self.lineField, of: record), as: UTF8.self)
+        return SourceFile(path: path, text: "").keepingOnly(line: origin.range?.start.line ?? 1, text: line)
     }
 
     /// How far into its line an id may start and still be shown in a note's snippet.

@@ -35,8 +35,11 @@ public struct OutputTransaction {
     }
 
     private var planned: [Planned] = []
-    /// The inputs by identity, each with the path it was given as.
-    private var inputs: [FileKey: String] = [:]
+    /// The inputs by identity, each by its number among them: a run of thousands of
+    /// inputs keeps no second copy of their paths.
+    private var inputs: [FileKey: Int] = [:]
+    /// Each ``protect(inputs:named:)``'s first number and how it names its inputs.
+    private var inputNames: [(first: Int, count: Int, name: (Int) -> String)] = []
 
     /// Outputs staged before the commit (``beginStaging(forOutputs:)``), or nil.
     private var early: StagingSession?
@@ -58,9 +61,25 @@ public struct OutputTransaction {
 
     /// Files no output may replace, whatever path names them (exit 2).
     public mutating func protect(inputs paths: [String]) {
-        for path in paths where path != "-" {
-            if let key = FileKey(path: path), inputs[key] == nil { inputs[key] = path }
+        protect(inputs: paths.count) { paths[$0] }
+    }
+
+    /// Files no output may replace (exit 2): `count` of them, the one numbered `index`
+    /// at the path `name(index)` gives, as the user gave it. `name` is called again only
+    /// to say which input an output would have replaced.
+    public mutating func protect(inputs count: Int, named name: @escaping (Int) -> String) {
+        let first = inputNames.last.map { $0.first + $0.count } ?? 0
+        for index in 0..<count {
+            let path = name(index)
+            if path != "-", let key = FileKey(path: path), inputs[key] == nil { inputs[key] = first + index }
         }
+        inputNames.append((first, count, name))
+    }
+
+    /// The path input `number` (a value of `inputs`) was given as.
+    private func inputPath(_ number: Int) -> String {
+        guard let group = inputNames.last(where: { $0.first <= number }) else { return "" }
+        return group.name(number - group.first)
     }
 
     /// Whether nothing is planned.
@@ -141,7 +160,9 @@ public struct OutputTransaction {
             return nil
         }
         session.directoryKeys[directory] = key
-        if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = inputs[file] { throw .wouldReplaceInput(input) }
+        if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = inputs[file] {
+            throw .wouldReplaceInput(inputPath(input))
+        }
         guard session.seen[key, default: []].insert(OutputPath.name(of: resolved)).inserted else { throw .twoOutputs(path) }
         return (session, resolved, exists)
     }
@@ -164,7 +185,7 @@ public struct OutputTransaction {
             let target = try OutputTarget.resolve(path)
             if case .file(let resolved, let exists) = target {
                 if exists, !inputs.isEmpty, let key = FileKey(path: resolved), let input = inputs[key] {
-                    throw .wouldReplaceInput(input)
+                    throw .wouldReplaceInput(inputPath(input))
                 }
                 if exists, output.replacing == .never { throw .exists(path) }
                 let directory = OutputPath.directory(of: resolved)

@@ -9,5 +9,6 @@ public protocol RepositoryCheck: Sendable {
 
     /// What a finding's note points into in `path`, a routine seen before and no longer
     /// kept: enough of its text for the note's snippet. Nil when the check keeps none.
-    func source(of path: String) -> SourceFile?
+    /// (Mutating, so a check may index what it keeps only once a note needs it.)
+    mutating func source(of path: String) -> SourceFile?
 }

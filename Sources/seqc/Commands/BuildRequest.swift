@@ -97,7 +97,8 @@ struct BuildRequest: Equatable {
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
-        staged.transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+        let files = inputs.files
+        staged.transaction.protect(inputs: files.count) { String(decoding: files[$0].path.bytes, as: UTF8.self) }
         var diagnostics = StreamedReport(printer: printer, toFile: false)
         do {
             try runner.stream(

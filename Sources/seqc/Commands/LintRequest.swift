@@ -115,7 +115,11 @@ struct LintRequest: Equatable {
             leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
             report: { try report.add($0) })
         var transaction = OutputTransaction.onCommandLine()
-        transaction.protect(inputs: inputs.files.map { String(decoding: $0.path.bytes, as: UTF8.self) })
+        if writeBaseline != nil || output != nil {
+            // Only a run that writes a file can replace an input: others stat none of them.
+            let checked = inputs.files
+            transaction.protect(inputs: checked.count) { String(decoding: checked[$0].path.bytes, as: UTF8.self) }
+        }
         if let writeBaseline {
             transaction.add(try Baseline(entries: report.baselineEntries).jsonData(), to: writeBaseline)
         }

@@ -16,6 +16,21 @@ import Testing
         }
     }
 
+    /// Among many inputs, the refusal names the one that would be replaced, as it was given.
+    @Test func theRefusalNamesTheInputThatWouldBeReplaced() throws {
+        let dir = try TemporaryDirectory()
+        for name in ["a", "b", "c"] { _ = try dir.write(OutputFixture.routine(name), to: "\(name).routine.yaml") }
+        let input = try dir.write(OutputFixture.routine("notes"), to: "notes.yaml")
+        let build = try SeqcProcess.run(
+            ["build", "a.routine.yaml", "b.routine.yaml", "./notes.yaml", "c.routine.yaml", "--report", "notes.yaml"], in: dir.url)
+        #expect(build.exitCode == 2, "\(build.stderr)")
+        #expect(build.stderr.contains("refusing to write over ./notes.yaml: it is one of the inputs"), "\(build.stderr)")
+        let lint = try SeqcProcess.run(["lint", "a.routine.yaml", "./notes.yaml", "b.routine.yaml", "--output", "notes.yaml"], in: dir.url)
+        #expect(lint.exitCode == 2, "\(lint.stderr)")
+        #expect(lint.stderr.contains("refusing to write over ./notes.yaml: it is one of the inputs"), "\(lint.stderr)")
+        #expect(OutputFixture.text(input) == OutputFixture.routine("notes"))
+    }
+
     @Test func anOutDirOutputThatIsAnInputIsRefused() throws {
         let dir = try TemporaryDirectory()
         let input = try dir.write(OutputFixture.routine("daily"), to: "daily.json")
