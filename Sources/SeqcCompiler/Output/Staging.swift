@@ -22,7 +22,15 @@ struct Staging {
         let temporarySlot: Int
         let existed: Bool
         /// A hard link to the old target, restored if the commit fails part-way.
-        var backup: (path: String, slot: Int)?
+        let backup: (path: String, slot: Int)?
+    }
+
+    /// What a replacement keeps besides its names: its slots in ``InterruptCleanup``
+    /// (the backup's -1 when there is none) and whether its target existed.
+    private struct ReplacementSlots: Sendable {
+        let temporary: Int
+        var backup: Int
+        let existed: Bool
     }
 
     /// An output written through rather than replaced.
@@ -31,7 +39,12 @@ struct Staging {
         case descriptor(Int32, Data, shown: String)
     }
 
-    private var replacements: [Replacement] = []
+    /// Every replacement staged, in order: its target, how it is shown when that differs,
+    /// and the random part of its temporary file's name then of its backup's. A build of
+    /// 50,000 routines stages 50,000 of them before the commit, so they are kept as bytes
+    /// (about a hundred a replacement), not as strings.
+    private var replacements = ByteRecordTable<ReplacementSlots>()
+    private static let randomLength = 12
     var writes: [WriteThrough] = []
     private var createdDirectories: [(path: String, slot: Int)] = []
     var lock: DirectoryLock?
@@ -73,14 +86,15 @@ struct Staging {
     /// Makes a new temporary file beside `target` and has `write` fill it (returning 0 or
     /// the `errno` that stopped it).
     mutating func stage(to target: String, shownAs shown: String, writing write: (Int32) -> Int32) throws(OutputFailure) {
-        let directory = OutputPath.directory(of: target)
         var temporary = ""
+        var temporaryRandom = ""
         var slot = -1
         var descriptor: Int32 = -1
         // A short name of its own, so a target name near the file system's limit still
         // leaves room; O_EXCL, so a file that happens to have the name is never touched.
         for _ in 0..<100 where descriptor < 0 {
-            temporary = OutputPath.join(directory, ".seqc-\(OutputPath.randomName()).tmp")
+            temporaryRandom = OutputPath.randomName()
+            temporary = String(decoding: Self.sibling(of: target.utf8, random: temporaryRandom.utf8, .temporary), as: UTF8.self)
             slot = InterruptCleanup.register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 {
@@ -103,18 +117,86 @@ struct Staging {
             InterruptCleanup.forget(slot)
             throw .cannotWrite(shown, errno: code)
         }
-        var replacement = Replacement(target: target, shown: shown, temporary: temporary, temporarySlot: slot, existed: existed)
-        if replacement.existed {
-            let backup = OutputPath.join(directory, ".seqc-\(OutputPath.randomName()).old")
-            let backupSlot = InterruptCleanup.register(backup)
+        var backupRandom = ""
+        var backupSlot = -1
+        if existed {
+            let random = OutputPath.randomName()
+            let backup = String(decoding: Self.sibling(of: target.utf8, random: random.utf8, .backup), as: UTF8.self)
+            let slot = InterruptCleanup.register(backup)
             if link(target, backup) == 0 {
-                replacement.backup = (backup, backupSlot)
+                (backupRandom, backupSlot) = (random, slot)
             } else {
                 // No hard links here: this output cannot be restored if a later rename fails.
-                InterruptCleanup.forget(backupSlot)
+                InterruptCleanup.forget(slot)
             }
         }
-        replacements.append(replacement)
+        let kept = replacements.append(
+            target.utf8, (shown == target ? "" : shown).utf8, (temporaryRandom + backupRandom).utf8,
+            value: ReplacementSlots(temporary: slot, backup: backupSlot, existed: existed))
+        if kept == nil {
+            // Paths of 2 GiB: no file system takes them, but nothing staged goes untracked.
+            unlink(temporary)
+            InterruptCleanup.forget(slot)
+            if backupSlot >= 0 {
+                unlink(String(decoding: Self.sibling(of: target.utf8, random: backupRandom.utf8, .backup), as: UTF8.self))
+                InterruptCleanup.forget(backupSlot)
+            }
+            throw .cannotWrite(shown, errno: ENAMETOOLONG)
+        }
+    }
+
+    /// A staged file beside a target.
+    private enum Sibling {
+        case temporary, backup
+    }
+
+    /// The path of the `kind` file named with `random` beside `target`, in `target`'s own
+    /// directory as the kernel reads the path: `.seqc-RANDOM.tmp` or `.seqc-RANDOM.old`
+    /// after the target's last `/` (the bytes are split, not the characters, so a slash
+    /// that a combining mark follows still ends the directory).
+    private static func sibling(
+        of target: some BidirectionalCollection<UInt8>, random: some Collection<UInt8>, _ kind: Sibling
+    ) -> [UInt8] {
+        var path: [UInt8] = []
+        path.reserveCapacity(target.count + 24)
+        if let slash = target.lastIndex(of: UInt8(ascii: "/")) {
+            let directory = target[..<slash]
+            path += directory
+            if directory.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
+        }
+        path += ".seqc-".utf8
+        path += random
+        path += (kind == .temporary ? ".tmp" : ".old").utf8
+        return path
+    }
+
+    /// Replacement `record`'s target, or the path of its temporary file or backup, from
+    /// the bytes kept of it, with a NUL after it for the system calls.
+    private func path(of record: Int, _ sibling: Sibling?) -> [UInt8] {
+        let target = replacements.field(0, of: record)
+        var path: [UInt8]
+        if let sibling {
+            let randoms = replacements.field(2, of: record)
+            let random = sibling == .temporary ? randoms.prefix(Self.randomLength) : randoms.dropFirst(Self.randomLength)
+            path = Self.sibling(of: target, random: random, sibling)
+        } else {
+            path = Array(target)
+        }
+        path.append(0)
+        return path
+    }
+
+    /// Replacement `record` as strings, made again from the bytes kept of it: for the
+    /// messages of a failed commit.
+    private func replacement(_ record: Int) -> Replacement {
+        func text(_ path: [UInt8]) -> String { String(decoding: path.dropLast(), as: UTF8.self) }
+        let target = text(path(of: record, nil))
+        let shown = replacements.field(1, of: record)
+        let slots = replacements.value(of: record)
+        return Replacement(
+            target: target, shown: shown.isEmpty ? target : String(decoding: shown, as: UTF8.self),
+            temporary: text(path(of: record, .temporary)), temporarySlot: slots.temporary, existed: slots.existed,
+            backup: slots.backup >= 0 ? (text(path(of: record, .backup)), slots.backup) : nil)
     }
 
     /// Opens a device or FIFO to write through at commit; a FIFO nobody reads is refused
@@ -151,11 +233,11 @@ struct Staging {
         InterruptCleanup.hold()
         var committed = 0
         var failure: (shown: String, code: Int32)?
-        for replacement in replacements {
+        for record in 0..<replacements.count {
             var code = FaultInjection.at(.commit, committed + 1)
-            if code == 0, rename(replacement.temporary, replacement.target) != 0 { code = errno }
+            if code == 0, Self.renamePath(path(of: record, .temporary), path(of: record, nil)) != 0 { code = errno }
             if code != 0 {
-                failure = (replacement.shown, code)
+                failure = (replacement(record).shown, code)
                 break
             }
             committed += 1
@@ -174,12 +256,12 @@ struct Staging {
     /// Puts back the first `count` targets; returns those it could not.
     private mutating func rollBack(_ count: Int) -> [String] {
         var notRestored: [String] = []
-        for index in replacements.indices.prefix(count).reversed() {
-            let replacement = replacements[index]
+        for record in (0..<Swift.min(count, replacements.count)).reversed() {
+            let replacement = replacement(record)
             if let backup = replacement.backup {
                 // Either way the backup is no longer removed: restored, or the only copy left.
                 InterruptCleanup.forget(backup.slot)
-                replacements[index].backup = nil
+                replacements.updateValue(of: record) { $0.backup = -1 }
                 if rename(backup.path, replacement.target) != 0 {
                     notRestored.append("\(replacement.shown) (its old content is in \(backup.path))")
                 }
@@ -196,15 +278,16 @@ struct Staging {
             if case .descriptor(let descriptor, _, _) = write { _ = closeDescriptor(descriptor) }
         }
         writes = []
-        for replacement in replacements {
-            unlink(replacement.temporary)
-            InterruptCleanup.forget(replacement.temporarySlot)
-            if let backup = replacement.backup {
-                unlink(backup.path)
-                InterruptCleanup.forget(backup.slot)
+        for record in 0..<replacements.count {
+            let slots = replacements.value(of: record)
+            Self.unlinkPath(path(of: record, .temporary))
+            InterruptCleanup.forget(slots.temporary)
+            if slots.backup >= 0 {
+                Self.unlinkPath(path(of: record, .backup))
+                InterruptCleanup.forget(slots.backup)
             }
         }
-        replacements = []
+        replacements = ByteRecordTable()
         for directory in createdDirectories.reversed() {
             rmdir(directory.path)
             InterruptCleanup.forget(directory.slot)
@@ -215,16 +298,32 @@ struct Staging {
 
     /// After a commit: removes the backups and stops tracking what is now in place.
     mutating func finish() {
-        for replacement in replacements {
-            InterruptCleanup.forget(replacement.temporarySlot)
-            if let backup = replacement.backup {
-                unlink(backup.path)
-                InterruptCleanup.forget(backup.slot)
+        for record in 0..<replacements.count {
+            let slots = replacements.value(of: record)
+            InterruptCleanup.forget(slots.temporary)
+            if slots.backup >= 0 {
+                Self.unlinkPath(path(of: record, .backup))
+                InterruptCleanup.forget(slots.backup)
             }
         }
-        replacements = []
+        replacements = ByteRecordTable()
         createdDirectories.forEach { InterruptCleanup.forget($0.slot) }
         createdDirectories = []
         lock?.release()
+    }
+
+    /// `rename(2)` on NUL-terminated paths.
+    private static func renamePath(_ from: [UInt8], _ to: [UInt8]) -> Int32 {
+        from.withUnsafeBytes { from in
+            to.withUnsafeBytes { to in
+                rename(from.baseAddress!.assumingMemoryBound(to: CChar.self), to.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+        }
+    }
+
+    /// `unlink(2)` on a NUL-terminated path.
+    @discardableResult
+    private static func unlinkPath(_ path: [UInt8]) -> Int32 {
+        path.withUnsafeBytes { unlink($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
     }
 }

@@ -8,13 +8,13 @@
 struct ByteRecordTable<Value: Sendable>: Sendable {
     /// Where one record's fields are (consecutive in one chunk), and its value.
     private struct Entry: Sendable {
-        let chunk: Int
-        let offset: Int
-        /// Where the first field ends and the second, counted from `offset`.
-        let firstEnd: Int
-        let secondEnd: Int
-        let end: Int
-        let value: Value
+        let chunk: Int32
+        let offset: Int32
+        /// Where the first field ends, the second and the third, counted from `offset`.
+        let firstEnd: Int32
+        let secondEnd: Int32
+        let end: Int32
+        var value: Value
     }
 
     /// A chunk's size: large enough that its own overhead is nothing per record, small
@@ -22,23 +22,27 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
     private static var chunkSize: Int { 64 * 1024 }
 
     private var chunks: [[UInt8]] = []
-    private var entries: [Entry] = []
+    /// The entries in blocks of a fixed size: a growing table never copies them, and
+    /// never holds twice the room it needs.
+    private var entryBlocks: [[Entry]] = []
+    private static var entriesPerBlock: Int { 1024 }
+    /// How many records there are.
+    private(set) var count = 0
     /// An index for each field records have been looked up by, made at the first lookup
     /// and kept up to date from then on: a field never looked up by costs nothing.
     private var indexes: [ByteIndex] = []
 
     init() {}
 
-    /// How many records there are.
-    var count: Int { entries.count }
-
     /// Adds a record of three fields and `value`; returns its number. An index keeps the
     /// first record with a key: a later one with the same key is found only by number.
+    /// A record of 2 GiB or more is not kept (nil): no routine's id and path come near.
     @discardableResult
     mutating func append(
         _ first: some Collection<UInt8>, _ second: some Collection<UInt8>, _ third: some Collection<UInt8>, value: Value
-    ) -> Int {
+    ) -> Int? {
         let length = first.count + second.count + third.count
+        guard length < Int(Int32.max), chunks.count < Int(Int32.max) else { return nil }
         if chunks.isEmpty || chunks[chunks.count - 1].capacity - chunks[chunks.count - 1].count < length {
             var chunk: [UInt8] = []
             // A record longer than a chunk gets a chunk of its own size.
@@ -50,9 +54,17 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
         chunks[last] += first
         chunks[last] += second
         chunks[last] += third
-        entries.append(
-            Entry(chunk: last, offset: offset, firstEnd: first.count, secondEnd: first.count + second.count, end: length, value: value))
-        let record = entries.count - 1
+        if count % Self.entriesPerBlock == 0 {
+            var block: [Entry] = []
+            block.reserveCapacity(Self.entriesPerBlock)
+            entryBlocks.append(block)
+        }
+        entryBlocks[entryBlocks.count - 1].append(
+            Entry(
+                chunk: Int32(last), offset: Int32(offset), firstEnd: Int32(first.count), secondEnd: Int32(first.count + second.count),
+                end: Int32(length), value: value))
+        let record = count
+        count += 1
         for position in indexes.indices {
             updating(position) { $0.insert(record, in: $1) }
         }
@@ -83,14 +95,24 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
 
     /// The bytes of field `field` (0, 1 or 2) of record `record`.
     func field(_ field: Int, of record: Int) -> ArraySlice<UInt8> {
-        let entry = entries[record]
-        let start = field == 0 ? 0 : field == 1 ? entry.firstEnd : entry.secondEnd
-        let end = field == 0 ? entry.firstEnd : field == 1 ? entry.secondEnd : entry.end
-        return chunks[entry.chunk][(entry.offset + start)..<(entry.offset + end)]
+        let entry = self.entry(record)
+        let start = Int(field == 0 ? 0 : field == 1 ? entry.firstEnd : entry.secondEnd)
+        let end = Int(field == 0 ? entry.firstEnd : field == 1 ? entry.secondEnd : entry.end)
+        let offset = Int(entry.offset)
+        return chunks[Int(entry.chunk)][(offset + start)..<(offset + end)]
     }
 
     /// The value of record `record`.
-    func value(of record: Int) -> Value { entries[record].value }
+    func value(of record: Int) -> Value { entry(record).value }
+
+    /// Changes the value of record `record`.
+    mutating func updateValue(of record: Int, _ change: (inout Value) -> Void) {
+        change(&entryBlocks[record / Self.entriesPerBlock][record % Self.entriesPerBlock].value)
+    }
+
+    private func entry(_ record: Int) -> Entry {
+        entryBlocks[record / Self.entriesPerBlock][record % Self.entriesPerBlock]
+    }
 
     /// Records by the bytes of one field: open addressing with linear probing over record
     /// numbers, so a record costs a few bytes here and its key is never copied.

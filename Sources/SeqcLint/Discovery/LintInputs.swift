@@ -31,6 +31,7 @@ package struct LintInputs: Sendable {
         let lookup = ConfigurationLookup(explicitPath: configurationPath, workingDirectory: here, rules: rules)
         let discovery = InputDiscovery.discover(paths)
         var inputs = LintInputs(skipped: discovery.skipped, problems: discovery.problems, foundNothing: discovery.files.isEmpty)
+        inputs.files.reserveCapacity(discovery.files.count)
         // A directory's configuration is checked even when the directory holds no routine.
         for path in paths where FileStatus.of(path)?.kind == .directory {
             _ = lookup.configuration(forDirectory: path.absolute(in: here))
