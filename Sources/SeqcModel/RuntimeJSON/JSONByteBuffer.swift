@@ -78,6 +78,20 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
         count += needed
     }
 
+    /// Room for `maximum` bytes after those written, to fill and then ``advance(by:)``
+    /// over (at most `maximum`): a writer may store whole words past the end of what it
+    /// means to write, which costs less than counting bytes out one by one.
+    @inline(__always)
+    mutating func room(upTo maximum: Int) -> UnsafeMutablePointer<UInt8> {
+        room(for: maximum)
+    }
+
+    /// Counts `written` bytes written into ``room(upTo:)`` as appended.
+    @inline(__always)
+    mutating func advance(by written: Int) {
+        count += written
+    }
+
     /// The bytes written, as an array.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 

@@ -121,11 +121,18 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     private mutating func newline(after byte: UInt8? = nil) {
         let spaces = depth * 2
         let lead = byte == nil ? 0 : 1
-        out.append(count: lead + 1 + spaces) { start in
-            if let byte { start.initialize(to: byte) }
-            (start + lead).initialize(to: 0x0A)
-            for index in 0..<spaces { (start + lead + 1 + index).initialize(to: 0x20) }
+        // The spaces go eight at a time, the last word past the line's end into room
+        // reserved for it; the next piece writes over what is past the end.
+        let start = out.room(upTo: lead + 1 + spaces + 8)
+        if let byte { start.initialize(to: byte) }
+        (start + lead).initialize(to: 0x0A)
+        let indentation = UnsafeMutableRawPointer(start + lead + 1)
+        var filled = 0
+        while filled < spaces {
+            indentation.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: filled, as: UInt64.self)
+            filled += 8
         }
+        out.advance(by: lead + 1 + spaces)
     }
 
     private mutating func append(_ text: StaticString) {
