@@ -63,6 +63,12 @@ struct FileKey: Hashable, Comparable {
         inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 
+    /// The identity a file's status gave.
+    init(_ identity: FileStatus.Identity) {
+        device = identity.device
+        inode = identity.inode
+    }
+
     /// The identity of the file at `path`, following links; nil when there is none.
     init?(path: String) {
         var info = stat()

@@ -69,9 +69,22 @@ public struct OutputTransaction {
     /// at the path `name(index)` gives, as the user gave it. `name` is called again only
     /// to say which input an output would have replaced.
     public mutating func protect(inputs count: Int, named name: @escaping (Int) -> String) {
+        protect(inputs: count, identity: { _ in nil }, named: name)
+    }
+
+    /// Files no output may replace, as ``protect(inputs:named:)``, where `identity(index)`
+    /// is the file's identity when it is already known (an input found and looked at
+    /// once); nil has the file looked at by name.
+    package mutating func protect(
+        inputs count: Int, identity: (Int) -> FileStatus.Identity?, named name: @escaping (Int) -> String
+    ) {
         let first = inputNames.last.map { $0.first + $0.count } ?? 0
         inputs.reserveCapacity(inputs.count + count)
         for index in 0..<count {
+            if let known = identity(index) {
+                inputs.append((FileKey(known), first + index))
+                continue
+            }
             let path = name(index)
             if path != "-", let key = FileKey(path: path) { inputs.append((key, first + index)) }
         }
@@ -146,7 +159,7 @@ public struct OutputTransaction {
         }
         // A target that was not there a moment ago is not opened to be compared.
         if exists, FileDescriptorIO.fileHolds(data, at: resolved) { return }
-        try session.staging.stage(data, to: resolved, shownAs: path)
+        try session.staging.stage(data, to: resolved, shownAs: path, knownAbsent: !exists)
     }
 
     /// Stages the bytes of `spool` for `path` now, as ``stageNow(_:to:)`` stages a value,
@@ -160,7 +173,7 @@ public struct OutputTransaction {
             return
         }
         if exists, FileDescriptorIO.fileHolds(spool, at: resolved) { return }
-        try session.staging.stage(to: resolved, shownAs: path) { spool.write(to: $0) }
+        try session.staging.stage(to: resolved, shownAs: path, knownAbsent: !exists) { spool.write(to: $0) }
     }
 
     /// The session and resolved path to stage `path` into now, its checks passed, and

@@ -79,13 +79,16 @@ struct Staging {
     }
 
     /// Writes `data` to a new temporary file beside `target`.
-    mutating func stage(_ data: Data, to target: String, shownAs shown: String) throws(OutputFailure) {
-        try stage(to: target, shownAs: shown) { FileDescriptorIO.writeAll(data, to: $0) }
+    mutating func stage(_ data: Data, to target: String, shownAs shown: String, knownAbsent: Bool = false) throws(OutputFailure) {
+        try stage(to: target, shownAs: shown, knownAbsent: knownAbsent) { FileDescriptorIO.writeAll(data, to: $0) }
     }
 
     /// Makes a new temporary file beside `target` and has `write` fill it (returning 0 or
-    /// the `errno` that stopped it).
-    mutating func stage(to target: String, shownAs shown: String, writing write: (Int32) -> Int32) throws(OutputFailure) {
+    /// the `errno` that stopped it). `knownAbsent`: the target was found missing under the
+    /// directory's lock a moment ago, so it is not looked at again.
+    mutating func stage(
+        to target: String, shownAs shown: String, knownAbsent: Bool = false, writing write: (Int32) -> Int32
+    ) throws(OutputFailure) {
         var temporary = ""
         var temporaryRandom = ""
         var slot = -1
@@ -107,7 +110,7 @@ struct Staging {
         // A replaced file keeps its permissions (a routine fixed by `lint --fix` stays 0600
         // or group-writable); a new one gets 0666 less the umask.
         var existing = stat()
-        let existed = stat(target, &existing) == 0
+        let existed = !knownAbsent && stat(target, &existing) == 0
         if existed { _ = fchmod(descriptor, existing.st_mode & 0o777) }
         var code = write(descriptor)
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }

@@ -18,7 +18,11 @@ package enum InputDiscovery {
         package var problems: [Diagnostic] = []
         /// Directory arguments with no routine file in them.
         package var emptyDirectories: [RawPath] = []
+        /// Every argument that is a directory, in the order given.
+        package var directories: [RawPath] = []
     }
+
+    private static let standardInput = RawPath("-")
 
     package static func discover(_ paths: [RawPath]) -> Result {
         var result = Result()
@@ -26,11 +30,14 @@ package enum InputDiscovery {
         var seenPaths = Set<RawPath>()
         for path in paths {
             let found: [DiscoveredFile]
-            if path.bytes != Array("-".utf8), let status = FileStatus.of(path), status.kind == .directory {
+            // Each argument is looked at once: every later step asks this walk, not the disk.
+            let status = path == standardInput ? nil : FileStatus.of(path)
+            if let status, status.kind == .directory {
+                result.directories.append(path)
                 found = walk(path, into: &result)
                 if found.isEmpty { result.emptyDirectories.append(path) }
             } else {
-                let identity = path.bytes == Array("-".utf8) ? nil : FileStatus.of(path).flatMap { $0.kind == .regular ? $0.identity : nil }
+                let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
                 found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
             }
             for file in found {
@@ -124,7 +131,7 @@ package struct DiscoveredFile: Sendable {
     /// The path to open; `-` (named on the command line) is standard input.
     package let path: RawPath
     /// Device and inode of the regular file, when it is one.
-    let identity: FileStatus.Identity?
+    package let identity: FileStatus.Identity?
     /// Named on the command line rather than found in a directory.
     package internal(set) var isExplicit: Bool
     /// Reached through a symbolic link.

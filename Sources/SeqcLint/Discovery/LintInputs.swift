@@ -8,6 +8,9 @@ package struct LintInputs: Sendable {
         package let path: RawPath
         package let isStandardInput: Bool
         package let configuration: LintConfiguration
+        /// Device and inode of the regular file discovery found, so that no later step
+        /// asks the disk again (nil for standard input and anything else).
+        package let identity: FileStatus.Identity?
     }
 
     package var files: [File] = []
@@ -33,7 +36,7 @@ package struct LintInputs: Sendable {
         var inputs = LintInputs(skipped: discovery.skipped, problems: discovery.problems, foundNothing: discovery.files.isEmpty)
         inputs.files.reserveCapacity(discovery.files.count)
         // A directory's configuration is checked even when the directory holds no routine.
-        for path in paths where FileStatus.of(path)?.kind == .directory {
+        for path in discovery.directories {
             _ = lookup.configuration(forDirectory: path.absolute(in: here))
         }
         for file in discovery.files {
@@ -42,7 +45,7 @@ package struct LintInputs: Sendable {
                 inputs.files.append(
                     File(
                         path: file.path, isStandardInput: true,
-                        configuration: lookup.configuration(forDirectory: placed).configuration))
+                        configuration: lookup.configuration(forDirectory: placed).configuration, identity: nil))
                 continue
             }
             let absolute = file.path.absolute(in: here)
@@ -54,7 +57,8 @@ package struct LintInputs: Sendable {
                 }
                 continue
             }
-            inputs.files.append(File(path: file.path, isStandardInput: false, configuration: loaded.configuration))
+            inputs.files.append(
+                File(path: file.path, isStandardInput: false, configuration: loaded.configuration, identity: file.identity))
         }
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used

@@ -98,7 +98,9 @@ struct BuildRequest: Equatable {
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
         let files = inputs.files
-        staged.transaction.protect(inputs: files.count) { String(decoding: files[$0].path.bytes, as: UTF8.self) }
+        staged.transaction.protect(inputs: files.count, identity: { files[$0].identity }) {
+            String(decoding: files[$0].path.bytes, as: UTF8.self)
+        }
         var diagnostics = StreamedReport(printer: printer, toFile: false)
         do {
             try runner.stream(
