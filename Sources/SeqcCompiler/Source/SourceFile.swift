@@ -29,6 +29,12 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// The same file with an index of its lines of its own, not yet made: what a caller
+    /// that shows a file once keeps from holding the index after.
+    public func unindexed() -> SourceFile {
+        SourceFile(path: path, bytes: bytes)
+    }
+
     /// A file under the same path that holds only `text` as line `number` (the lines before
     /// it empty): enough for a snippet of that line once the file itself is no longer kept.
     public func keepingOnly(line number: Int, text: String) -> SourceFile {
@@ -45,17 +51,14 @@ public struct SourceFile: Sendable {
             return SourceFile(path: path, bytes: [])
         }
         // The kept lines in order, each after the line breaks that bring it to its number:
-        // a walk over the few lines kept, not over every line of the file.
-        // Where each line starts is known as it is written, so the excerpt's index is
-        // adopted rather than found by walking the excerpt again when it is shown.
+        // a walk over the few lines kept, not over every line of the file. The excerpt's
+        // own index is left to be made when it is shown: an excerpt may wait in memory for
+        // every file that sorts before it, and an index holds 16 bytes for each of its lines.
         var kept: [UInt8] = []
-        var starts = [0]
-        starts.reserveCapacity(last)
         var line = 1
         func breakLines(to number: Int) {
             while line < number {
                 kept.append(0x0A)
-                starts.append(kept.count)
                 line += 1
             }
         }
@@ -64,11 +67,7 @@ public struct SourceFile: Sendable {
             if let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
         }
         breakLines(to: last)
-        let excerpt = SourceFile(path: path, bytes: kept)
-        // A kept first line that starts with a byte order mark is walked instead: the walk
-        // starts the first line after it.
-        if LineIndex.textStart(in: kept) == 0 { excerpt.lineIndex.adopt(lineStarts: starts, in: kept) }
-        return excerpt
+        return SourceFile(path: path, bytes: kept)
     }
 
     /// Two excerpts of one file (``keepingOnly(lines:)``) as one: each line from this one

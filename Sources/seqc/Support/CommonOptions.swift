@@ -76,7 +76,23 @@ struct DiagnosticPrinter {
     /// Prints `diagnostics` of a run that checked `files` files; `sources` give text output
     /// its snippets, and `summary` (text and github formats) its last line.
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?) throws {
-        terminal.write(try render(diagnostics, sources: sources, files: files, summary: summary, style: colors.style(for: terminal)))
+        switch format {
+        case .json, .sarif:
+            terminal.write(try render(diagnostics, sources: sources, files: files, summary: summary, style: colors.style(for: terminal)))
+        case .text, .github:
+            // Written in pieces of 64 KiB or so: a report of thousands of files given out of
+            // order waits until the end and then goes out at once, and as one string it
+            // was held twice over (each diagnostic's text, then all of them joined).
+            var pending = ""
+            forEachPiece(diagnostics, sources: sources, files: files, summary: summary, style: colors.style(for: terminal)) { piece in
+                pending += piece
+                if pending.utf8.count >= 1 << 16 {
+                    terminal.write(pending)
+                    pending = ""
+                }
+            }
+            if !pending.isEmpty { terminal.write(pending) }
+        }
     }
 
     /// The text `print` would write, in `style`: for a report written to a file.
@@ -85,20 +101,44 @@ struct DiagnosticPrinter {
         style: TextStyle = .plain
     ) throws -> String {
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-        let summary = quiet ? nil : summary
-        let counts = DiagnosticSummary(files: files, diagnostics: diagnostics)
         switch format {
         case .json:
             return String(decoding: try JSONDiagnosticRenderer.render(shown, files: files), as: UTF8.self)
         case .sarif:
             return String(decoding: try SARIFRenderer.render(shown), as: UTF8.self)
-        case .github:
-            return shown.map(GitHubAnnotationRenderer.render).joined() + (summary.map { $0(counts) + "\n" } ?? "")
-        case .text:
-            let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            let renderer = TextDiagnosticRenderer(style: style, sources: byPath)
-            return shown.map(renderer.render).joined() + (summary.map { $0(counts) + "\n" } ?? "")
+        case .github, .text:
+            var text = ""
+            forEachPiece(diagnostics, sources: sources, files: files, summary: summary, style: style) { text += $0 }
+            return text
         }
+    }
+
+    /// The text or GitHub report `render` makes, a diagnostic at a time and then the
+    /// summary line, in order: the report is these pieces joined.
+    private func forEachPiece(
+        _ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
+        style: TextStyle, _ body: (String) -> Void
+    ) {
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        let summary = quiet ? nil : summary
+        if format == .github {
+            shown.forEach { body(GitHubAnnotationRenderer.render($0)) }
+        } else {
+            // Each file is shown from a copy of its own, whose line index (16 bytes a line,
+            // made by the first snippet) goes once the file's diagnostics are written: a
+            // report of thousands of files held none of them until its end.
+            let byPath = Dictionary(sources.map { ($0.path, $0.unindexed()) }, uniquingKeysWith: { first, _ in first })
+            var renderer = TextDiagnosticRenderer(style: style, sources: byPath)
+            var current: String?
+            for diagnostic in shown {
+                if diagnostic.file != current {
+                    if let current, let shownFile = renderer.sources[current] { renderer.sources[current] = shownFile.unindexed() }
+                    current = diagnostic.file
+                }
+                body(renderer.render(diagnostic))
+            }
+        }
+        if let summary { body(summary(DiagnosticSummary(files: files, diagnostics: diagnostics)) + "\n") }
     }
 }
 
