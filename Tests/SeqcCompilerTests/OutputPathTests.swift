@@ -7,6 +7,9 @@ import Testing
     @Test(arguments: [
         ("x", ".", "x"), ("out/x", "out", "x"), ("/x", "/", "x"), ("a/b/c.json", "a/b", "c.json"),
         ("./r", ".", "r"), ("out/", "out", ""), ("é/ü.json", "é", "ü.json"),
+        // A slash and a combining mark after it are one character, but the kernel splits
+        // the path at that slash all the same: so does seqc.
+        ("out/\u{338}x.json", "out", "\u{338}x.json"), ("a\u{301}/b", "a\u{301}", "b"),
     ])
     func splitsAtTheLastSlash(_ path: String, _ directory: String, _ name: String) {
         #expect(OutputPath.directory(of: path) == directory)

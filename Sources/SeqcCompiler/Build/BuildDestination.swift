@@ -11,7 +11,9 @@ public enum BuildDestination: Sendable, Equatable {
     public func path(forSlug slug: String) -> String? {
         switch self {
         case .directory(let directory):
-            directory == "." ? "\(slug).json" : (directory.hasSuffix("/") ? directory : directory + "/") + "\(slug).json"
+            // Bytes, not characters, find the slash: a combining mark after it is no reason
+            // to add another, and a character search costs a grapheme walk per routine.
+            directory == "." ? slug + ".json" : (directory.utf8.last == UInt8(ascii: "/") ? directory : directory + "/") + slug + ".json"
         case .file(let path): path
         case .standardOutput: nil
         }

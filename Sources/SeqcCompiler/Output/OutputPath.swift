@@ -1,22 +1,24 @@
-/// Path arithmetic on the path's own characters. Foundation's path methods trap on some
+/// Path arithmetic on the path's own bytes, as the kernel reads a path: a `/` is a
+/// separator even where a combining mark follows it (a search by characters misses it
+/// there, and costs a grapheme walk per output). Foundation's path methods trap on some
 /// one-character names (`-o x` died of SIGILL) and differ between platforms.
 enum OutputPath {
     /// Everything before the last `/`: "." for a bare name, "/" for a name at the root.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         let directory = path[..<slash]
         return directory.isEmpty ? "/" : String(directory)
     }
 
     /// Everything after the last `/` (empty for a path that ends in `/`).
     static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// `name` inside `directory`, without doubling a `/`.
     static func join(_ directory: String, _ name: String) -> String {
-        directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        directory == "." ? name : directory.utf8.last == UInt8(ascii: "/") ? directory + name : directory + "/" + name
     }
 
     /// Whether the name says routine source (`*.routine.yaml`, `*.routine.yml`), which
