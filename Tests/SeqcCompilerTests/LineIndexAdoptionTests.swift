@@ -30,8 +30,10 @@ import Testing
         }
     }
 
-    /// An excerpt of a file (``SourceFile/keepingOnly(lines:)``) adopts the lines it wrote;
-    /// they must be the lines a walk over the excerpt finds, whatever the file's breaks.
+    /// An excerpt of a file (``SourceFile/keepingOnly(lines:)``) has the lines a walk over
+    /// it finds, and each kept line is the file's own, whatever the file's breaks. (The
+    /// excerpt once adopted the lines it wrote; it no longer does, to hold less while it
+    /// waits, and this holds that nothing shown changed.)
     @Test func anExcerptsLinesAreTheWalkedOnes() {
         let texts = [
             "a\nb\nc\nd", "a\r\nb\r\n\r\nc", "\u{FEFF}a\nb", "\u{FEFF}\u{FEFF}a\nb", "x\u{85}y\nz\u{2028}w",
