@@ -30,7 +30,7 @@ public struct OutputTransaction {
     private struct Planned {
         /// nil: standard output.
         var path: String?
-        var data: Data
+        var bytes: OutputBytes
         var replacing: Replacing
     }
 
@@ -52,12 +52,12 @@ public struct OutputTransaction {
 
     /// Plans writing `data` to `path`; `-` is standard output.
     public mutating func add(_ data: Data, to path: String, replacing: Replacing = .always) {
-        planned.append(Planned(path: path == "-" ? nil : path, data: data, replacing: replacing))
+        planned.append(Planned(path: path == "-" ? nil : path, bytes: .data(data), replacing: replacing))
     }
 
     /// Plans writing `data` to standard output, in the commit's order.
     public mutating func addStandardOutput(_ data: Data) {
-        planned.append(Planned(path: nil, data: data, replacing: .always))
+        planned.append(Planned(path: nil, bytes: .data(data), replacing: .always))
     }
 
     /// Files no output may replace, whatever path names them (exit 2).
@@ -164,12 +164,13 @@ public struct OutputTransaction {
 
     /// Stages the bytes of `spool` for `path` now, as ``stageNow(_:to:)`` stages a value,
     /// without holding them in memory: for a report of many thousands of routines. An
-    /// output that is not a plain file in a locked directory is planned with the bytes
-    /// read into memory, as ``stageNow(_:to:)`` plans it.
+    /// output that is not a plain file in a locked directory is planned as
+    /// ``stageNow(_:to:)`` plans it, and written from the spool at the commit.
     package mutating func stageNow(_ spool: SpoolFile, to path: String) throws(OutputFailure) {
         guard let (session, resolved, exists) = try stagedEarly(path) else {
-            guard let data = spool.data() else { throw .reportLost(errno: EIO) }
-            add(data, to: path)
+            // Standard output, a device or a FIFO: written at the commit from the spool,
+            // piece by piece, as it is read back.
+            planned.append(Planned(path: path == "-" ? nil : path, bytes: .spool(spool), replacing: .always))
             return
         }
         if exists, FileDescriptorIO.fileHolds(spool, at: resolved) { return }
@@ -243,16 +244,16 @@ public struct OutputTransaction {
         for entry in targets {
             switch entry.target {
             case nil:
-                session.staging.writes.append(.standardOutput(entry.planned.data))
+                session.staging.writes.append(.standardOutput(entry.planned.bytes))
             case .file(let path, _)?:
                 // Checked again under the lock: another run may have written it meanwhile.
                 if entry.planned.replacing == .never, FileKey(path: path) != nil { throw .exists(entry.planned.path ?? path) }
-                if FileDescriptorIO.fileHolds(entry.planned.data, at: path) { continue }
-                try session.staging.stage(entry.planned.data, to: path, shownAs: entry.planned.path ?? path)
+                if entry.planned.bytes.areHeld(at: path) { continue }
+                try session.staging.stage(entry.planned.bytes, to: path, shownAs: entry.planned.path ?? path)
             case .characterDevice(let path)?:
-                try session.staging.openToWriteThrough(path, fifo: false, data: entry.planned.data, shownAs: entry.planned.path ?? path)
+                try session.staging.openToWriteThrough(path, fifo: false, bytes: entry.planned.bytes, shownAs: entry.planned.path ?? path)
             case .fifo(let path)?:
-                try session.staging.openToWriteThrough(path, fifo: true, data: entry.planned.data, shownAs: entry.planned.path ?? path)
+                try session.staging.openToWriteThrough(path, fifo: true, bytes: entry.planned.bytes, shownAs: entry.planned.path ?? path)
             }
         }
     }

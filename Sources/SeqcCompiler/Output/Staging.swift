@@ -35,8 +35,8 @@ struct Staging {
 
     /// An output written through rather than replaced.
     enum WriteThrough {
-        case standardOutput(Data)
-        case descriptor(Int32, Data, shown: String)
+        case standardOutput(OutputBytes)
+        case descriptor(Int32, OutputBytes, shown: String)
     }
 
     /// Every replacement staged, in order: its target, how it is shown when that differs,
@@ -81,6 +81,14 @@ struct Staging {
     /// Writes `data` to a new temporary file beside `target`.
     mutating func stage(_ data: Data, to target: String, shownAs shown: String, knownAbsent: Bool = false) throws(OutputFailure) {
         try stage(to: target, shownAs: shown, knownAbsent: knownAbsent) { FileDescriptorIO.writeAll(data, to: $0) }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `target`.
+    mutating func stage(_ bytes: OutputBytes, to target: String, shownAs shown: String) throws(OutputFailure) {
+        switch bytes {
+        case .data(let data): try stage(data, to: target, shownAs: shown)
+        case .spool(let spool): try stage(to: target, shownAs: shown) { spool.write(to: $0) }
+        }
     }
 
     /// Makes a new temporary file beside `target` and has `write` fill it (returning 0 or
@@ -204,7 +212,7 @@ struct Staging {
 
     /// Opens a device or FIFO to write through at commit; a FIFO nobody reads is refused
     /// rather than waited on for ever.
-    mutating func openToWriteThrough(_ path: String, fifo: Bool, data: Data, shownAs shown: String) throws(OutputFailure) {
+    mutating func openToWriteThrough(_ path: String, fifo: Bool, bytes: OutputBytes, shownAs shown: String) throws(OutputFailure) {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (fifo ? O_NONBLOCK : 0))
         guard descriptor >= 0 else {
             let code = errno
@@ -212,7 +220,7 @@ struct Staging {
             throw .cannotWrite(shown, errno: code)
         }
         if fifo { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
-        writes.append(.descriptor(descriptor, data, shown: shown))
+        writes.append(.descriptor(descriptor, bytes, shown: shown))
     }
 
     /// Writes through to streams and devices, then renames every staged file into place
@@ -222,11 +230,17 @@ struct Staging {
         while !writes.isEmpty {
             let write = writes.removeFirst()
             switch write {
-            case .standardOutput(let data):
-                let code = FileDescriptorIO.writeAll(data, to: STDOUT_FILENO)
+            case .standardOutput(let bytes):
+                let code = try bytes.write(to: STDOUT_FILENO)
                 if code != 0 { throw .standardOutputLost(errno: code) }
-            case .descriptor(let descriptor, let data, let shown):
-                var code = FileDescriptorIO.writeAll(data, to: descriptor)
+            case .descriptor(let descriptor, let bytes, let shown):
+                var code: Int32
+                do throws(OutputFailure) {
+                    code = try bytes.write(to: descriptor)
+                } catch {
+                    _ = closeDescriptor(descriptor)
+                    throw error
+                }
                 if closeDescriptor(descriptor) != 0, code == 0 { code = errno }
                 if code != 0 { throw .cannotWrite(shown, errno: code) }
             }

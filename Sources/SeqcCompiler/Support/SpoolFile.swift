@@ -92,7 +92,7 @@ package final class SpoolFile {
         forEachPiece { FileDescriptorIO.writeAll($0, to: target) }
     }
 
-    /// The spool's bytes as one value (for outputs that are not files).
+    /// The spool's bytes as one value.
     package func data() -> Data? {
         var data = Data()
         data.reserveCapacity(Int(clamping: count))

@@ -97,6 +97,22 @@ import Testing
         #expect(modified == old)
     }
 
+    /// A successful build's `--report -` and `--report /dev/stdout` (written at the commit
+    /// from the report's spool file, piece by piece) are the bytes of `--report FILE`:
+    /// 150 routines make a report of three 64 KiB pieces.
+    @Test func aReportToStandardOutputIsTheReportFilesBytes() throws {
+        let dir = try Self.scene()
+        let toFile = try SeqcProcess.run(["build", "in", "--out-dir", "out", "--report", "report.json", "--quiet"], in: dir.url)
+        #expect(toFile.exitCode == 0, "\(toFile.stderr)")
+        let expected = try Data(contentsOf: dir.url.appendingPathComponent("report.json"))
+        #expect(expected.count > 2 * 64 * 1024)
+        for destination in ["-", "/dev/stdout"] {
+            let run = try SeqcProcess.run(["build", "in", "--out-dir", "out", "--report", destination, "--quiet"], in: dir.url)
+            #expect(run.exitCode == 0, "\(destination): \(run.stderr)")
+            #expect(Data(run.stdout.utf8) == expected, "\(destination)")
+        }
+    }
+
     /// A failed build still prints its report to standard output with `--report -`, every
     /// routine unwritten.
     @Test func aFailedBuildPrintsItsReportUnwritten() throws {
