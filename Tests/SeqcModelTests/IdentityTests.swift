@@ -31,6 +31,17 @@ import Testing
         }
     }
 
+    /// A name is written on the stack until it outgrows 256 bytes; a long title's id is
+    /// still its whole name's, on each side of that size.
+    @Test func longNamesAreHashedWhole() {
+        for length in [200, 220, 221, 222, 240, 300, 5_000] {
+            let title = String(repeating: "é", count: length / 2) + String(repeating: "x", count: length % 2)
+            #expect(
+                Identity.cardID(routineSlug: "r", kind: .countdown, title: title, occurrence: 3)
+                    == UUID(version5Namespace: Identity.namespace, name: "routine/r/countdown/\(title)/3"), "\(length)")
+        }
+    }
+
     /// Expanded cards' ids hash their name in pieces too: the interval's id as text, the
     /// phase and the round.
     @Test func expandedCardIDsAreTheirNamesHashedWhole() {

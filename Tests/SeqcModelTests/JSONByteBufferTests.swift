@@ -32,6 +32,24 @@ import Testing
         #expect(buffer.bytes == expected)
     }
 
+    /// A buffer that starts in the caller's room keeps what it was given when it outgrows
+    /// that room and moves to its own allocation; the room's bytes past it are untouched.
+    @Test(arguments: [0, 1, 16, 100])
+    func aBufferInTheCallersRoomMovesOutWhenFull(roomSize: Int) {
+        var room = [UInt8](repeating: 0xEE, count: roomSize + 8)
+        room.withUnsafeMutableBufferPointer { whole in
+            let usable = UnsafeMutableBufferPointer(rebasing: whole[0..<roomSize])
+            var buffer = JSONByteBuffer(writingInto: usable)
+            var expected: [UInt8] = []
+            for index in 0..<300 {
+                buffer.append(UInt8(truncatingIfNeeded: index))
+                expected.append(UInt8(truncatingIfNeeded: index))
+                #expect(buffer.bytes == expected)
+            }
+            #expect(whole[roomSize...].allSatisfy { $0 == 0xEE })
+        }
+    }
+
     /// Strings and numbers written through the shared rules come out the same into either.
     @Test func textRulesWriteTheSameIntoBoth() {
         var buffer = JSONByteBuffer(capacity: 1)

@@ -14,9 +14,11 @@ import Crypto
 /// no string of the whole name is made: every card of every routine is named this way,
 /// and each SHA-1 update has a fixed cost of its own.
 package struct Version5Name: ~Copyable {
-    fileprivate var bytes = JSONByteBuffer(capacity: 128)
+    fileprivate var bytes: JSONByteBuffer
 
-    fileprivate init(namespace: UUID) {
+    /// A name written into `room` (see ``JSONByteBuffer/init(writingInto:)``).
+    fileprivate init(namespace: UUID, room: UnsafeMutableBufferPointer<UInt8>) {
+        bytes = JSONByteBuffer(writingInto: room)
         withUnsafeBytes(of: namespace.uuid) { bytes.append(bytes: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
@@ -52,11 +54,15 @@ extension UUID {
     /// A name-based UUID whose name `write` appends in pieces: the same UUID as
     /// ``init(version5Namespace:name:)`` with the pieces joined.
     package init(version5Namespace namespace: UUID, writingName write: (inout Version5Name) -> Void) {
-        var name = Version5Name(namespace: namespace)
-        write(&name)
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        name.bytes.withBytes { Insecure.SHA1.hash(data: $0) }.withUnsafeBytes { digest in
-            withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
+        // The name is written on the stack: every card of every build is named here, and a
+        // name longer than the room (a long title) moves to the heap by itself.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { room in
+            var name = Version5Name(namespace: namespace, room: room)
+            write(&name)
+            name.bytes.withBytes { Insecure.SHA1.hash(data: $0) }.withUnsafeBytes { digest in
+                withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
+            }
         }
         uuid.6 = (uuid.6 & 0x0F) | 0x50
         uuid.8 = (uuid.8 & 0x3F) | 0x80

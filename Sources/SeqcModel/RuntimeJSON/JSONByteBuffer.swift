@@ -26,6 +26,8 @@ extension Array: JSONByteOutput where Element == UInt8 {
 struct JSONByteBuffer: JSONByteOutput, ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// Whether `base` was allocated here (false: the caller's room, until it is outgrown).
+    private var ownsStorage = true
     /// The bytes written so far.
     private(set) var count = 0
 
@@ -34,7 +36,21 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
         base = .allocate(capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    /// A buffer that writes into `room` (on the caller's stack, say) until it needs more,
+    /// then moves to an allocation of its own: a short text made once per card costs no
+    /// allocation. `room` must outlive the buffer.
+    init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
+        if let start = room.baseAddress, room.count > 0 {
+            base = start
+            capacity = room.count
+            ownsStorage = false
+        } else {
+            capacity = 64
+            base = .allocate(capacity: capacity)
+        }
+    }
+
+    deinit { if ownsStorage { base.deallocate() } }
 
     /// Where the next `needed` bytes go, once there is room for them.
     @inline(__always)
@@ -47,9 +63,10 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
         let grownCapacity = Swift.max(count + needed, capacity * 2)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
         grown.initialize(from: base, count: count)
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
         base = grown
         capacity = grownCapacity
+        ownsStorage = true
     }
 
     @inline(__always)
