@@ -193,18 +193,22 @@ enum JSONText {
 
     /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
     static func writeString(_ text: String, into out: inout some JSONByteOutput & ~Copyable) {
+        // Native strings are read in place; a bridged or lazily made one is copied once,
+        // so the bytes are read from a buffer rather than through the view.
+        if text.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: &out) }) != nil { return }
         var text = text
-        // Native strings are contiguous already; a bridged or lazily made one is copied
-        // once here, so the bytes are read from a buffer rather than through the view.
-        text.withUTF8 { utf8 in
-            if !containsEscape(utf8) {
-                // Almost every string a build writes.
-                writeQuoted(utf8, into: &out)
-            } else {
-                out.append(UInt8(ascii: "\""))
-                for byte in utf8 { writeEscaped(byte, into: &out) }
-                out.append(UInt8(ascii: "\""))
-            }
+        text.withUTF8 { writeString(utf8: $0, into: &out) }
+    }
+
+    /// ``writeString(_:into:)`` of text given as its UTF-8 bytes.
+    private static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
+        if !containsEscape(utf8) {
+            // Almost every string a build writes.
+            writeQuoted(utf8, into: &out)
+        } else {
+            out.append(UInt8(ascii: "\""))
+            for byte in utf8 { writeEscaped(byte, into: &out) }
+            out.append(UInt8(ascii: "\""))
         }
     }
 
