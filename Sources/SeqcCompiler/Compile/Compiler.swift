@@ -41,6 +41,12 @@ public struct Compiler: Sendable {
             syntax: draft?.syntax, diagnostics: diagnostics, cardsIdentified: identifiesCards)
     }
 
+    /// Adds one to `count` and gives its new value as `occurrence`.
+    private static func count(_ count: inout Int, into occurrence: inout Int) {
+        count += 1
+        occurrence = count
+    }
+
     /// Gives every card its identity and checks the limits of the whole routine.
     private func assemble(_ draft: RoutineDraft, context: ReadingContext) -> SequenceDefinition? {
         struct Occurrence: Hashable {
@@ -65,9 +71,9 @@ public struct Compiler: Sendable {
                 pinned[slug] = pinned[slug] ?? range
                 if identifiesCards { id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug) }
             } else if identifiesCards {
-                let key = Occurrence(kind: card.content.kind, title: card.title)
-                let occurrence = (occurrences[key] ?? 0) + 1
-                occurrences[key] = occurrence
+                // One lookup, counted in place: a read then a write hashed the title twice.
+                var occurrence = 0
+                Self.count(&occurrences[Occurrence(kind: card.content.kind, title: card.title), default: 0], into: &occurrence)
                 id = Identity.cardID(routineSlug: draft.slug, kind: card.content.kind, title: card.title, occurrence: occurrence)
             }
             cards.append(Card(id: id, title: card.title, content: card.content, slug: card.pinnedSlug))
