@@ -7,6 +7,35 @@ import Testing
 /// `JSONEncoder` do, the runtime document written through it is byte for byte its
 /// `Encodable` encoding, and ``JSONByteCounter`` counts exactly what it writes.
 @Suite struct PrettyJSONWriterTests {
+    /// A member's separator, indentation and key are written as words into reserved room:
+    /// keys of every short length, at every depth a document reaches and deeper, come out
+    /// as ``JSONValue/serialized()`` writes them, with nothing stray after each.
+    @Test func membersOfEveryKeyLengthAtEveryDepth() {
+        let keys: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmno",
+            "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz0123456789",
+        ]
+        for depth in 0...12 {
+            var writer = PrettyJSONWriter(capacity: 1)
+            for _ in 0..<depth {
+                writer.beginObject()
+                writer.member("n")
+            }
+            writer.beginObject()
+            var members: [(String, JSONValue)] = []
+            for (index, key) in keys.enumerated() {
+                writer.member(key)
+                writer.int(index)
+                members.append(("\(key)", .int(index)))
+            }
+            writer.endObject()
+            for _ in 0..<depth { writer.endObject() }
+            var value = JSONValue.object(JSONObject(members))
+            for _ in 0..<depth { value = .object(["n": value]) }
+            #expect(writer.finish() == value.serialized(), "depth \(depth)")
+        }
+    }
+
     @Test func emptyAndNestedContainers() {
         var writer = PrettyJSONWriter()
         writer.beginObject()

@@ -37,16 +37,34 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// Starts the next member of the innermost object: its value is written next.
     package mutating func member(_ key: StaticString) {
-        separate()
-        // The quoted key and its colon in one piece: every member of every card starts here.
+        // The separator, the indentation and the quoted key with its colon in one piece,
+        // into room reserved for it: every member of every card starts here.
+        let lead = isEmptyContainer ? 0 : 1
+        isEmptyContainer = false
+        let spaces = depth * 2
         key.withUTF8Buffer { key in
-            out.append(count: key.count + 4) { start in
-                start.initialize(to: UInt8(ascii: "\""))
-                if let base = key.baseAddress { (start + 1).initialize(from: base, count: key.count) }
-                (start + 1 + key.count).initialize(to: UInt8(ascii: "\""))
-                (start + 2 + key.count).initialize(to: UInt8(ascii: ":"))
-                (start + 3 + key.count).initialize(to: UInt8(ascii: " "))
-            }
+            let start = out.room(upTo: lead + 1 + spaces + 8 + key.count + 4)
+            if lead == 1 { start.initialize(to: UInt8(ascii: ",")) }
+            (start + lead).initialize(to: 0x0A)
+            Self.fillSpaces(UnsafeMutableRawPointer(start + lead + 1), count: spaces)
+            let quoted = start + lead + 1 + spaces
+            quoted.initialize(to: UInt8(ascii: "\""))
+            JSONText.copyShort(key, to: quoted + 1)
+            (quoted + 1 + key.count).initialize(to: UInt8(ascii: "\""))
+            (quoted + 2 + key.count).initialize(to: UInt8(ascii: ":"))
+            (quoted + 3 + key.count).initialize(to: UInt8(ascii: " "))
+            out.advance(by: lead + 1 + spaces + key.count + 4)
+        }
+    }
+
+    /// Spaces at `start`, eight at a time: up to seven more than `count` are written, into
+    /// room the caller reserved past them.
+    @inline(__always)
+    private static func fillSpaces(_ start: UnsafeMutableRawPointer, count: Int) {
+        var filled = 0
+        while filled < count {
+            start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: filled, as: UInt64.self)
+            filled += 8
         }
     }
 
@@ -126,12 +144,7 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         let start = out.room(upTo: lead + 1 + spaces + 8)
         if let byte { start.initialize(to: byte) }
         (start + lead).initialize(to: 0x0A)
-        let indentation = UnsafeMutableRawPointer(start + lead + 1)
-        var filled = 0
-        while filled < spaces {
-            indentation.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: filled, as: UInt64.self)
-            filled += 8
-        }
+        Self.fillSpaces(UnsafeMutableRawPointer(start + lead + 1), count: spaces)
         out.advance(by: lead + 1 + spaces)
     }
 
@@ -219,6 +232,27 @@ enum JSONText {
             start.initialize(to: UInt8(ascii: "\""))
             if let base = bytes.baseAddress { (start + 1).initialize(from: base, count: length) }
             (start + 1 + length).initialize(to: UInt8(ascii: "\""))
+        }
+    }
+
+    /// `bytes` at `target`. Up to 16 bytes (a member's key) go as two words that overlap
+    /// rather than a call to `memcpy`, reading and writing only within the bytes themselves.
+    @inline(__always)
+    static func copyShort(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        let source = UnsafeRawPointer(base)
+        let destination = UnsafeMutableRawPointer(target)
+        if count >= 8, count <= 16 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            destination.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4, count < 8 {
+            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            destination.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            target.initialize(from: base, count: count)
         }
     }
 
