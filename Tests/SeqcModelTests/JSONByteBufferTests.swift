@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SeqcModel
@@ -48,6 +49,22 @@ import Testing
             }
             #expect(whole[roomSize...].allSatisfy { $0 == 0xEE })
         }
+    }
+
+    /// `takeData()` hands over the bytes written: from its own allocation (taken over), from
+    /// the caller's room (copied) and when empty.
+    @Test func takenDataHoldsWhatWasWritten() {
+        var owned = JSONByteBuffer(capacity: 4)
+        for byte in 0..<200 { owned.append(UInt8(byte)) }
+        #expect(owned.takeData() == Data((0..<200).map(UInt8.init)))
+        #expect(JSONByteBuffer(capacity: 16).takeData().isEmpty)
+        var room = [UInt8](repeating: 0, count: 32)
+        let fromRoom = room.withUnsafeMutableBufferPointer { room in
+            var buffer = JSONByteBuffer(writingInto: room)
+            for byte in 0..<10 { buffer.append(UInt8(byte)) }
+            return buffer.takeData()
+        }
+        #expect(fromRoom == Data((0..<10).map(UInt8.init)))
     }
 
     /// Strings and numbers written through the shared rules come out the same into either.

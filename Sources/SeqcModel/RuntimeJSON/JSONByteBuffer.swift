@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Where JSON text's bytes go: an array, or ``JSONByteBuffer``. ``JSONText`` writes
 /// through this, so its rules for strings and numbers are written once for both.
 protocol JSONByteOutput: ~Copyable {
@@ -115,6 +121,21 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
     /// Calls `body` with the bytes written, in place.
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes written, as `Data` that takes over this buffer's allocation: a build's
+    /// runtime JSON, tens of kilobytes per routine, is not copied once more to be written.
+    /// A buffer still in its caller's room copies them, since that room is not its own.
+    consuming func takeData() -> Data {
+        guard ownsStorage, count > 0 else {
+            let data = Data(UnsafeRawBufferPointer(start: base, count: count))
+            if ownsStorage { base.deallocate() }
+            discard self
+            return data
+        }
+        let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { bytes, _ in bytes.deallocate() })
+        discard self
+        return data
     }
 }
 

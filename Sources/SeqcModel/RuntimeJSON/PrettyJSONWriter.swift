@@ -108,11 +108,11 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         return out.bytes
     }
 
-    /// Ends the document with its final line break and returns it as `Data`, copied once
-    /// from the writer's buffer (a build writes every document this way).
-    package mutating func finishData() -> Data {
+    /// Ends the document with its final line break and returns it as `Data` that owns the
+    /// writer's buffer, not a copy of it (a build writes every document this way).
+    package consuming func finishData() -> Data {
         out.append(0x0A)
-        return out.withBytes { Data($0) }
+        return out.takeData()
     }
 
     private mutating func open(_ bracket: UInt8) {
