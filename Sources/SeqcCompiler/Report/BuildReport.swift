@@ -52,51 +52,51 @@ public struct BuildReport: Encodable, Sendable {
     /// The text for people, one block per routine. Paths and titles are escaped with
     /// ``TerminalText``: this text goes to terminals and CI logs.
     public var text: String {
-        var text = ""
+        var text: [UInt8] = []
         text.reserveCapacity(routines.count * 120)
         for routine in routines { Self.appendBlock(routine, to: &text) }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// One routine's lines, appended piece by piece: a build of thousands of routines
     /// prints one block each.
-    static func appendBlock(_ routine: RoutineReport, to text: inout String) {
+    static func appendBlock(_ routine: RoutineReport, to text: inout [UInt8]) {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
             let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {
-            text += TerminalText.escapedPath(routine.file)
-            text += ": not built ("
-            text += count(routine.errors, "error")
-            text += ", "
-            text += count(routine.warnings, "warning")
-            text += ")\n"
+            text += TerminalText.escapedPath(routine.file).utf8
+            text += ": not built (".utf8
+            text += count(routine.errors, "error").utf8
+            text += ", ".utf8
+            text += count(routine.warnings, "warning").utf8
+            text += ")\n".utf8
             return
         }
-        text += TerminalText.escapedPath(routine.file)
+        text += TerminalText.escapedPath(routine.file).utf8
         if let output = routine.output {
-            text += " -> "
-            text += TerminalText.escaped(output)
+            text += " -> ".utf8
+            text += TerminalText.escaped(output).utf8
         } else {
-            text += ": not written"
+            text += ": not written".utf8
         }
-        text += "\n  cards: "
-        text += String(authored)
-        text += " authored -> "
-        text += String(runtime)
-        text += " runtime"
+        text += "\n  cards: ".utf8
+        text += String(authored).utf8
+        text += " authored -> ".utf8
+        text += String(runtime).utf8
+        text += " runtime".utf8
         for (index, expansion) in (routine.expansions ?? []).enumerated() {
-            text += index == 0 ? " (" : ", "
-            text += "interval '"
-            text += TerminalText.escaped(expansion.title)
-            text += "' x"
-            text += String(expansion.rounds)
-            text += " -> "
-            text += String(expansion.runtimeCards)
+            text += (index == 0 ? " (" : ", ").utf8
+            text += "interval '".utf8
+            text += TerminalText.escaped(expansion.title).utf8
+            text += "' x".utf8
+            text += String(expansion.rounds).utf8
+            text += " -> ".utf8
+            text += String(expansion.runtimeCards).utf8
         }
-        if routine.expansions?.isEmpty == false { text += ")" }
-        text += "\n  time: "
-        text += TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).text
-        text += "\n"
+        if routine.expansions?.isEmpty == false { text += ")".utf8 }
+        text += "\n  time: ".utf8
+        TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).appendText(to: &text)
+        text += "\n".utf8
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -93,16 +93,18 @@ public final class BuildReportSpool {
     /// The text for people (``BuildReport/text``), given to `write` in pieces of about
     /// 64 KiB.
     public func writeText(written: Bool, to write: (String) throws -> Void) throws {
-        var text = ""
+        // Bytes, made a string once per piece: appending to a string piece by piece cost
+        // several times as much.
+        var text: [UInt8] = []
         text.reserveCapacity(72 * 1024)
         try forEach(written: written) { routine in
             BuildReport.appendBlock(routine, to: &text)
-            if text.utf8.count >= 64 * 1024 {
-                try write(text)
+            if text.count >= 64 * 1024 {
+                try write(String(decoding: text, as: UTF8.self))
                 text.removeAll(keepingCapacity: true)
             }
         }
-        if !text.isEmpty { try write(text) }
+        if !text.isEmpty { try write(String(decoding: text, as: UTF8.self)) }
     }
 
     /// The `--report` JSON (``BuildReport/jsonData()``), appended to `json`.
