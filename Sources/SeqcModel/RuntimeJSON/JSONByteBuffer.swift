@@ -61,7 +61,9 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
     /// Where the next `needed` bytes go, once there is room for them.
     @inline(__always)
     private mutating func room(for needed: Int) -> UnsafeMutablePointer<UInt8> {
-        if needed > capacity - count { grow(for: needed) }
+        // Capacity and count are never negative and count never passes capacity, so the
+        // subtraction cannot overflow: no check for it on every piece written.
+        if needed > capacity &- count { grow(for: needed) }
         return base + count
     }
 

@@ -39,21 +39,25 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     package mutating func member(_ key: StaticString) {
         // The separator, the indentation and the quoted key with its colon in one piece,
         // into room reserved for it: every member of every card starts here.
+        // Wrapping arithmetic: the depth is a document's nesting and the key one of seqc's
+        // own names, so no sum here comes near overflowing, and the checks were a sixth
+        // of the instructions of every member.
         let lead = isEmptyContainer ? 0 : 1
         isEmptyContainer = false
-        let spaces = depth * 2
+        let spaces = depth &* 2
         key.withUTF8Buffer { key in
-            let start = out.room(upTo: lead + 1 + spaces + 8 + key.count + 4)
+            let line = lead &+ 1 &+ spaces
+            let start = out.room(upTo: line &+ 8 &+ key.count &+ 4)
             if lead == 1 { start.initialize(to: UInt8(ascii: ",")) }
             (start + lead).initialize(to: 0x0A)
             Self.fillSpaces(UnsafeMutableRawPointer(start + lead + 1), count: spaces)
-            let quoted = start + lead + 1 + spaces
+            let quoted = start + line
             quoted.initialize(to: UInt8(ascii: "\""))
             JSONText.copyShort(key, to: quoted + 1)
             (quoted + 1 + key.count).initialize(to: UInt8(ascii: "\""))
             (quoted + 2 + key.count).initialize(to: UInt8(ascii: ":"))
             (quoted + 3 + key.count).initialize(to: UInt8(ascii: " "))
-            out.advance(by: lead + 1 + spaces + key.count + 4)
+            out.advance(by: line &+ key.count &+ 4)
         }
     }
 
@@ -64,7 +68,7 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         var filled = 0
         while filled < count {
             start.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: filled, as: UInt64.self)
-            filled += 8
+            filled &+= 8
         }
     }
 
