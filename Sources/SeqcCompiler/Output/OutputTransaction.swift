@@ -39,7 +39,7 @@ public struct OutputTransaction {
     /// first number of each): a run of 50,000 inputs keeps 24 bytes an input, and no
     /// second copy of their paths.
     private var inputs: [(key: FileKey, number: Int)] = []
-    /// Each ``protect(inputs:named:)``'s first number and how it names its inputs.
+    /// Each ``protect(inputs:identity:named:)``'s first number and how it names its inputs.
     private var inputNames: [(first: Int, count: Int, name: (Int) -> String)] = []
 
     /// Outputs staged before the commit (``beginStaging(forOutputs:)``), or nil.
@@ -62,19 +62,14 @@ public struct OutputTransaction {
 
     /// Files no output may replace, whatever path names them (exit 2).
     public mutating func protect(inputs paths: [String]) {
-        protect(inputs: paths.count) { paths[$0] }
+        protect(inputs: paths.count, identity: { _ in nil }) { paths[$0] }
     }
 
     /// Files no output may replace (exit 2): `count` of them, the one numbered `index`
-    /// at the path `name(index)` gives, as the user gave it. `name` is called again only
-    /// to say which input an output would have replaced.
-    public mutating func protect(inputs count: Int, named name: @escaping (Int) -> String) {
-        protect(inputs: count, identity: { _ in nil }, named: name)
-    }
-
-    /// Files no output may replace, as ``protect(inputs:named:)``, where `identity(index)`
-    /// is the file's identity when it is already known (an input found and looked at
-    /// once); nil has the file looked at by name.
+    /// at the path `name(index)` gives, as the user gave it, and `identity(index)` its
+    /// identity when already known (an input found and looked at once; nil has the file
+    /// looked at by name). `name` is called again only to say which input an output
+    /// would have replaced.
     package mutating func protect(
         inputs count: Int, identity: (Int) -> FileStatus.Identity?, named name: @escaping (Int) -> String
     ) {
@@ -153,13 +148,7 @@ public struct OutputTransaction {
     /// file in a directory ``beginStaging(forOutputs:)`` locked (a device, a FIFO, a link out of
     /// it) is planned as ``add(_:to:replacing:)`` plans it instead.
     public mutating func stageNow(_ data: Data, to path: String) throws(OutputFailure) {
-        guard let (session, resolved, exists) = try stagedEarly(path) else {
-            add(data, to: path)
-            return
-        }
-        // A target that was not there a moment ago is not opened to be compared.
-        if exists, FileDescriptorIO.fileHolds(data, at: resolved) { return }
-        try session.staging.stage(data, to: resolved, shownAs: path, knownAbsent: !exists)
+        try stageNow(.data(data), to: path)
     }
 
     /// Stages the bytes of `spool` for `path` now, as ``stageNow(_:to:)`` stages a value,
@@ -167,14 +156,19 @@ public struct OutputTransaction {
     /// output that is not a plain file in a locked directory is planned as
     /// ``stageNow(_:to:)`` plans it, and written from the spool at the commit.
     package mutating func stageNow(_ spool: SpoolFile, to path: String) throws(OutputFailure) {
+        try stageNow(.spool(spool), to: path)
+    }
+
+    private mutating func stageNow(_ bytes: OutputBytes, to path: String) throws(OutputFailure) {
         guard let (session, resolved, exists) = try stagedEarly(path) else {
-            // Standard output, a device or a FIFO: written at the commit from the spool,
-            // piece by piece, as it is read back.
-            planned.append(Planned(path: path == "-" ? nil : path, bytes: .spool(spool), replacing: .always))
+            // Standard output, a device or a FIFO: written at the commit (a spool piece by
+            // piece, as it is read back).
+            planned.append(Planned(path: path == "-" ? nil : path, bytes: bytes, replacing: .always))
             return
         }
-        if exists, FileDescriptorIO.fileHolds(spool, at: resolved) { return }
-        try session.staging.stage(to: resolved, shownAs: path, knownAbsent: !exists) { spool.write(to: $0) }
+        // A target that was not there a moment ago is not opened to be compared.
+        if exists, bytes.areHeld(at: resolved) { return }
+        try session.staging.stage(bytes, to: resolved, shownAs: path, knownAbsent: !exists)
     }
 
     /// The session and resolved path to stage `path` into now, its checks passed, and

@@ -78,25 +78,10 @@ struct Staging {
         }
     }
 
-    /// Writes `data` to a new temporary file beside `target`.
-    mutating func stage(_ data: Data, to target: String, shownAs shown: String, knownAbsent: Bool = false) throws(OutputFailure) {
-        try stage(to: target, shownAs: shown, knownAbsent: knownAbsent) { FileDescriptorIO.writeAll(data, to: $0) }
-    }
-
-    /// Writes `bytes` to a new temporary file beside `target`.
-    mutating func stage(_ bytes: OutputBytes, to target: String, shownAs shown: String) throws(OutputFailure) {
-        switch bytes {
-        case .data(let data): try stage(data, to: target, shownAs: shown)
-        case .spool(let spool): try stage(to: target, shownAs: shown) { spool.write(to: $0) }
-        }
-    }
-
-    /// Makes a new temporary file beside `target` and has `write` fill it (returning 0 or
-    /// the `errno` that stopped it). `knownAbsent`: the target was found missing under the
-    /// directory's lock a moment ago, so it is not looked at again.
-    mutating func stage(
-        to target: String, shownAs shown: String, knownAbsent: Bool = false, writing write: (Int32) -> Int32
-    ) throws(OutputFailure) {
+    /// Makes a new temporary file beside `target` and writes `bytes` to it. `knownAbsent`:
+    /// the target was found missing under the directory's lock a moment ago, so it is not
+    /// looked at again.
+    mutating func stage(_ bytes: OutputBytes, to target: String, shownAs shown: String, knownAbsent: Bool = false) throws(OutputFailure) {
         var temporary = ""
         var temporaryRandom = ""
         var slot = -1
@@ -120,7 +105,11 @@ struct Staging {
         var existing = stat()
         let existed = !knownAbsent && stat(target, &existing) == 0
         if existed { _ = fchmod(descriptor, existing.st_mode & 0o777) }
-        var code = write(descriptor)
+        var code: Int32
+        switch bytes {
+        case .data(let data): code = FileDescriptorIO.writeAll(data, to: descriptor)
+        case .spool(let spool): code = spool.write(to: descriptor)
+        }
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }
         if closeDescriptor(descriptor) != 0, code == 0 { code = errno }
         guard code == 0 else {

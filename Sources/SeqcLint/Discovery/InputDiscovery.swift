@@ -22,7 +22,7 @@ package enum InputDiscovery {
         package var directories: [RawPath] = []
     }
 
-    private static let standardInput = RawPath("-")
+    static let standardInput = RawPath("-")
 
     package static func discover(_ paths: [RawPath]) -> Result {
         var result = Result()
@@ -137,7 +137,7 @@ package struct DiscoveredFile: Sendable {
     /// Reached through a symbolic link.
     let isLink: Bool
 
-    package var isStandardInput: Bool { isExplicit && path.bytes == Array("-".utf8) }
+    package var isStandardInput: Bool { isExplicit && path == InputDiscovery.standardInput }
 }
 
 /// Something discovery left alone, with why: `a named pipe (FIFO), not a regular file`.

@@ -68,3 +68,12 @@ package struct LintInputs: Sendable {
     /// Every configuration's problems.
     package var configurationDiagnostics: [Diagnostic] { configurations.flatMap(\.diagnostics).sortedForPresentation() }
 }
+
+extension OutputTransaction {
+    /// Protects every file of `inputs` from being written over, by the identity discovery
+    /// found (each is looked at once), named as the user gave it.
+    package mutating func protect(_ inputs: LintInputs) {
+        let files = inputs.files
+        protect(inputs: files.count, identity: { files[$0].identity }) { String(decoding: files[$0].path.bytes, as: UTF8.self) }
+    }
+}

@@ -87,11 +87,7 @@ public enum Expansion {
         let count = phaseTitleLength(intervalTitle, phase: phase, round: round, rounds: rounds)
         return String(unsafeUninitializedCapacity: count) { buffer in
             var out = FixedByteOutput(buffer)
-            // Read in place where it can be: a copy to call `withUTF8` on costs a retain.
-            if intervalTitle.utf8.withContiguousStorageIfAvailable({ out.append(bytes: $0) }) == nil {
-                var title = intervalTitle
-                title.withUTF8 { out.append(bytes: $0) }
-            }
+            intervalTitle.withUTF8InPlace { out.append(bytes: $0) }
             phaseName.withUTF8Buffer { out.append(bytes: $0) }
             JSONText.writeInt(round, into: &out)
             out.append(UInt8(ascii: "/"))

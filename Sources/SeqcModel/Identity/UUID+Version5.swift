@@ -24,11 +24,7 @@ package struct Version5Name: ~Copyable {
 
     /// Appends `text`'s UTF-8 bytes to the name.
     package mutating func append(_ text: String) {
-        // Read in place: a copy to call `withUTF8` on cost a retain and a release, for
-        // every piece of every card's name.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(bytes: $0) }) != nil { return }
-        var text = text
-        text.withUTF8 { bytes.append(bytes: $0) }
+        text.withUTF8InPlace { bytes.append(bytes: $0) }
     }
 
     /// Appends fixed text to the name.

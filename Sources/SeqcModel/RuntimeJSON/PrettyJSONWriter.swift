@@ -210,11 +210,7 @@ enum JSONText {
 
     /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
     static func writeString(_ text: String, into out: inout some JSONByteOutput & ~Copyable) {
-        // Native strings are read in place; a bridged or lazily made one is copied once,
-        // so the bytes are read from a buffer rather than through the view.
-        if text.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: &out) }) != nil { return }
-        var text = text
-        text.withUTF8 { writeString(utf8: $0, into: &out) }
+        text.withUTF8InPlace { writeString(utf8: $0, into: &out) }
     }
 
     /// ``writeString(_:into:)`` of text given as its UTF-8 bytes.

@@ -97,10 +97,7 @@ struct BuildRequest: Equatable {
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
-        let files = inputs.files
-        staged.transaction.protect(inputs: files.count, identity: { files[$0].identity }) {
-            String(decoding: files[$0].path.bytes, as: UTF8.self)
-        }
+        staged.transaction.protect(inputs)
         var diagnostics = StreamedReport(printer: printer, toFile: false)
         do {
             try runner.stream(

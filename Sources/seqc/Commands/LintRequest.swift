@@ -117,10 +117,7 @@ struct LintRequest: Equatable {
         var transaction = OutputTransaction.onCommandLine()
         if writeBaseline != nil || output != nil {
             // Only a run that writes a file can replace an input: others stat none of them.
-            let checked = inputs.files
-            transaction.protect(inputs: checked.count, identity: { checked[$0].identity }) {
-                String(decoding: checked[$0].path.bytes, as: UTF8.self)
-            }
+            transaction.protect(inputs)
         }
         if let writeBaseline {
             transaction.add(try Baseline(entries: report.baselineEntries).jsonData(), to: writeBaseline)
