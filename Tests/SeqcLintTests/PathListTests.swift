@@ -103,3 +103,65 @@ import Darwin
         }
     }
 }
+
+/// The path operations a walk makes for every file, against the obvious way to do each:
+/// byte order as `lexicographicallyPrecedes` gives it, the parent by `parent`, joining by
+/// concatenation, and the C string as the bytes and a NUL.
+@Suite struct PathOperationTests {
+    private let samples: [[UInt8]] = [
+        [], [0x2F], Array("a".utf8), Array("a/x".utf8), Array("a-b.yaml".utf8), Array("a/".utf8), Array("ab".utf8),
+        Array("/a".utf8), Array("/a/b".utf8), Array("/ab/c".utf8), [0x61, 0xFF], [0x61, 0x80, 0x2F, 0x62], [0xC3, 0xA9],
+        Array("/w/team00/r1.routine.yaml".utf8), Array("/w/team00/r10.routine.yaml".utf8),
+    ]
+
+    @Test func byteOrderIsLexicographicOrderOfTheBytes() {
+        for left in samples {
+            for right in samples {
+                let order = RawPath.compare(left, right)
+                #expect((order < 0) == left.lexicographicallyPrecedes(right), "\(left) \(right)")
+                #expect((order == 0) == (left == right), "\(left) \(right)")
+                #expect((RawPath(bytes: left) < RawPath(bytes: right)) == left.lexicographicallyPrecedes(right))
+            }
+        }
+    }
+
+    @Test func aWalkListsADirectoryInByteOrderWhateverTheNames() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-order-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let names = ["b.routine.yaml", "a-b.routine.yaml", "a.routine.yaml", "B.routine.yaml", "é.routine.yaml"]
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        for name in names + ["a/x.routine.yaml"] {
+            try Data("title: t\n".utf8).write(to: root.appendingPathComponent(name))
+        }
+        let found = InputDiscovery.discover([RawPath(root.path)]).files.map(\.path.bytes)
+        #expect(found.count == names.count + 1)
+        #expect(found == found.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
+    @Test func aFileIsDirectlyInsideItsParentOnly() {
+        let absolute = samples.filter { $0.first == 0x2F }.map { RawPath(bytes: $0) }
+        for path in absolute {
+            for directory in absolute + [RawPath("/"), RawPath("/a/")] {
+                #expect(path.isDirectlyInside(directory) == (path.parent == directory), "\(path.display) in \(directory.display)")
+            }
+        }
+    }
+
+    @Test func joiningAddsOneSeparator() {
+        #expect(RawPath("a").appending(Array("b".utf8)).display == "a/b")
+        #expect(RawPath("a/").appending(Array("b".utf8)).display == "a/b")
+        #expect(RawPath("/").appending(Array("b".utf8)).display == "/b")
+        #expect(RawPath(".").appending(Array("b".utf8)).display == "b")
+        #expect(RawPath("./").appending(Array("b".utf8)).display == "./b")
+        #expect(RawPath(bytes: [0xFF]).appending([0x80]).bytes == [0xFF, 0x2F, 0x80])
+    }
+
+    @Test func theCStringIsTheBytesAndANUL() {
+        for bytes in samples + [Array(repeating: 0x61, count: 70_000)] {
+            let copied = RawPath(bytes: bytes).withCString { pointer in
+                Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: bytes.count + 1))
+            }
+            #expect(copied == bytes + [0])
+        }
+    }
+}

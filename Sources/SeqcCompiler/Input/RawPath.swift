@@ -25,10 +25,17 @@ package struct RawPath: Hashable, Sendable, Comparable {
 
     /// `name` inside this directory; `.` as the directory adds no prefix, so a walk of the
     /// current directory shows `a/b`, not `./a/b`.
-    package func appending<Name: Collection>(_ name: Name) -> RawPath where Name.Element == UInt8 {
-        if bytes == [UInt8(ascii: ".")] { return RawPath(bytes: Array(name)) }
-        let separator: [UInt8] = bytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
-        return RawPath(bytes: bytes + separator + name)
+    package func appending(_ name: [UInt8]) -> RawPath {
+        let slash = UInt8(ascii: "/")
+        if bytes.count == 1, bytes[0] == UInt8(ascii: ".") { return RawPath(bytes: Array(name)) }
+        // One allocation: a walk joins every name it meets.
+        let separated = bytes.last != slash
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count + 1 + name.count)
+        joined.append(contentsOf: bytes)
+        if separated { joined.append(slash) }
+        joined.append(contentsOf: name)
+        return RawPath(bytes: joined)
     }
 
     /// This path made absolute against `directory` and cleaned of `.`, `..` and `//`,
@@ -73,12 +80,30 @@ package struct RawPath: Hashable, Sendable, Comparable {
         return RawPath(bytes: Array(bytes[..<slash]))
     }
 
+    /// Whether this absolute, cleaned path names an entry of `directory` (absolute and
+    /// clean), without making its ``parent``.
+    package func isDirectlyInside(_ directory: RawPath) -> Bool {
+        let slash = UInt8(ascii: "/")
+        guard let last = bytes.lastIndex(of: slash) else { return false }
+        // The parent of `/a` is `/`, which ends at the slash rather than before it.
+        let parentCount = last == 0 ? 1 : last
+        guard parentCount == directory.bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { path in
+            directory.bytes.withUnsafeBufferPointer { parent in
+                memcmp(path.baseAddress!, parent.baseAddress!, parentCount) == 0
+            }
+        }
+    }
+
     private var orRoot: RawPath { bytes.isEmpty ? RawPath("/") : self }
 
     /// Calls `body` with the path as a NUL-terminated C string.
     package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        try (bytes + [0]).withUnsafeBufferPointer { buffer in
-            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        // On the stack when it fits: every file is opened and stat'ed by its path.
+        try withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+            buffer[bytes.count] = 0
+            return try body(buffer.baseAddress!)
         }
     }
 
@@ -97,5 +122,16 @@ package struct RawPath: Hashable, Sendable, Comparable {
     }
 
     /// Byte order: the same on every platform and in every locale.
-    package static func < (lhs: RawPath, rhs: RawPath) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
+    package static func < (lhs: RawPath, rhs: RawPath) -> Bool { compare(lhs.bytes, rhs.bytes) < 0 }
+
+    /// Byte order of `lhs` and `rhs`, as `memcmp` gives it with the shorter one first on a
+    /// tie: negative, zero or positive. A walk sorts every path it finds with this.
+    package static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        let shared = Swift.min(lhs.count, rhs.count)
+        let order = lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared) }
+        }
+        if order != 0 { return Int(order) }
+        return lhs.count - rhs.count
+    }
 }

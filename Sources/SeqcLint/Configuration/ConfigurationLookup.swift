@@ -22,11 +22,34 @@ final class ConfigurationLookup {
         if let explicit { used = [explicit] }
     }
 
+    /// The last directory asked about and its configuration: a walk gives a directory's
+    /// files one after another, and they need no lookup by hash.
+    private var latest: (directory: RawPath, loaded: ConfigurationLoader.Loaded)?
+
     /// The configuration for files in `directory` (absolute and clean).
     func configuration(forDirectory directory: RawPath) -> ConfigurationLoader.Loaded {
         if let explicit { return explicit }
-        let location = locations[directory] ?? ConfigurationLoader.locate(in: directory)
-        locations[directory] = location
+        if let latest, latest.directory == directory { return latest.loaded }
+        let found = configuration(searching: directory)
+        latest = (directory, found)
+        return found
+    }
+
+    /// The configuration for the file at `path` (absolute and clean): that of its directory.
+    func configuration(forFileAt path: RawPath) -> ConfigurationLoader.Loaded {
+        if let explicit { return explicit }
+        if let latest, path.isDirectlyInside(latest.directory) { return latest.loaded }
+        return configuration(forDirectory: path.parent)
+    }
+
+    private func configuration(searching directory: RawPath) -> ConfigurationLoader.Loaded {
+        let location: ConfigurationLoader.Location
+        if let known = locations[directory] {
+            location = known
+        } else {
+            location = ConfigurationLoader.locate(in: directory)
+            locations[directory] = location
+        }
         if let known = loaded[location] { return known }
         let fresh = ConfigurationLoader.load(located: location, workingDirectory: workingDirectory, rules: rules)
         loaded[location] = fresh

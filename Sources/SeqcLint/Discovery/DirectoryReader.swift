@@ -20,7 +20,9 @@ enum DirectoryReader {
                 if errno != 0 { return .failure(DirectoryError(code: errno)) }
                 return .success(names)
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(UnsafeRawBufferPointer(rebasing: raw[..<strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)]))
+            }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             names.append(name)
         }

@@ -1,5 +1,11 @@
 import SeqcCompiler
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns the paths given to `seqc lint` into routine files: files as given, directories
 /// searched for `*.routine.yaml` and `*.routine.yml` (skipping hidden folders,
 /// `node_modules` and `.build`), `-` for standard input.
@@ -40,6 +46,7 @@ package enum InputDiscovery {
                 let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
                 found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
             }
+            if found.count > 1 { chosen.reserveCapacity(chosen.count + found.count) }
             for file in found {
                 guard let identity = file.identity else {
                     // Standard input, or a name that is not a regular file: once per spelling.
@@ -67,8 +74,11 @@ package enum InputDiscovery {
     }
 
     static func isRoutineFileName(_ name: ArraySlice<UInt8>) -> Bool {
-        name.ends(with: ".routine.yaml") || name.ends(with: ".routine.yml")
+        name.ends(with: yamlSuffix) || name.ends(with: ymlSuffix)
     }
+
+    private static let yamlSuffix = Array(".routine.yaml".utf8)
+    private static let ymlSuffix = Array(".routine.yml".utf8)
 
     /// The routine files under `root`, sorted by path.
     private static func walk(_ root: RawPath, into result: inout Result) -> [DiscoveredFile] {
@@ -117,7 +127,30 @@ package enum InputDiscovery {
                 }
             }
         }
-        return files.sorted { $0.path < $1.path }
+        return sortedByPath(files)
+    }
+
+    /// `files` in the byte order of their paths. The paths are copied end to end into one
+    /// buffer and positions are sorted by it: sorting the files themselves retained and
+    /// released two paths at each comparison (280,000 of each for 10,000 files).
+    private static func sortedByPath(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+        var joined: [UInt8] = []
+        var spans: [(start: Int, count: Int)] = []
+        spans.reserveCapacity(files.count)
+        for file in files {
+            spans.append((joined.count, file.path.bytes.count))
+            joined.append(contentsOf: file.path.bytes)
+        }
+        let order = joined.withUnsafeBufferPointer { bytes in
+            spans.withUnsafeBufferPointer { spans in
+                Array(spans.indices).sorted { left, right in
+                    let (a, b) = (spans[left], spans[right])
+                    let order = memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, Swift.min(a.count, b.count))
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
+        }
+        return order.map { files[$0] }
     }
 
     /// Hidden folders (`.git`, `.build`) and `node_modules` hold no routines of the project's own.
@@ -147,8 +180,7 @@ package struct SkippedInput: Sendable, Hashable {
 }
 
 private extension ArraySlice<UInt8> {
-    func ends(with suffix: String) -> Bool {
-        let tail = Array(suffix.utf8)
-        return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
+    func ends(with tail: [UInt8]) -> Bool {
+        count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
     }
 }

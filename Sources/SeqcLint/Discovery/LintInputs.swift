@@ -49,8 +49,11 @@ package struct LintInputs: Sendable {
                 continue
             }
             let absolute = file.path.absolute(in: here)
-            let loaded = lookup.configuration(forDirectory: absolute.parent)
-            if let pattern = loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/") {
+            let loaded = lookup.configuration(forFileAt: absolute)
+            // The path is shown for matching only when there are patterns to match.
+            if !loaded.configuration.exclude.isEmpty,
+                let pattern = loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/")
+            {
                 if file.isExplicit {
                     let origin = loaded.source.map { " in \($0.path)" } ?? ""
                     inputs.skipped.append(SkippedInput(display: file.path.display, reason: "excluded by '\(pattern.text)'\(origin)"))
