@@ -65,3 +65,37 @@ import Testing
         #expect(report.authoredCards == document.sequence.cards.count, sourceLocation: sourceLocation)
     }
 }
+
+/// A streamed build counts a routine's report on its worker, before its final diagnostics
+/// are known, and hands on a result without the routine: both must say what the direct
+/// way says.
+@Suite struct CountedEarlyReportTests {
+    @Test(arguments: RoutineReportTests.examples)
+    func aReportCountedEarlyIsTheReportMadeAtOnce(_ path: String) throws {
+        let result = compile(try String(contentsOfFile: path, encoding: .utf8), name: path)
+        let warning = Diagnostic(
+            file: path, range: SourceRange(at: .start), severity: .warning, rule: .invalidDuration, message: "w")
+        let error = Diagnostic(file: path, range: SourceRange(at: .start), severity: .error, rule: .invalidDuration, message: "e")
+        let cases: [([Diagnostic], String?)] = [([], "out.json"), ([warning], "out.json"), ([warning, error, error], nil)]
+        for (diagnostics, output) in cases {
+            let direct = RoutineReport(result: result, diagnostics: diagnostics, output: output)
+            let early = RoutineReport(result: result, diagnostics: [], output: nil).with(diagnostics: diagnostics, output: output)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            #expect(try encoder.encode(early) == encoder.encode(direct))
+            #expect((early.errors, early.warnings, early.output) == (direct.errors, direct.warnings, direct.output))
+        }
+    }
+
+    @Test func aResultWithoutItsRoutineKeepsWhatChecksAcrossFilesRead() throws {
+        for yaml in ["id: a\ntitle: A\ncards:\n  - info: N\n", "id: b\ntitle: B\ncards:\n  - countdown: C\n    duration: forever\n"] {
+            let result = compile(yaml)
+            let dropped = result.droppingRoutine()
+            #expect(dropped.sequence == nil && dropped.syntax == nil)
+            #expect(dropped.succeeded == result.succeeded)
+            #expect(dropped.slug == result.slug && dropped.slugRange == result.slugRange)
+            #expect(dropped.file.bytes == result.file.bytes && dropped.diagnostics == result.diagnostics)
+        }
+        #expect(compile("id: a\ntitle: A\ncards:\n  - info: N\n").droppingRoutine().succeeded)
+    }
+}

@@ -7,17 +7,19 @@ public struct CompileResult: Sendable {
     public let slug: String?
     /// Where the authored `id:` is; nil when it was defaulted or the file did not parse.
     public let slugRange: SourceRange?
-    /// The compiled routine, authored cards after clamping; nil when the file has errors.
-    public let sequence: SequenceDefinition?
+    /// The compiled routine, authored cards after clamping; nil when the file has errors
+    /// (and in a result whose routine was dropped, ``droppingRoutine()``).
+    public private(set) var sequence: SequenceDefinition?
     /// Positions of the routine's parts, parallel to `sequence.cards`.
-    public let syntax: RoutineSyntax?
+    public private(set) var syntax: RoutineSyntax?
     /// Every problem found, in presentation order.
     public let diagnostics: [Diagnostic]
     /// Whether the cards have their identities (``Compiler/identifiesCards``).
     public let cardsIdentified: Bool
 
     /// Whether the file compiled: it has no errors.
-    public var succeeded: Bool { sequence != nil }
+    public var succeeded: Bool { compiled }
+    private let compiled: Bool
 
     /// The compiled routine with its runtime cards; nil when the file has errors.
     ///
@@ -49,5 +51,17 @@ public struct CompileResult: Sendable {
         self.syntax = syntax
         self.diagnostics = diagnostics
         self.cardsIdentified = cardsIdentified
+        compiled = sequence != nil
+    }
+
+    /// This result without its routine and the routine's positions, ``succeeded`` as it
+    /// was: what a streamed run hands from the worker that compiled a file to the thread
+    /// that reports it, once the routine has been used there. The routine is released on
+    /// the thread that made it, and the reporting thread never touches its memory.
+    public func droppingRoutine() -> CompileResult {
+        var copy = self
+        copy.sequence = nil
+        copy.syntax = nil
+        return copy
     }
 }

@@ -32,8 +32,8 @@ public struct RoutineReport: Encodable, Sendable {
     public let minSeconds: Int?
     public let maxSeconds: Int?
     public let untimedCards: Int?
-    public let errors: Int
-    public let warnings: Int
+    public private(set) var errors: Int
+    public private(set) var warnings: Int
 
     public init(result: CompileResult, diagnostics: [Diagnostic], output: String?) {
         let summary = DiagnosticSummary(files: 1, diagnostics: diagnostics)
@@ -68,6 +68,18 @@ public struct RoutineReport: Encodable, Sendable {
         minSeconds = timing.minSeconds
         maxSeconds = timing.maxSeconds
         untimedCards = timing.untimedCards
+    }
+
+    /// This report with `diagnostics` counted and `output` as where its routine went:
+    /// a build counts a routine's cards on the worker that compiled it, before the checks
+    /// across files give its final diagnostics (``init(result:diagnostics:output:)``).
+    public func with(diagnostics: [Diagnostic], output: String?) -> RoutineReport {
+        let summary = DiagnosticSummary(files: 1, diagnostics: diagnostics)
+        var copy = self
+        copy.errors = summary.errors
+        copy.warnings = summary.warnings
+        copy.output = output
+        return copy
     }
 
     /// A report from its parts, as ``RoutineReport/init(record:)`` reads them back.

@@ -48,9 +48,10 @@ extension LintRunner {
     ///
     /// `leading` (problems found before any file was read, their sources in
     /// `leadingSources`) joins the report as it is. For each file, in the run's order,
-    /// `produce` runs on the file's worker thread and `consume` then on the calling thread
-    /// with the file's diagnostics, before the file is dropped: `seqc build` encodes and
-    /// stages its output there. With `keepingErrorsAcrossFiles` (a build), findings across
+    /// `produce` runs on the file's worker thread with the compiled routine, and `consume`
+    /// then on the calling thread with the file's diagnostics and a result whose routine
+    /// is dropped (``CompileResult/droppingRoutine()``), before the file is dropped:
+    /// `seqc build` encodes and counts on the worker and stages on the calling thread. With `keepingErrorsAcrossFiles` (a build), findings across
     /// files are errors whatever configuration and suppressions say.
     /// The diagnostics are those of ``lint(_:loaded:)``, one for one.
     package func stream<Product: Sendable>(
@@ -80,7 +81,11 @@ extension LintRunner {
                 let index = first + offset
                 let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
                     files.load(index))
-                return (check, produce(check.result))
+                let product = produce(check.result)
+                // The routine has been used: it goes on this thread, which made it.
+                let slim = FileCheck(
+                    result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions)
+                return (slim, product)
             }
         }
         var ahead = checking(from: 0)

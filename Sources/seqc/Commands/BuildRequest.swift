@@ -103,8 +103,8 @@ struct BuildRequest: Equatable {
             try runner.stream(
                 LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
                 leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-                produce: { result in result.document.map { document in Result { try document.jsonData() } } },
-                consume: { result, diagnostics, output in try staged.add(result, diagnostics: diagnostics, output: output) },
+                produce: { result in BuildStaging.Encoded(result) },
+                consume: { result, diagnostics, encoded in try staged.add(result, diagnostics: diagnostics, encoded: encoded) },
                 report: { try diagnostics.add($0) })
             _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
         } catch {

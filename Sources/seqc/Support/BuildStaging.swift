@@ -36,15 +36,29 @@ struct BuildStaging {
         self.failed = failed
     }
 
-    /// Stages `result`'s output (encoded as `output`) unless the build has failed, and
-    /// records its report.
-    mutating func add(_ result: CompileResult, diagnostics: [Diagnostic], output: Result<Data, any Error>?) throws {
+    /// What a worker makes of one compiled routine: its runtime JSON (nil when it did not
+    /// compile) and its report, counted there while the routine is at hand
+    /// (``RoutineReport/with(diagnostics:output:)`` completes it).
+    struct Encoded: Sendable {
+        let output: Result<Data, any Error>?
+        let report: RoutineReport
+
+        init(_ result: CompileResult) {
+            output = result.document.map { document in Result { try document.jsonData() } }
+            report = RoutineReport(result: result, diagnostics: [], output: nil)
+        }
+    }
+
+    /// Stages `result`'s output (`encoded`) unless the build has failed, and records its
+    /// report.
+    mutating func add(_ result: CompileResult, diagnostics: [Diagnostic], encoded: Encoded) throws {
         if diagnostics.hasErrors && !failed {
             failed = true
             transaction.discardStaged()
         }
         let path = result.slug.map { destination.path(forSlug: $0) ?? "-" }
-        reports.append(RoutineReport(result: result, diagnostics: diagnostics, output: result.succeeded ? path : nil))
+        reports.append(encoded.report.with(diagnostics: diagnostics, output: result.succeeded ? path : nil))
+        let output = encoded.output
         guard !failed, failure == nil, let output, let path else { return }
         let data = try output.get()
         do throws(OutputFailure) {
