@@ -165,3 +165,35 @@ import Darwin
         }
     }
 }
+
+/// The run's files, packed into one buffer, read back as they were added.
+@Suite struct PackedInputFilesTests {
+    @Test func eachFileReadsBackAsAdded() {
+        var files = LintInputs.Files()
+        let configurations = [
+            LintConfiguration(baseDirectory: "/a"), LintConfiguration(exclude: [], baseDirectory: "/b"),
+            LintConfiguration(baseDirectory: "/c"),
+        ]
+        var expected: [(path: [UInt8], key: Int, stdin: Bool, identity: FileStatus.Identity?)] = []
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<500 {
+            let length = Int.random(in: 0...40, using: &generator)
+            let path = (0..<length).map { _ in UInt8.random(in: 1...255, using: &generator) }
+            let key = [0, 0, 1, 2, 1][index % 5]
+            let identity = index % 7 == 0 ? nil : FileStatus.of(RawPath("/"))?.identity
+            let stdin = index == 3
+            expected.append((path, key, stdin, identity))
+            files.append(
+                path: RawPath(bytes: path), isStandardInput: stdin, configuration: configurations[key], key: key, identity: identity)
+        }
+        #expect(files.count == expected.count)
+        for (index, file) in files.enumerated() {
+            #expect(file.path.bytes == expected[index].path)
+            #expect(files.path(at: index).bytes == expected[index].path)
+            #expect(file.configuration.baseDirectory == configurations[expected[index].key].baseDirectory)
+            #expect(files.configuration(at: index).baseDirectory == configurations[expected[index].key].baseDirectory)
+            #expect(file.isStandardInput == expected[index].stdin && files.isStandardInput(at: index) == expected[index].stdin)
+            #expect(file.identity == expected[index].identity && files.identity(at: index) == expected[index].identity)
+        }
+    }
+}

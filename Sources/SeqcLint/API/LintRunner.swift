@@ -90,12 +90,13 @@ extension LintFiles {
     package init(_ inputs: LintInputs, stdinName: String?, limits: YAMLLimits) {
         let files = inputs.files
         self.init(
-            count: files.count, name: { files[$0].isStandardInput ? stdinName ?? SourceLoader.standardInputName : files[$0].path.display },
-            configuration: { files[$0].configuration },
+            count: files.count,
+            name: { files.isStandardInput(at: $0) ? stdinName ?? SourceLoader.standardInputName : files.path(at: $0).display },
+            configuration: { files.configuration(at: $0) },
             load: { index in
-                files[index].isStandardInput
-                    ? SourceLoader.load("-", displayName: stdinName, limits: limits)
-                    : SourceLoader.load(files[index].path, displayName: files[index].path.display, limits: limits)
+                if files.isStandardInput(at: index) { return SourceLoader.load("-", displayName: stdinName, limits: limits) }
+                let path = files.path(at: index)
+                return SourceLoader.load(path, displayName: path.display, limits: limits)
             })
     }
 
@@ -110,6 +111,6 @@ extension LintFiles {
                 case .failure(let problem): problem.file
                 }
             },
-            configuration: { files[$0].configuration }, load: { loaded[$0] })
+            configuration: { files.configuration(at: $0) }, load: { loaded[$0] })
     }
 }

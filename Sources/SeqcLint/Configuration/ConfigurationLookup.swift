@@ -7,42 +7,49 @@ import SeqcCompiler
 final class ConfigurationLookup {
     private let workingDirectory: RawPath
     private let rules: RuleRegistry
-    private let explicit: ConfigurationLoader.Loaded?
+    private let isExplicit: Bool
     private var locations: [RawPath: ConfigurationLoader.Location] = [:]
-    private var loaded: [ConfigurationLoader.Location: ConfigurationLoader.Loaded] = [:]
+    /// Each configuration file found, by its position in ``used``.
+    private var loaded: [ConfigurationLoader.Location: Int] = [:]
     /// Every configuration handed out, in the order first needed.
     private(set) var used: [ConfigurationLoader.Loaded] = []
+    /// The last directory asked about and its configuration's position in ``used``: a walk
+    /// gives a directory's files one after another, and they need no lookup by hash.
+    private var latest: (directory: RawPath, position: Int)?
 
     init(explicitPath: String?, workingDirectory: RawPath, rules: RuleRegistry) {
         self.workingDirectory = workingDirectory.absolute(in: RawPath("/"))
         self.rules = rules
-        explicit = explicitPath.map {
-            ConfigurationLoader.load(explicitPath: $0, workingDirectory: workingDirectory.display, rules: rules)
+        isExplicit = explicitPath != nil
+        if let explicitPath {
+            used = [ConfigurationLoader.load(explicitPath: explicitPath, workingDirectory: workingDirectory.display, rules: rules)]
         }
-        if let explicit { used = [explicit] }
     }
-
-    /// The last directory asked about and its configuration: a walk gives a directory's
-    /// files one after another, and they need no lookup by hash.
-    private var latest: (directory: RawPath, loaded: ConfigurationLoader.Loaded)?
 
     /// The configuration for files in `directory` (absolute and clean).
     func configuration(forDirectory directory: RawPath) -> ConfigurationLoader.Loaded {
-        if let explicit { return explicit }
-        if let latest, latest.directory == directory { return latest.loaded }
-        let found = configuration(searching: directory)
+        used[position(forDirectory: directory)]
+    }
+
+    /// The position in ``used`` of the configuration for files in `directory` (absolute
+    /// and clean).
+    func position(forDirectory directory: RawPath) -> Int {
+        if isExplicit { return 0 }
+        if let latest, latest.directory == directory { return latest.position }
+        let found = position(searching: directory)
         latest = (directory, found)
         return found
     }
 
-    /// The configuration for the file at `path` (absolute and clean): that of its directory.
-    func configuration(forFileAt path: RawPath) -> ConfigurationLoader.Loaded {
-        if let explicit { return explicit }
-        if let latest, path.isDirectlyInside(latest.directory) { return latest.loaded }
-        return configuration(forDirectory: path.parent)
+    /// The position in ``used`` of the configuration for the file at `path` (absolute and
+    /// clean): that of its directory.
+    func position(forFileAt path: RawPath) -> Int {
+        if isExplicit { return 0 }
+        if let latest, path.isDirectlyInside(latest.directory) { return latest.position }
+        return position(forDirectory: path.parent)
     }
 
-    private func configuration(searching directory: RawPath) -> ConfigurationLoader.Loaded {
+    private func position(searching directory: RawPath) -> Int {
         let location: ConfigurationLoader.Location
         if let known = locations[directory] {
             location = known
@@ -51,9 +58,8 @@ final class ConfigurationLookup {
             locations[directory] = location
         }
         if let known = loaded[location] { return known }
-        let fresh = ConfigurationLoader.load(located: location, workingDirectory: workingDirectory, rules: rules)
-        loaded[location] = fresh
-        used.append(fresh)
-        return fresh
+        used.append(ConfigurationLoader.load(located: location, workingDirectory: workingDirectory, rules: rules))
+        loaded[location] = used.count - 1
+        return used.count - 1
     }
 }

@@ -13,7 +13,7 @@ package struct LintInputs: Sendable {
         package let identity: FileStatus.Identity?
     }
 
-    package var files: [File] = []
+    package var files = Files()
     /// Every configuration that applies, each once; any error in one stops the run.
     package var configurations: [ConfigurationLoader.Loaded] = []
     /// Entries left alone: non-regular files, and files named explicitly but excluded.
@@ -37,19 +37,20 @@ package struct LintInputs: Sendable {
         inputs.files.reserveCapacity(discovery.files.count)
         // A directory's configuration is checked even when the directory holds no routine.
         for path in discovery.directories {
-            _ = lookup.configuration(forDirectory: path.absolute(in: here))
+            _ = lookup.position(forDirectory: path.absolute(in: here))
         }
         for file in discovery.files {
             if file.isStandardInput {
                 let placed = stdinName.map { RawPath($0).absolute(in: here).parent } ?? here
+                let position = lookup.position(forDirectory: placed)
                 inputs.files.append(
-                    File(
-                        path: file.path, isStandardInput: true,
-                        configuration: lookup.configuration(forDirectory: placed).configuration, identity: nil))
+                    path: file.path, isStandardInput: true, configuration: lookup.used[position].configuration, key: position,
+                    identity: nil)
                 continue
             }
             let absolute = file.path.absolute(in: here)
-            let loaded = lookup.configuration(forFileAt: absolute)
+            let position = lookup.position(forFileAt: absolute)
+            let loaded = lookup.used[position]
             // The path is shown for matching only when there are patterns to match.
             if !loaded.configuration.exclude.isEmpty,
                 let pattern = loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/")
@@ -61,7 +62,8 @@ package struct LintInputs: Sendable {
                 continue
             }
             inputs.files.append(
-                File(path: file.path, isStandardInput: false, configuration: loaded.configuration, identity: file.identity))
+                path: file.path, isStandardInput: false, configuration: loaded.configuration, key: position,
+                identity: file.identity)
         }
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used
@@ -77,6 +79,8 @@ extension OutputTransaction {
     /// found (each is looked at once), named as the user gave it.
     package mutating func protect(_ inputs: LintInputs) {
         let files = inputs.files
-        protect(inputs: files.count, identity: { files[$0].identity }) { String(decoding: files[$0].path.bytes, as: UTF8.self) }
+        protect(inputs: files.count, identity: { files.identity(at: $0) }) {
+            String(decoding: files.path(at: $0).bytes, as: UTF8.self)
+        }
     }
 }

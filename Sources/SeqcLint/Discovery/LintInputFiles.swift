@@ -1,0 +1,74 @@
+import SeqcCompiler
+
+extension LintInputs {
+    /// The files of a run, packed: every path's bytes end to end in one buffer, a small
+    /// fixed entry per file, and each configuration once. Every file of a run is held
+    /// until its end; as a ``File`` each, with a path array of its own, they took about
+    /// 135 bytes a file, and packed they take about 70.
+    package struct Files: RandomAccessCollection, Sendable {
+        private struct Entry: Sendable {
+            /// Where the path's bytes end in `paths`; each begins where the one before ends.
+            let end: Int
+            let identity: FileStatus.Identity?
+            /// The position of the file's configuration in `configurations`.
+            let configuration: UInt32
+            let isStandardInput: Bool
+        }
+
+        private var paths: [UInt8] = []
+        private var entries: [Entry] = []
+        private var configurations: [LintConfiguration] = []
+        /// Each configuration's position in `configurations`, by the key it was added with.
+        private var positions: [Int: UInt32] = [:]
+        private var latest: (key: Int, position: UInt32)?
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { entries.count }
+
+        package subscript(index: Int) -> File {
+            let entry = entries[index]
+            return File(
+                path: path(at: index), isStandardInput: entry.isStandardInput,
+                configuration: configurations[Int(entry.configuration)], identity: entry.identity)
+        }
+
+        /// The path of file `index`, without the rest of it.
+        package func path(at index: Int) -> RawPath {
+            let start = index == 0 ? 0 : entries[index - 1].end
+            return RawPath(bytes: Array(paths[start..<entries[index].end]))
+        }
+
+        /// The configuration of file `index`, without the rest of it.
+        package func configuration(at index: Int) -> LintConfiguration {
+            configurations[Int(entries[index].configuration)]
+        }
+
+        /// The device and inode discovery found for file `index`.
+        package func identity(at index: Int) -> FileStatus.Identity? { entries[index].identity }
+
+        /// Whether file `index` is standard input.
+        package func isStandardInput(at index: Int) -> Bool { entries[index].isStandardInput }
+
+        /// Adds a file whose configuration is `configuration`, known by `key`: files
+        /// with one key share one copy of it.
+        mutating func append(
+            path: RawPath, isStandardInput: Bool, configuration: LintConfiguration, key: Int, identity: FileStatus.Identity?
+        ) {
+            let position: UInt32
+            if let latest, latest.key == key {
+                position = latest.position
+            } else if let known = positions[key] {
+                position = known
+            } else {
+                position = UInt32(configurations.count)
+                configurations.append(configuration)
+                positions[key] = position
+            }
+            latest = (key, position)
+            paths.append(contentsOf: path.bytes)
+            entries.append(Entry(end: paths.count, identity: identity, configuration: position, isStandardInput: isStandardInput))
+        }
+
+        mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+    }
+}
