@@ -35,12 +35,12 @@ import Testing
             })
     }
 
-    @Test func partsGoOutBeforeTheLastFileIsRead() {
+    @Test func partsGoOutBeforeTheLastFileIsRead() throws {
         let sources = Self.broken(300)
         let log = LoadLog()
         var loadedAtEachPart: [Int] = []
         var reported: [Diagnostic] = []
-        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+        try LintRunner(configuration: Self.configuration, jobs: 1).stream(
             Self.files(sources, log: log), produce: { _ in () }, consume: { _, _, _ in },
             report: { part in
                 loadedAtEachPart.append(log.highestLoaded)
@@ -52,10 +52,10 @@ import Testing
         #expect(reported == reported.sortedForPresentation())
     }
 
-    @Test func filesOutOfOrderWaitForTheFilesThatSortBeforeThem() {
+    @Test func filesOutOfOrderWaitForTheFilesThatSortBeforeThem() throws {
         let sources = Self.broken(200)
         var parts: [LintReportPart] = []
-        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+        try LintRunner(configuration: Self.configuration, jobs: 1).stream(
             Self.files(sources.reversed()), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
         // r000 comes last, so nothing can go out before it has been read.
         #expect(parts.count == 1)
@@ -63,10 +63,10 @@ import Testing
         #expect(parts.flatMap(\.diagnostics) == inOrder)
     }
 
-    @Test func consumeSeesEveryFileInTheRunsOrderWithItsProduct() {
+    @Test func consumeSeesEveryFileInTheRunsOrderWithItsProduct() throws {
         let sources = Self.broken(150).reversed().map { $0 }
         var consumed: [String] = []
-        LintRunner(configuration: Self.configuration, jobs: 2).stream(
+        try LintRunner(configuration: Self.configuration, jobs: 2).stream(
             Self.files(sources), produce: { $0.file.path.uppercased() },
             consume: { result, _, product in
                 #expect(product == result.file.path.uppercased())
@@ -77,20 +77,20 @@ import Testing
 
     /// With several jobs the next window is checked while the calling thread reports the
     /// one before it; the report and the order `consume` sees are still the one-job ones.
-    @Test func checkingAheadChangesNothingReported() {
+    @Test func checkingAheadChangesNothingReported() throws {
         let sources = Self.broken(300).reversed().map { $0 }
-        func run(jobs: Int) -> (parts: [[Diagnostic]], consumed: [String]) {
+        func run(jobs: Int) throws -> (parts: [[Diagnostic]], consumed: [String]) {
             var parts: [[Diagnostic]] = []
             var consumed: [String] = []
-            LintRunner(configuration: Self.configuration, jobs: jobs).stream(
+            try LintRunner(configuration: Self.configuration, jobs: jobs).stream(
                 Self.files(sources), produce: { _ in () }, consume: { result, _, _ in consumed.append(result.file.path) },
                 report: { parts.append($0.diagnostics) })
             return (parts, consumed)
         }
-        let alone = run(jobs: 1)
+        let alone = try run(jobs: 1)
         #expect(alone.consumed == sources.map(\.path))
         for jobs in [2, 3] {
-            let ahead = run(jobs: jobs)
+            let ahead = try run(jobs: jobs)
             #expect(ahead.parts.flatMap { $0 } == alone.parts.flatMap { $0 }, "\(jobs) jobs")
             #expect(ahead.consumed == alone.consumed, "\(jobs) jobs")
         }
@@ -119,7 +119,7 @@ import Testing
         sources[2] = SourceFile(path: "r002.routine.yaml", text: "title: First\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n")
         sources[190] = SourceFile(path: "r190.routine.yaml", text: "title: Second\n\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n")
         var parts: [LintReportPart] = []
-        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+        try LintRunner(configuration: Self.configuration, jobs: 1).stream(
             Self.files(sources), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
         let part = try #require(parts.first { $0.diagnostics.contains { $0.rule == .duplicateRoutineID } })
         let duplicate = try #require(part.diagnostics.first { $0.rule == .duplicateRoutineID })
@@ -145,7 +145,7 @@ import Testing
         let first = SourceFile(path: "a/dup.routine.yaml", text: text)
         let second = SourceFile(path: "b/dup.routine.yaml", text: "title: B\ncards:\n  - rest: R\n    duration: 1s\n")
         var parts: [LintReportPart] = []
-        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+        try LintRunner(configuration: Self.configuration, jobs: 1).stream(
             Self.files([first, second]), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
         let part = try #require(parts.first { $0.diagnostics.contains { $0.rule == .duplicateRoutineID } })
         let duplicate = try #require(part.diagnostics.first { $0.rule == .duplicateRoutineID })
@@ -171,7 +171,7 @@ import Testing
             SourceFile(path: "b.routine.yaml", text: "title: B\nid: shared\ncards:\n  - rest: R\n    duration: 1s\n"),
         ]
         var parts: [LintReportPart] = []
-        LintRunner(configuration: Self.configuration, jobs: 1).stream(
+        try LintRunner(configuration: Self.configuration, jobs: 1).stream(
             Self.files(sources), produce: { _ in () }, consume: { _, _, _ in }, report: { parts.append($0) })
         #expect(parts.count == 1)
         let a = try #require(parts.first?.sources.first { $0.path == "a.routine.yaml" })

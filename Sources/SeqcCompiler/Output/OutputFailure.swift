@@ -41,6 +41,12 @@ public struct OutputFailure: Error, CustomStringConvertible, Sendable {
         OutputFailure(cause: .environment, message: "cannot read back the build report's temporary file: \(describe(code))")
     }
 
+    /// The temporary file a lint or build keeps its waiting report in (files given out
+    /// of sorted order) could not be read back.
+    package static func waitingReportLost(errno code: Int32) -> OutputFailure {
+        OutputFailure(cause: .environment, message: "cannot read back the report's temporary file: \(describe(code))")
+    }
+
     static func standardOutputLost(errno code: Int32) -> OutputFailure {
         var failure = OutputFailure(cause: .environment, message: lostStream("standard output", errno: code))
         failure.quiet = code == EPIPE

@@ -87,6 +87,36 @@ package final class SpoolFile {
         return code
     }
 
+    /// The `count` bytes appended from `offset` on, or the `errno` that stopped the reading
+    /// (`EINVAL` for a stretch the spool does not hold).
+    package func read(from offset: Int64, count: Int) -> Result<[UInt8], SpoolReadError> {
+        guard offset >= 0, count >= 0, count <= self.count - offset else { return .failure(SpoolReadError(code: EINVAL)) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        // The part already in the file, then the part still in memory.
+        let inFile = Int(max(0, min(Int64(count), fileLength - offset)))
+        var done = 0
+        while done < inFile {
+            let read = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, inFile - done, off_t(offset + Int64(done)))
+            }
+            if read < 0, errno == EINTR { continue }
+            if read < 0 { return .failure(SpoolReadError(code: errno)) }
+            // The file is ours and unlinked: it ending early means it was cut short.
+            if read == 0 { return .failure(SpoolReadError(code: EIO)) }
+            done += read
+        }
+        if inFile < count {
+            let start = Int(offset + Int64(inFile) - fileLength)
+            bytes.withUnsafeMutableBufferPointer { target in
+                pending.withUnsafeBufferPointer { source in
+                    _ = UnsafeMutableBufferPointer(rebasing: target[inFile...]).initialize(
+                        from: UnsafeBufferPointer(rebasing: source[start..<(start + count - inFile)]))
+                }
+            }
+        }
+        return .success(bytes)
+    }
+
     /// Writes the spool's bytes to `target`; returns 0 or the `errno` that stopped it.
     package func write(to target: Int32) -> Int32 {
         forEachPiece { FileDescriptorIO.writeAll($0, to: target) }
@@ -143,4 +173,9 @@ package final class SpoolFile {
         }
         return -1
     }
+}
+
+/// Why a stretch of a spool could not be read back: the `errno`.
+package struct SpoolReadError: Error, Sendable {
+    package let code: Int32
 }

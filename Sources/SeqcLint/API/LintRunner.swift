@@ -78,9 +78,12 @@ public struct LintRunner: Sendable {
     private func collect(_ files: LintFiles, leading: [Diagnostic]) -> Outcome {
         var results: [CompileResult] = []
         var diagnostics: [Diagnostic] = []
-        stream(
-            files, leading: leading, produce: { _ in () }, consume: { result, _, _ in results.append(result) },
-            report: { diagnostics += $0.diagnostics })
+        // Each result whole, routine included: `consume` sees it with its routine dropped.
+        // The report of sources in memory waits in memory too, so no part is ever read
+        // back from a file and the stream has nothing that can fail.
+        try! stream(
+            files, leading: leading, waitingReportBudget: nil, produce: { $0 },
+            consume: { _, _, whole in results.append(whole) }, report: { diagnostics += $0.diagnostics })
         return Outcome(results: results, diagnostics: diagnostics)
     }
 }

@@ -1,5 +1,11 @@
 import SeqcCompiler
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A stretch of a streamed run's report (``LintRunner/stream(_:)``): every diagnostic of
 /// the files it covers, in presentation order, with the text they point into.
 package struct LintReportPart: Sendable {
@@ -53,13 +59,19 @@ extension LintRunner {
     /// is dropped (``CompileResult/droppingRoutine()``), before the file is dropped:
     /// `seqc build` encodes and counts on the worker and stages on the calling thread. With `keepingErrorsAcrossFiles` (a build), findings across
     /// files are errors whatever configuration and suppressions say.
+    /// `waitingReportBudget`: how many bytes of the parts that wait for files still to
+    /// come (files given out of sorted order) stay in memory before they wait in a
+    /// temporary file; nil keeps them all in memory. A run whose waiting part cannot be
+    /// read back throws ``OutputFailure``.
     /// The diagnostics are those of ``lint(_:loaded:)``, one for one.
     package func stream<Product: Sendable>(
         _ files: LintFiles, leading: [Diagnostic] = [], leadingSources: [SourceFile] = [], keepingErrorsAcrossFiles: Bool = false,
+        waitingReportBudget: Int? = LintPendingReport.heldBudget,
         produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, [Diagnostic], Product) throws -> Void,
         report: (LintReportPart) throws -> Void
-    ) rethrows {
-        var pending = LintPendingReport(files: files)
+    ) throws {
+        var pending = LintPendingReport(
+            files: files, makeSpool: waitingReportBudget.map { _ in { SpoolFile() } }, heldBudget: waitingReportBudget ?? 0)
         if !leading.isEmpty {
             for (file, diagnostics) in Dictionary(grouping: leading, by: \.file) {
                 pending.add(file: file, diagnostics: diagnostics, sources: leadingSources.filter { $0.path == file }, excerpts: [])
@@ -131,9 +143,9 @@ extension LintRunner {
                 }
             }
             start = end
-            try pending.flush(before: start).map(report)
+            try pending.flush(before: start, into: report)
         }
-        try pending.flush(before: files.count).map(report)
+        try pending.flush(before: files.count, into: report)
     }
 }
 
@@ -156,9 +168,14 @@ extension LintRunner {
 struct LintPendingReport {
     private struct Group {
         let file: String
-        let diagnostics: [Diagnostic]
-        let sources: [SourceFile]
-        let excerpts: [SourceFile]
+        var content: Content
+    }
+
+    /// A group's diagnostics and text: at hand, or in the spool once it has waited past
+    /// the end of a window.
+    private enum Content {
+        case held(diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile])
+        case spooled(offset: Int64, count: Int)
     }
 
     private let files: LintFiles
@@ -169,9 +186,16 @@ struct LintPendingReport {
     /// every file still to come, in time that grows with what it takes out, so files given
     /// out of order cost no more per file however many of them wait.
     private var heap: [Group] = []
+    /// Where groups wait that outlived the window they came in (files given out of
+    /// order): on disk, so a report that waits for its run's last file does not wait in
+    /// memory. Made when first needed, by `makeSpool`; without it, groups wait in memory.
+    private var spool: SpoolFile?
+    private let makeSpool: (() -> SpoolFile)?
 
-    init(files: LintFiles) {
+    init(files: LintFiles, makeSpool: (() -> SpoolFile)? = { SpoolFile() }, heldBudget: Int = Self.heldBudget) {
         self.files = files
+        self.makeSpool = makeSpool
+        self.budget = heldBudget
         var smallestFrom = [Int](repeating: files.count, count: files.count)
         var smallest: String?
         var smallestIndex = files.count
@@ -187,7 +211,8 @@ struct LintPendingReport {
     }
 
     mutating func add(file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile]) {
-        heap.append(Group(file: file, diagnostics: diagnostics, sources: sources, excerpts: excerpts))
+        heap.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts)))
+        heldBytes += Self.size(diagnostics, sources, excerpts)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -197,13 +222,42 @@ struct LintPendingReport {
         }
     }
 
-    /// The part every file from `index` on sorts after: nil when there is none yet.
-    mutating func flush(before index: Int) -> LintReportPart? {
+    /// Hands `report` the groups every file from `index` on sorts after, in parts of at
+    /// most ``groupsPerPart`` files each, and then moves what still waits to the spool.
+    /// Throws when a waiting group cannot be read back.
+    mutating func flush(before index: Int, into report: (LintReportPart) throws -> Void) throws {
         let bound = index < files.count ? files.name(smallestFrom[index]) : nil
-        var ready: [Group] = []
-        while let top = heap.first, bound.map({ top.file < $0 }) ?? true { ready.append(removeFirst()) }
-        guard !ready.isEmpty else { return nil }
-        // A file's own lines and the lines notes from other files point at, as one excerpt.
+        var ready: [(diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile])] = []
+        // A bounded part at a time: the files that waited for the end of a run given out
+        // of order come back from the spool all at once, and as one part they would be
+        // the whole report in memory again.
+        // Groups of one file name (a file's own and what came before any was read) stay
+        // in one part, whose diagnostics are sorted together.
+        var last: String?
+        while let top = heap.first, bound.map({ top.file < $0 }) ?? true {
+            if ready.count >= Self.groupsPerPart, top.file != last {
+                try report(Self.part(of: ready))
+                ready.removeAll(keepingCapacity: true)
+            }
+            last = top.file
+            let group = removeFirst()
+            if case .held(let diagnostics, let sources, let excerpts) = group.content {
+                heldBytes -= Self.size(diagnostics, sources, excerpts)
+            }
+            ready.append(try contents(of: group))
+        }
+        spoolWaiting()
+        if !ready.isEmpty { try report(Self.part(of: ready)) }
+    }
+
+    /// How many files' diagnostics one part holds at most.
+    static let groupsPerPart = 256
+
+    /// The groups as one part: their diagnostics in presentation order, and each file's
+    /// own lines and the lines notes from other files point at as one excerpt.
+    private static func part(
+        of ready: [(diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile])]
+    ) -> LintReportPart {
         var sources: [SourceFile] = []
         var byPath: [String: Int] = [:]
         for source in ready.flatMap(\.sources) + ready.flatMap(\.excerpts) {
@@ -215,6 +269,53 @@ struct LintPendingReport {
             }
         }
         return LintReportPart(diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources)
+    }
+
+    /// Roughly how many bytes the groups held in memory take (``size(_:_:_:)``).
+    private var heldBytes = 0
+
+    /// Roughly the memory a group takes: its text and about 256 bytes a diagnostic.
+    private static func size(_ diagnostics: [Diagnostic], _ sources: [SourceFile], _ excerpts: [SourceFile]) -> Int {
+        diagnostics.count * 256 + sources.reduce(0) { $0 + $1.bytes.count } + excerpts.reduce(0) { $0 + $1.bytes.count }
+    }
+
+    /// How many bytes of waiting groups are held in memory before they go to the spool,
+    /// by default: a run given in nearly sorted order (a few files out of place) never
+    /// writes one, and a report that waits for its run's end stays within this.
+    static let heldBudget = 4 << 20
+    private let budget: Int
+
+    /// Moves every group still held to the spool, once they pass the budget.
+    private mutating func spoolWaiting() {
+        guard let makeSpool, heldBytes > budget else { return }
+        heldBytes = 0
+        for index in heap.indices {
+            guard case .held(let diagnostics, let sources, let excerpts) = heap[index].content else { continue }
+            let spool = spool ?? makeSpool()
+            self.spool = spool
+            let bytes = WaitingGroupCoding.encode(diagnostics: diagnostics, sources: sources, excerpts: excerpts)
+            heap[index].content = .spooled(offset: spool.count, count: bytes.count)
+            spool.append(bytes)
+        }
+    }
+
+    private func contents(
+        of group: Group
+    ) throws(OutputFailure) -> (
+        diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile]
+    ) {
+        switch group.content {
+        case .held(let diagnostics, let sources, let excerpts):
+            return (diagnostics, sources, excerpts)
+        case .spooled(let offset, let count):
+            guard let spool else { throw .waitingReportLost(errno: EIO) }
+            switch spool.read(from: offset, count: count) {
+            case .failure(let error): throw .waitingReportLost(errno: error.code)
+            case .success(let bytes):
+                guard let decoded = WaitingGroupCoding.decode(bytes) else { throw .waitingReportLost(errno: EIO) }
+                return decoded
+            }
+        }
     }
 
     private mutating func removeFirst() -> Group {

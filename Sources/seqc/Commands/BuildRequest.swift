@@ -110,6 +110,8 @@ struct BuildRequest: Equatable {
         } catch {
             // Whatever stopped the run, nothing it staged stays behind.
             staged.transaction.discardStaged()
+            // A waiting part of the report that could not be read back.
+            if let failure = error as? OutputFailure { throw failure.reported() }
             throw error
         }
         let succeeded = !diagnostics.hasErrors

@@ -110,10 +110,15 @@ struct LintRequest: Equatable {
         var report = StreamedReport(
             printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
             recordsBaseline: writeBaseline != nil)
-        try runner.stream(
-            files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
-            leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
-            report: { try report.add($0) })
+        do {
+            try runner.stream(
+                files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
+                leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
+                report: { try report.add($0) })
+        } catch let failure as OutputFailure {
+            // A waiting part of the report that could not be read back.
+            throw failure.reported()
+        }
         var transaction = OutputTransaction.onCommandLine()
         if writeBaseline != nil || output != nil {
             // Only a run that writes a file can replace an input: others stat none of them.
