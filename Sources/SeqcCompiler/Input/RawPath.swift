@@ -127,11 +127,13 @@ package struct RawPath: Hashable, Sendable, Comparable {
     /// Byte order of `lhs` and `rhs`, as `memcmp` gives it with the shorter one first on a
     /// tie: negative, zero or positive. A walk sorts every path it finds with this.
     package static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in compare(left, right) } }
+    }
+
+    /// ``compare(_:_:)`` of bytes already at hand, such as two stretches of one buffer.
+    package static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
         let shared = Swift.min(lhs.count, rhs.count)
-        let order = lhs.withUnsafeBufferPointer { left in
-            rhs.withUnsafeBufferPointer { right in shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared) }
-        }
-        if order != 0 { return Int(order) }
-        return lhs.count - rhs.count
+        let order = shared == 0 ? 0 : memcmp(lhs.baseAddress!, rhs.baseAddress!, shared)
+        return order != 0 ? Int(order) : lhs.count - rhs.count
     }
 }

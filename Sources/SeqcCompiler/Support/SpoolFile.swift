@@ -67,14 +67,13 @@ package final class SpoolFile {
             var offset: Int64 = 0
             while offset < fileLength {
                 let wanted = Int(min(Int64(buffer.count), fileLength - offset))
-                let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { return errno }
-                // The file is ours and unlinked: it ending early means it was cut short.
-                if count == 0 { return EIO }
-                let code = buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+                let failure = buffer.withUnsafeMutableBytes {
+                    readFile(into: UnsafeMutableRawBufferPointer(rebasing: $0.prefix(wanted)), at: offset)
+                }
+                if failure != 0 { return failure }
+                let code = buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0.prefix(wanted))) }
                 if code != 0 { return code }
-                offset += Int64(count)
+                offset += Int64(wanted)
             }
         }
         var code: Int32 = 0
@@ -94,17 +93,10 @@ package final class SpoolFile {
         var bytes = [UInt8](repeating: 0, count: count)
         // The part already in the file, then the part still in memory.
         let inFile = Int(max(0, min(Int64(count), fileLength - offset)))
-        var done = 0
-        while done < inFile {
-            let read = bytes.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + done, inFile - done, off_t(offset + Int64(done)))
-            }
-            if read < 0, errno == EINTR { continue }
-            if read < 0 { return .failure(SpoolReadError(code: errno)) }
-            // The file is ours and unlinked: it ending early means it was cut short.
-            if read == 0 { return .failure(SpoolReadError(code: EIO)) }
-            done += read
+        let failure = bytes.withUnsafeMutableBytes {
+            readFile(into: UnsafeMutableRawBufferPointer(rebasing: $0.prefix(inFile)), at: offset)
         }
+        if failure != 0 { return .failure(SpoolReadError(code: failure)) }
         if inFile < count {
             let start = Int(offset + Int64(inFile) - fileLength)
             bytes.withUnsafeMutableBufferPointer { target in
@@ -131,6 +123,20 @@ package final class SpoolFile {
             return 0
         }
         return code == 0 ? data : nil
+    }
+
+    /// Fills `buffer` from the file at `offset`; returns 0 or the `errno` that stopped it.
+    private func readFile(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) -> Int32 {
+        var done = 0
+        while done < buffer.count {
+            let read = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + Int64(done)))
+            if read < 0, errno == EINTR { continue }
+            if read < 0 { return errno }
+            // The file is ours and unlinked: it ending early means it was cut short.
+            if read == 0 { return EIO }
+            done += read
+        }
+        return 0
     }
 
     /// Moves `pending` to the file; after a failed write, memory keeps it and everything

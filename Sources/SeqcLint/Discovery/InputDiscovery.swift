@@ -1,11 +1,5 @@
 import SeqcCompiler
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Turns the paths given to `seqc lint` into routine files: files as given, directories
 /// searched for `*.routine.yaml` and `*.routine.yml` (skipping hidden folders,
 /// `node_modules` and `.build`), `-` for standard input.
@@ -145,8 +139,9 @@ package enum InputDiscovery {
             spans.withUnsafeBufferPointer { spans in
                 Array(spans.indices).sorted { left, right in
                     let (a, b) = (spans[left], spans[right])
-                    let order = memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, Swift.min(a.count, b.count))
-                    return order != 0 ? order < 0 : a.count < b.count
+                    return RawPath.compare(
+                        UnsafeBufferPointer(rebasing: bytes[a.start..<(a.start + a.count)]),
+                        UnsafeBufferPointer(rebasing: bytes[b.start..<(b.start + b.count)])) < 0
                 }
             }
         }

@@ -17,10 +17,8 @@ extension LintInputs {
 
         private var paths: [UInt8] = []
         private var entries: [Entry] = []
+        /// Every configuration a file may name, by position (``LintInputs/configurations``).
         private var configurations: [LintConfiguration] = []
-        /// Each configuration's position in `configurations`, by the key it was added with.
-        private var positions: [Int: UInt32] = [:]
-        private var latest: (key: Int, position: UInt32)?
 
         package var startIndex: Int { 0 }
         package var endIndex: Int { entries.count }
@@ -49,25 +47,16 @@ extension LintInputs {
         /// Whether file `index` is standard input.
         package func isStandardInput(at index: Int) -> Bool { entries[index].isStandardInput }
 
-        /// Adds a file whose configuration is `configuration`, known by `key`: files
-        /// with one key share one copy of it.
-        mutating func append(
-            path: RawPath, isStandardInput: Bool, configuration: LintConfiguration, key: Int, identity: FileStatus.Identity?
-        ) {
-            let position: UInt32
-            if let latest, latest.key == key {
-                position = latest.position
-            } else if let known = positions[key] {
-                position = known
-            } else {
-                position = UInt32(configurations.count)
-                configurations.append(configuration)
-                positions[key] = position
-            }
-            latest = (key, position)
+        /// Adds a file whose configuration is at `configuration` in the run's
+        /// configurations (``adopt(configurations:)``).
+        mutating func append(path: RawPath, isStandardInput: Bool, configuration: Int, identity: FileStatus.Identity?) {
             paths.append(contentsOf: path.bytes)
-            entries.append(Entry(end: paths.count, identity: identity, configuration: position, isStandardInput: isStandardInput))
+            entries.append(
+                Entry(end: paths.count, identity: identity, configuration: UInt32(configuration), isStandardInput: isStandardInput))
         }
+
+        /// The configurations the files' positions point into, once all are known.
+        mutating func adopt(configurations: [LintConfiguration]) { self.configurations = configurations }
 
         mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
     }

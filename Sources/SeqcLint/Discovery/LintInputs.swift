@@ -43,9 +43,7 @@ package struct LintInputs: Sendable {
             if file.isStandardInput {
                 let placed = stdinName.map { RawPath($0).absolute(in: here).parent } ?? here
                 let position = lookup.position(forDirectory: placed)
-                inputs.files.append(
-                    path: file.path, isStandardInput: true, configuration: lookup.used[position].configuration, key: position,
-                    identity: nil)
+                inputs.files.append(path: file.path, isStandardInput: true, configuration: position, identity: nil)
                 continue
             }
             let absolute = file.path.absolute(in: here)
@@ -61,12 +59,11 @@ package struct LintInputs: Sendable {
                 }
                 continue
             }
-            inputs.files.append(
-                path: file.path, isStandardInput: false, configuration: loaded.configuration, key: position,
-                identity: file.identity)
+            inputs.files.append(path: file.path, isStandardInput: false, configuration: position, identity: file.identity)
         }
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used
+        inputs.files.adopt(configurations: lookup.used.map(\.configuration))
         return inputs
     }
 
