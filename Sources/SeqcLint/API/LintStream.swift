@@ -39,15 +39,17 @@ package struct LintFiles: Sendable {
 }
 
 extension LintRunner {
-    /// Files read and checked at once, per job: enough to keep every core busy, few enough
-    /// that a window's sources and compiled routines stay a few megabytes.
+    /// Files per job in a window: the report goes out a window at a time, and the workers
+    /// run at most two windows ahead of the calling thread, so that the sources and
+    /// compiled routines in flight stay a few megabytes.
     static let windowPerJob = 64
 
-    /// Lints `files` a window at a time and hands the report over in parts, in
+    /// Lints `files` and hands the report over in parts, a window of files at a time, in
     /// presentation order, as soon as no file still to come can sort before them.
     ///
-    /// Memory stays flat in the number of files: a window's files are dropped once
-    /// checked, a file without diagnostics is never kept, and the checks across files keep
+    /// Memory stays flat in the number of files: each file is dropped once checked, a
+    /// file without diagnostics is never kept, the workers are never more than two windows
+    /// ahead (``OrderedWork``), and the checks across files keep
     /// only what they need (``RepositoryCheck``). When the files come in the order their
     /// names sort in (as a directory search gives them) each part goes out at the end of
     /// its window; otherwise the parts wait for the files that sort before them.
@@ -57,8 +59,9 @@ extension LintRunner {
     /// `produce` runs on the file's worker thread with the compiled routine, and `consume`
     /// then on the calling thread with the file's diagnostics and a result whose routine
     /// is dropped (``CompileResult/droppingRoutine()``), before the file is dropped:
-    /// `seqc build` encodes and counts on the worker and stages on the calling thread. With `keepingErrorsAcrossFiles` (a build), findings across
-    /// files are errors whatever configuration and suppressions say.
+    /// `seqc build` encodes and counts on the worker and stages on the calling thread.
+    /// With `keepingErrorsAcrossFiles` (a build), findings across files are errors whatever
+    /// configuration and suppressions say.
     /// `waitingReportBudget`: how many bytes of the parts that wait for files still to
     /// come (files given out of sorted order) stay in memory before they wait in a
     /// temporary file; nil keeps them all in memory. A run whose waiting part cannot be
@@ -84,66 +87,73 @@ extension LintRunner {
         let compiler = compiler, rules = rules
         let window = Swift.max(1, jobs) * Self.windowPerJob
         let jobs = jobs
-        // The next window is checked while this thread reports the one before it; a run of
-        // one window has nothing to overlap, and starts no thread to wait for it.
-        let checksAhead = files.count > window
-        func checking(from first: Int) -> ParallelBatch<(FileCheck, Product)>? {
-            guard first < files.count else { return nil }
-            return ParallelBatch(Swift.min(files.count, first + window) - first, jobs: jobs, ahead: checksAhead) { offset in
-                let index = first + offset
-                let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
-                    files.load(index))
-                let product = produce(check.result)
-                // The routine has been used: it goes on this thread, which made it.
-                let slim = FileCheck(
-                    result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions)
-                return (slim, product)
-            }
+        @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
+            let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
+                files.load(index))
+            let product = produce(check.result)
+            // The routine has been used: it goes on this thread, which made it.
+            let slim = FileCheck(result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions)
+            return (slim, product)
         }
-        var ahead = checking(from: 0)
-        // A consumer that throws must not leave a window being checked behind it.
-        defer { ahead?.abandon() }
-        var start = 0
-        while start < files.count, let current = ahead {
-            let end = Swift.min(files.count, start + window)
-            let checked = current.wait()
-            ahead = checking(from: end)
-            for (offset, (check, product)) in checked.enumerated() {
-                let configuration = files.configuration(start + offset)
-                let result = check.result
-                var found: [Diagnostic] = []
-                var across: [Diagnostic] = []
-                var excerpts: [SourceFile] = []
-                for index in repository.indices {
-                    let findings = repository[index].check.check(result)
-                    found += findings
-                    for finding in findings {
-                        for note in finding.notes where note.file != result.file.path {
-                            if let excerpt = repository[index].check.source(of: note.file) { excerpts.append(excerpt) }
-                        }
-                        // Each finding with the severity its own file's configuration gives.
-                        guard let severity = configuration.severity(of: repository[index].rule) else { continue }
-                        var configured = finding
-                        configured.severity = severity
-                        across.append(configured)
+        func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
+            let configuration = files.configuration(index)
+            let result = check.result
+            var found: [Diagnostic] = []
+            var across: [Diagnostic] = []
+            var excerpts: [SourceFile] = []
+            for entry in repository.indices {
+                let findings = repository[entry].check.check(result)
+                found += findings
+                for finding in findings {
+                    for note in finding.notes where note.file != result.file.path {
+                        if let excerpt = repository[entry].check.source(of: note.file) { excerpts.append(excerpt) }
                     }
-                }
-                var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
-                    check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
-                if strict { diagnostics = diagnostics.strict() }
-                if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found) }
-                diagnostics = diagnostics.sortedForPresentation()
-                try consume(result, diagnostics, product)
-                if !diagnostics.isEmpty {
-                    // An unreadable file has no text to show under its diagnostic. Of a
-                    // readable one only the lines its diagnostics show are kept: the file
-                    // may wait for files that sort before it.
-                    let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: Self.lines(shownBy: diagnostics))]
-                    pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
+                    // Each finding with the severity its own file's configuration gives.
+                    guard let severity = configuration.severity(of: repository[entry].rule) else { continue }
+                    var configured = finding
+                    configured.severity = severity
+                    across.append(configured)
                 }
             }
-            start = end
-            try pending.flush(before: start, into: report)
+            var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
+                check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
+            if strict { diagnostics = diagnostics.strict() }
+            if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found) }
+            diagnostics = diagnostics.sortedForPresentation()
+            try consume(result, diagnostics, product)
+            if !diagnostics.isEmpty {
+                // An unreadable file has no text to show under its diagnostic. Of a
+                // readable one only the lines its diagnostics show are kept: the file
+                // may wait for files that sort before it.
+                let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: Self.lines(shownBy: diagnostics))]
+                pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
+            }
+            // The report goes out a window at a time, as soon as no file still to come
+            // can sort before it.
+            if (index + 1) % window == 0 { try pending.flush(before: index + 1, into: report) }
+        }
+        if jobs > 1, files.count > window {
+            // Workers check the files ahead while this thread reports, checks across files
+            // and stages outputs, at most two windows ahead of it (which bounds memory as
+            // a window did).
+            let work = OrderedWork(count: files.count, jobs: jobs, lookahead: 2 * window, checked)
+            // A consumer that throws must not leave files being checked behind it.
+            defer { work.finish() }
+            for index in 0..<files.count {
+                let (check, product) = work.take(index)
+                try handle(index, check, product)
+            }
+        } else {
+            // One job, or a run of one window: nothing to overlap, and no thread started to
+            // wait for it. The calling thread checks alongside the workers.
+            var start = 0
+            while start < files.count {
+                let first = start, end = Swift.min(files.count, start + window)
+                for (offset, (check, product)) in ParallelWork.map(end - first, jobs: jobs, { checked(first + $0) }).enumerated() {
+                    try handle(first + offset, check, product)
+                }
+                start = end
+            }
         }
         try pending.flush(before: files.count, into: report)
     }

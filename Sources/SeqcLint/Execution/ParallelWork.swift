@@ -25,46 +25,6 @@ enum ParallelWork {
     static var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
-/// A window of work started ahead on other threads while the caller deals with the
-/// window before it: a run's files are checked in windows, and the calling thread's part
-/// of each (checks across files, sorting, printing, staging a build's outputs) would
-/// otherwise leave the workers idle. Not ahead (one job, or a run of one window), the work
-/// is done when the results are asked for, on the calling thread and as many workers as
-/// there are jobs: a one-job run stays on one thread, and a one-file run starts none.
-final class ParallelBatch<T: Sendable>: @unchecked Sendable {
-    private let count: Int
-    private let jobs: Int
-    private let ahead: Bool
-    private let body: @Sendable (Int) -> T
-    private let done = DispatchSemaphore(value: 0)
-    /// Written by the batch's own thread before it signals `done`, read after the wait.
-    private var results: [T] = []
-
-    init(_ count: Int, jobs: Int, ahead: Bool, _ body: @escaping @Sendable (Int) -> T) {
-        self.count = count
-        self.jobs = jobs
-        self.ahead = ahead && jobs > 1
-        self.body = body
-        guard self.ahead else { return }
-        DispatchQueue.global().async { [self] in
-            results = ParallelWork.map(count, jobs: jobs, body)
-            done.signal()
-        }
-    }
-
-    /// The results in index order, once all are in. Call it, or ``abandon()``, once.
-    func wait() -> [T] {
-        guard ahead else { return ParallelWork.map(count, jobs: jobs, body) }
-        done.wait()
-        return results
-    }
-
-    /// Waits for work already running to end, without asking for work not yet done.
-    func abandon() {
-        if ahead { done.wait() }
-    }
-}
-
 /// Result slots filled from several threads; the lock guards both the counter and the array.
 private final class Slots<T: Sendable>: @unchecked Sendable {
     private let lock = Lock()
