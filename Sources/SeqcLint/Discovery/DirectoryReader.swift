@@ -9,22 +9,40 @@ import Darwin
 /// Lists a directory with `opendir`/`readdir`, keeping each name's bytes as they are:
 /// Foundation's listing drops or mangles names that are not valid UTF-8.
 enum DirectoryReader {
-    /// The names in `directory` (without `.` and `..`), or the `errno` that stopped the listing.
-    static func names(in directory: RawPath) -> Result<[[UInt8]], DirectoryError> {
+    /// A name in a directory, and whether the listing says it is a directory.
+    struct Entry {
+        let name: [UInt8]
+        /// What `readdir` says of it: `.directory`, `.other`, or `.unknown` where the file
+        /// system does not say (the caller asks `lstat`).
+        let type: EntryType
+    }
+
+    enum EntryType {
+        case directory, other, unknown
+    }
+
+    /// The entries of `directory` (without `.` and `..`), or the `errno` that stopped the listing.
+    static func entries(in directory: RawPath) -> Result<[Entry], DirectoryError> {
         guard let handle = directory.withCString({ opendir($0) }) else { return .failure(DirectoryError(code: errno)) }
         defer { closedir(handle) }
-        var names: [[UInt8]] = []
+        var entries: [Entry] = []
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
                 if errno != 0 { return .failure(DirectoryError(code: errno)) }
-                return .success(names)
+                return .success(entries)
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(UnsafeRawBufferPointer(rebasing: raw[..<strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)]))
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(name)
+            let type: EntryType =
+                switch Int(entry.pointee.d_type) {
+                case Int(DT_DIR): .directory
+                case Int(DT_UNKNOWN): .unknown
+                default: .other
+                }
+            entries.append(Entry(name: name, type: type))
         }
     }
 }

@@ -27,12 +27,14 @@ package struct LintInputs: Sendable {
 
     /// The inputs for `paths`, with `--config` (`configurationPath`) or the nearest
     /// configuration of each file. `stdinName` places standard input for the lookup.
+    /// `jobs` threads look at the files (``InputDiscovery/discover(_:jobs:)``).
     package static func gather(
-        paths: [RawPath], configurationPath: String?, stdinName: String?, workingDirectory: RawPath, rules: RuleRegistry = .standard
+        paths: [RawPath], configurationPath: String?, stdinName: String?, workingDirectory: RawPath, rules: RuleRegistry = .standard,
+        jobs: Int = 1
     ) -> LintInputs {
         let here = workingDirectory.absolute(in: RawPath("/"))
         let lookup = ConfigurationLookup(explicitPath: configurationPath, workingDirectory: here, rules: rules)
-        let discovery = InputDiscovery.discover(paths)
+        let discovery = InputDiscovery.discover(paths, jobs: jobs)
         var inputs = LintInputs(skipped: discovery.skipped, problems: discovery.problems, foundNothing: discovery.files.isEmpty)
         inputs.files.reserveCapacity(discovery.files.count)
         // A directory's configuration is checked even when the directory holds no routine.

@@ -77,7 +77,7 @@ struct BuildRequest: Equatable {
         let given = RawArguments.paths(files) + (try FilesFrom.paths(filesFrom))
         let inputs = LintInputs.gather(
             paths: given, configurationPath: config, stdinName: stdinFilename,
-            workingDirectory: .currentDirectory)
+            workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
         InputChecks.noteSkipped(inputs, quiet: quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)

@@ -74,7 +74,7 @@ struct LintRequest: Equatable {
         let known = try baseline.map(Self.readBaseline)
         let inputs = LintInputs.gather(
             paths: given, configurationPath: config, stdinName: stdinFilename,
-            workingDirectory: .currentDirectory)
+            workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
         InputChecks.noteSkipped(inputs, quiet: quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
