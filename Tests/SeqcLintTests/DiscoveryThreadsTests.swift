@@ -33,8 +33,10 @@ import Darwin
         try Data("title: t\n".utf8).write(to: root.appendingPathComponent("odd.routine.yaml/inner.routine.yaml"))
         try manager.createDirectory(at: root.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
         try Data("title: t\n".utf8).write(to: root.appendingPathComponent(".hidden/x.routine.yaml"))
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("link.routine.yaml").path, withDestinationPath: "team0/r1.routine.yaml")
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("broken.routine.yaml").path, withDestinationPath: "nowhere")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("link.routine.yaml").path, withDestinationPath: "team0/r1.routine.yaml")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("broken.routine.yaml").path, withDestinationPath: "nowhere")
         #expect(mkfifo(root.appendingPathComponent("pipe.routine.yaml").path, 0o600) == 0)
 
         let alone = InputDiscovery.discover([RawPath(root.path)], jobs: 1)
