@@ -9,8 +9,9 @@ In one run, from the repository's current checkout:
      and a stripped copy of it for valgrind (which cannot read Swift's debug info),
   3. compiles bench/floor.c (libyaml events only, one core: the floor),
   4. measures every row of the table on the same files, seqc and floor alike:
-     wall time with hyperfine (median), peak memory with GNU time (%M), instructions with
-     valgrind --tool=callgrind,
+     wall time with hyperfine (median; the floor, lint and the builds take turns, one run
+     each per round, every run after reading the corpus once), peak memory with GNU time
+     (%M), instructions with valgrind --tool=callgrind,
 and prints the table as Markdown, with seqc's ratio to the floor and whether each goal is
 met. --scale adds issue 11's point 3: lint and build at 1k, 10k and 50k files (wall,
 peak memory, µs per file), and lint of 100,000 paths given as arguments and through
@@ -252,23 +253,47 @@ def measure_table(work, seqc, stripped, floor, files, runs):
 
     def timed(name, command, **kw):
         result = hyperfine(work, name, command, **kw)
+        noted(name, command, result)
+        return result["median"]
+
+    def noted(name, command, result):
         noise.append([name, f"`{command if len(command) < 70 else command[:67] + '...'}`", str(result["runs"]),
                       seconds(result["median"]), seconds(result["min"]), seconds(result["max"]),
                       f"{100 * result['stddev'] / result['mean']:.0f}%"])
-        return result["median"]
 
-    log(f"wall: floor, lint DIR and build on {count} files ({runs} runs each)")
-    floor_wall = timed("floor", f"{floor} <files.txt", runs=runs)
-    lint_wall = timed("lint-dir", f"{seqc} lint corpus", runs=runs)
-    build_wall = timed("build", f"{seqc} build --out-dir out $(<files.txt)", runs=runs, prepare="rm -rf out")
+    # The floor and seqc take turns, one run each per round, and each row is the median of
+    # its runs: this machine's speed drifts over tens of seconds, and ten runs of the
+    # floor followed by ten of seqc measured the drift as much as seqc (the same binary
+    # read 2.3x in one table and 1.6x in paired runs). Before every run each command
+    # reads the corpus once, so that none pays for files the kernel has dropped from its
+    # cache (a DAMON pageout scheme on this host drops page cache it sees as cold).
+    warm = "xargs -d '\\n' -a files.txt cat >/dev/null"
+    memory_out = tempfile.mkdtemp(prefix="seqc-bench-out-", dir="/dev/shm") if os.path.isdir("/dev/shm") else None
+    rows = [("floor", f"{floor} <files.txt", warm),
+            ("lint-dir", f"{seqc} lint corpus", warm),
+            ("build", f"{seqc} build --out-dir out $(<files.txt)", f"rm -rf out; {warm}")]
     # The same build writing to memory (tmpfs), where creating a file costs little: on ext4,
     # a file created just after thousands were deleted (each run's `rm -rf out`) waits while
     # the kernel skips the recently freed inodes (perf: ext4 find_inode_bit, recently_deleted).
-    memory_out = tempfile.mkdtemp(prefix="seqc-bench-out-", dir="/dev/shm") if os.path.isdir("/dev/shm") else None
     if memory_out:
-        shm_wall = timed("build-tmpfs", f"{seqc} build --out-dir {memory_out}/out $(<files.txt)", runs=runs,
-                         prepare=f"rm -rf {memory_out}/out")
+        rows.append(("build-tmpfs", f"{seqc} build --out-dir {memory_out}/out $(<files.txt)",
+                     f"rm -rf {memory_out}/out; {warm}"))
+    log(f"wall: {', '.join(name for name, _, _ in rows)} on {count} files, taking turns ({runs} rounds)")
+    times = {name: [] for name, _, _ in rows}
+    for round in range(runs):
+        for name, command, prepare in rows:
+            result = hyperfine(work, name, command, runs=1, warmup=1 if round == 0 else 0, prepare=prepare)
+            times[name].append(result["median"])
+    if memory_out:
         shutil.rmtree(memory_out)
+    walls = {}
+    for name, command, _ in rows:
+        taken = times[name]
+        walls[name] = statistics.median(taken)
+        noted(name, command, {"runs": len(taken), "median": walls[name], "min": min(taken), "max": max(taken),
+                              "mean": statistics.mean(taken), "stddev": statistics.pstdev(taken)})
+    floor_wall, lint_wall, build_wall = walls["floor"], walls["lint-dir"], walls["build"]
+    shm_wall = walls.get("build-tmpfs")
     k = f"{count // 1000}k" if count % 1000 == 0 else str(count)
     table.ratio(f"`seqc lint DIR` wall, {k} files", lint_wall, floor_wall, 1.5, seconds)
     table.ratio(f"`seqc build --out-dir D $(files)` wall, {k} files", build_wall, floor_wall, 3, seconds)
@@ -423,7 +448,7 @@ def main():
                   f" one file: {details['one file']} ({details['one file bytes']} bytes)\n")
             print(table.render())
             print("\nWall times (hyperfine; the one-file rows without a shell, the others in bash with its"
-                  " start-up subtracted):\n")
+                  " start-up subtracted, one run each in turn per round after the corpus is read once):\n")
             print(markdown(["measured", "command", "runs", "median", "min", "max", "stddev/mean"], noise))
         if options.scale or options.scale_only:
             scale, paths = measure_scale(work, seqc, sizes, paths_count, 2 if options.quick else 3, options.timeout)
