@@ -12,13 +12,56 @@ import Foundation
 public enum SARIFRenderer {
     /// The SARIF log for `diagnostics`, with every rule of `rules` in the driver, in order.
     /// The rules' text comes from the rule registry (SeqcLint), which passes it in.
+    ///
+    /// Written straight into bytes in seqc's JSON layout (``StableJSON``), keys in sorted
+    /// order as `JSONEncoder`'s `.sortedKeys` puts them and absent members left out: the
+    /// text `JSONEncoder` made of the same log, without the time (the whole log is encoded
+    /// at a run's end, on one thread).
     public static func render(_ diagnostics: [Diagnostic], rules: [SARIFRule]) throws -> Data {
         var indices: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
-        let run = Run(
-            tool: Tool(driver: Driver(rules: rules.map(Descriptor.init))),
-            results: diagnostics.map { Result($0, ruleIndex: indices[$0.rule]) })
-        return try StableJSON.encode(Log(runs: [run]))
+        var writer = PrettyJSONWriter(capacity: 4096 + rules.count * 2048 + diagnostics.count * 1024)
+        writer.beginObject()
+        writer.member("$schema")
+        writer.string(name: "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.member("runs")
+        writer.beginArray()
+        writer.element()
+        writer.beginObject()
+        writer.member("columnKind")
+        writer.string(name: "unicodeCodePoints")
+        writer.member("results")
+        writer.beginArray()
+        for diagnostic in diagnostics {
+            writer.element()
+            writeResult(diagnostic, ruleIndex: indices[diagnostic.rule], to: &writer)
+        }
+        writer.endArray()
+        writer.member("tool")
+        writer.beginObject()
+        writer.member("driver")
+        writer.beginObject()
+        writer.member("name")
+        writer.string(name: "seqc")
+        writer.member("rules")
+        writer.beginArray()
+        for rule in rules {
+            writer.element()
+            writeDescriptor(rule, to: &writer)
+        }
+        writer.endArray()
+        writer.member("semanticVersion")
+        writer.string(SeqcVersion.current)
+        writer.member("version")
+        writer.string(SeqcVersion.current)
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.member("version")
+        writer.string(name: "2.1.0")
+        writer.endObject()
+        return writer.finishData()
     }
 
     /// A file path as a SARIF URI reference: relative paths stay relative (code scanning
@@ -53,144 +96,151 @@ public enum SARIFRenderer {
     /// The URL path characters less `:`.
     private static let uriPathBytes = Set("!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8)
 
-    private struct Log: Encodable {
-        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        let version = "2.1.0"
-        let runs: [Run]
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
+    private static func writeDescriptor(_ rule: SARIFRule, to writer: inout PrettyJSONWriter) {
+        writer.beginObject()
+        writer.member("defaultConfiguration")
+        writer.beginObject()
+        writer.member("enabled")
+        writer.bool(true)
+        writer.member("level")
+        writer.string(level(rule.defaultSeverity))
+        writer.endObject()
+        writer.member("fullDescription")
+        writeText(rule.rationale, to: &writer)
+        writer.member("help")
+        writeText(rule.helpText, markdown: rule.helpMarkdown, to: &writer)
+        writer.member("id")
+        writer.string(rule.id.rawValue)
+        writer.member("name")
+        writer.string(rule.name)
+        writer.member("properties")
+        writer.beginObject()
+        writer.member("tags")
+        writer.beginArray()
+        for tag in rule.tags {
+            writer.element()
+            writer.string(tag)
         }
+        writer.endArray()
+        writer.endObject()
+        writer.member("shortDescription")
+        writeText(rule.summary, to: &writer)
+        writer.endObject()
     }
 
-    private struct Run: Encodable {
-        let tool: Tool
-        let results: [Result]
-        let columnKind = "unicodeCodePoints"
+    private static func writeResult(_ diagnostic: Diagnostic, ruleIndex: Int?, to writer: inout PrettyJSONWriter) {
+        writer.beginObject()
+        // The diagnostic's one fix: all its edits, as replacements in one artifact change
+        // (they are applied together or not at all); none without a fix.
+        if let words = FixDescription.describe(diagnostic), let safety = diagnostic.fixSafety {
+            writer.member("fixes")
+            writer.beginArray()
+            writer.element()
+            writer.beginObject()
+            writer.member("artifactChanges")
+            writer.beginArray()
+            writer.element()
+            writer.beginObject()
+            writer.member("artifactLocation")
+            writeArtifact(diagnostic.file, to: &writer)
+            writer.member("replacements")
+            writer.beginArray()
+            for fix in diagnostic.fixIts {
+                writer.element()
+                writer.beginObject()
+                writer.member("deletedRegion")
+                writeRegion(fix.range, to: &writer)
+                writer.member("insertedContent")
+                writeText(fix.replacement, to: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+            writer.endArray()
+            writer.member("description")
+            writeText("\(safety.rawValue) fix: \(words)", to: &writer)
+            writer.endObject()
+            writer.endArray()
+        }
+        writer.member("level")
+        writer.string(level(diagnostic.severity))
+        writer.member("locations")
+        writer.beginArray()
+        writer.element()
+        writeLocation(file: diagnostic.file, range: diagnostic.range, to: &writer)
+        writer.endArray()
+        writer.member("message")
+        writeText(diagnostic.message + (diagnostic.help.map { "\nhelp: " + $0 } ?? ""), to: &writer)
+        if !diagnostic.notes.isEmpty {
+            writer.member("relatedLocations")
+            writer.beginArray()
+            for (index, note) in diagnostic.notes.enumerated() {
+                writer.element()
+                writeLocation(file: note.file, range: note.range, id: index + 1, message: note.message, to: &writer)
+            }
+            writer.endArray()
+        }
+        writer.member("ruleId")
+        writer.string(diagnostic.rule.rawValue)
+        if let ruleIndex {
+            writer.member("ruleIndex")
+            writer.int(ruleIndex)
+        }
+        writer.endObject()
     }
 
-    private struct Tool: Encodable { let driver: Driver }
-
-    private struct Driver: Encodable {
-        let name = "seqc"
-        let version = SeqcVersion.current
-        let semanticVersion = SeqcVersion.current
-        let rules: [Descriptor]
+    private static func writeLocation(
+        file: String, range: SourceRange, id: Int? = nil, message: String? = nil, to writer: inout PrettyJSONWriter
+    ) {
+        writer.beginObject()
+        if let id {
+            writer.member("id")
+            writer.int(id)
+        }
+        if let message {
+            writer.member("message")
+            writeText(message, to: &writer)
+        }
+        writer.member("physicalLocation")
+        writer.beginObject()
+        writer.member("artifactLocation")
+        writeArtifact(file, to: &writer)
+        writer.member("region")
+        writeRegion(range, to: &writer)
+        writer.endObject()
+        writer.endObject()
     }
 
-    private struct Text: Encodable {
-        let text: String
-        var markdown: String?
+    private static func writeArtifact(_ file: String, to writer: inout PrettyJSONWriter) {
+        writer.beginObject()
+        writer.member("uri")
+        writer.string(uri(for: file))
+        writer.endObject()
     }
 
-    private struct Descriptor: Encodable {
-        let id: String
-        let name: String
-        let shortDescription: Text
-        let fullDescription: Text
-        let help: Text
-        let defaultConfiguration: Configuration
-        let properties: Properties
-
-        struct Configuration: Encodable {
-            let level: String
-            let enabled = true
-        }
-        struct Properties: Encodable { let tags: [String] }
-
-        init(_ rule: SARIFRule) {
-            id = rule.id.rawValue
-            name = rule.name
-            shortDescription = Text(text: rule.summary)
-            fullDescription = Text(text: rule.rationale)
-            help = Text(text: rule.helpText, markdown: rule.helpMarkdown)
-            defaultConfiguration = Configuration(level: level(rule.defaultSeverity))
-            properties = Properties(tags: rule.tags)
-        }
+    private static func writeRegion(_ range: SourceRange, to writer: inout PrettyJSONWriter) {
+        writer.beginObject()
+        writer.member("endColumn")
+        writer.int(range.end.column)
+        writer.member("endLine")
+        writer.int(range.end.line)
+        writer.member("startColumn")
+        writer.int(range.start.column)
+        writer.member("startLine")
+        writer.int(range.start.line)
+        writer.endObject()
     }
 
-    private struct Result: Encodable {
-        let ruleId: String
-        let ruleIndex: Int?
-        let level: String
-        let message: Text
-        let locations: [Location]
-        let relatedLocations: [Location]?
-        let fixes: [Fix]?
-
-        init(_ diagnostic: Diagnostic, ruleIndex: Int?) {
-            ruleId = diagnostic.rule.rawValue
-            self.ruleIndex = ruleIndex
-            level = SARIFRenderer.level(diagnostic.severity)
-            message = Text(text: diagnostic.message + (diagnostic.help.map { "\nhelp: " + $0 } ?? ""))
-            locations = [Location(file: diagnostic.file, range: diagnostic.range)]
-            let notes = diagnostic.notes.enumerated().map { Location(file: $1.file, range: $1.range, id: $0 + 1, message: $1.message) }
-            relatedLocations = notes.isEmpty ? nil : notes
-            fixes = Fix(diagnostic).map { [$0] }
+    /// A SARIF message or description: `{"markdown"?, "text"}`.
+    private static func writeText(_ text: String, markdown: String? = nil, to writer: inout PrettyJSONWriter) {
+        writer.beginObject()
+        if let markdown {
+            writer.member("markdown")
+            writer.string(markdown)
         }
-    }
-
-    private struct Location: Encodable {
-        let id: Int?
-        let physicalLocation: PhysicalLocation
-        let message: Text?
-
-        init(file: String, range: SourceRange, id: Int? = nil, message: String? = nil) {
-            self.id = id
-            physicalLocation = PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: file)), region: Region(range))
-            self.message = message.map { Text(text: $0) }
-        }
-    }
-
-    private struct PhysicalLocation: Encodable {
-        let artifactLocation: ArtifactLocation
-        let region: Region
-    }
-
-    private struct ArtifactLocation: Encodable { let uri: String }
-
-    private struct Region: Encodable {
-        let startLine: Int
-        let startColumn: Int
-        let endLine: Int
-        let endColumn: Int
-
-        init(_ range: SourceRange) {
-            startLine = range.start.line
-            startColumn = range.start.column
-            endLine = range.end.line
-            endColumn = range.end.column
-        }
-    }
-
-    private struct Fix: Encodable {
-        let description: Text
-        let artifactChanges: [Change]
-
-        struct Change: Encodable {
-            let artifactLocation: ArtifactLocation
-            let replacements: [Replacement]
-        }
-
-        struct Replacement: Encodable {
-            let deletedRegion: Region
-            let insertedContent: Text
-        }
-
-        /// The diagnostic's one fix: all its edits, as replacements in one artifact change
-        /// (they are applied together or not at all); nil without a fix.
-        init?(_ diagnostic: Diagnostic) {
-            guard let words = FixDescription.describe(diagnostic), let safety = diagnostic.fixSafety else { return nil }
-            description = Text(text: "\(safety.rawValue) fix: \(words)")
-            artifactChanges = [
-                Change(
-                    artifactLocation: ArtifactLocation(uri: SARIFRenderer.uri(for: diagnostic.file)),
-                    replacements: diagnostic.fixIts.map {
-                        Replacement(deletedRegion: Region($0.range), insertedContent: Text(text: $0.replacement))
-                    })
-            ]
-        }
+        writer.member("text")
+        writer.string(text)
+        writer.endObject()
     }
 
     private static func level(_ severity: Severity) -> String {
