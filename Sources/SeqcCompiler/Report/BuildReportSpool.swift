@@ -114,17 +114,17 @@ public final class BuildReportSpool {
         try forEach(written: written) { routine in
             json.append((first ? "\n" : ",\n").utf8)
             first = false
-            try Self.appendIndented(StableJSON.encode(routine), by: 4, to: json)
+            Self.appendIndented(routine.jsonBytes(), by: 4, to: json)
         }
         json.append((first ? "],\n  \"totals\": " : "\n  ],\n  \"totals\": ").utf8)
-        try Self.appendIndented(StableJSON.encode(totals(written: written)), by: 2, to: json, first: false)
+        Self.appendIndented(totals(written: written).jsonBytes(), by: 2, to: json, first: false)
         json.append("\n}\n".utf8)
     }
 
     /// A document StableJSON laid out at the top, moved `depth` spaces right to sit inside
     /// another one, without its final newline; `first` false: its first line is not moved
     /// (it follows a key).
-    private static func appendIndented(_ document: Data, by depth: Int, to json: SpoolFile, first: Bool = true) throws {
+    private static func appendIndented(_ document: [UInt8], by depth: Int, to json: SpoolFile, first: Bool = true) {
         var out: [UInt8] = []
         out.reserveCapacity(document.count + document.count / 8)
         if first { out.append(contentsOf: repeatElement(0x20, count: depth)) }
