@@ -12,7 +12,11 @@ import Testing
         var sources = try RoutineReportTests.examples.map { (try String(contentsOfFile: $0, encoding: .utf8), $0) }
         sources += CardKind.allCases.map { (AllKindsTests.routine($0), "kind-\($0.rawValue).routine.yaml") }
         sources += [
-            ("title: \"Quote \\\" / slash\"\ncards:\n  - interval: \"Sprints \\\\ é\"\n    work: 30s\n    rest: 10s\n    rounds: 3\n    finalRest: false\n", "odd \"name\".routine.yaml"),
+            (
+                "title: \"Quote \\\" / slash\"\ncards:\n  - interval: \"Sprints \\\\ é\"\n    work: 30s\n"
+                    + "    rest: 10s\n    rounds: 3\n    finalRest: false\n",
+                "odd \"name\".routine.yaml"
+            ),
             ("title: Broken\ncards:\n  - countdwon: X\n", "broken.routine.yaml"),
             ("not: [valid", "syntax.routine.yaml"),
             ("", "empty.routine.yaml"),
