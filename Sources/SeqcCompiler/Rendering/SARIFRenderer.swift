@@ -50,10 +50,8 @@ public enum SARIFRenderer {
             writeDescriptor(rule, to: &writer)
         }
         writer.endArray()
-        writer.member("semanticVersion")
-        writer.string(SeqcVersion.current)
-        writer.member("version")
-        writer.string(SeqcVersion.current)
+        writer.member("semanticVersion", string: SeqcVersion.current)
+        writer.member("version", string: SeqcVersion.current)
         writer.endObject()
         writer.endObject()
         writer.endObject()
@@ -102,17 +100,14 @@ public enum SARIFRenderer {
         writer.beginObject()
         writer.member("enabled")
         writer.bool(true)
-        writer.member("level")
-        writer.string(level(rule.defaultSeverity))
+        writer.member("level", string: level(rule.defaultSeverity))
         writer.endObject()
         writer.member("fullDescription")
         writeText(rule.rationale, to: &writer)
         writer.member("help")
         writeText(rule.helpText, markdown: rule.helpMarkdown, to: &writer)
-        writer.member("id")
-        writer.string(rule.id.rawValue)
-        writer.member("name")
-        writer.string(rule.name)
+        writer.member("id", string: rule.id.rawValue)
+        writer.member("name", string: rule.name)
         writer.member("properties")
         writer.beginObject()
         writer.member("tags")
@@ -162,8 +157,7 @@ public enum SARIFRenderer {
             writer.endObject()
             writer.endArray()
         }
-        writer.member("level")
-        writer.string(level(diagnostic.severity))
+        writer.member("level", string: level(diagnostic.severity))
         writer.member("locations")
         writer.beginArray()
         writer.element()
@@ -180,11 +174,9 @@ public enum SARIFRenderer {
             }
             writer.endArray()
         }
-        writer.member("ruleId")
-        writer.string(diagnostic.rule.rawValue)
+        writer.member("ruleId", string: diagnostic.rule.rawValue)
         if let ruleIndex {
-            writer.member("ruleIndex")
-            writer.int(ruleIndex)
+            writer.member("ruleIndex", int: ruleIndex)
         }
         writer.endObject()
     }
@@ -194,8 +186,7 @@ public enum SARIFRenderer {
     ) {
         writer.beginObject()
         if let id {
-            writer.member("id")
-            writer.int(id)
+            writer.member("id", int: id)
         }
         if let message {
             writer.member("message")
@@ -213,21 +204,16 @@ public enum SARIFRenderer {
 
     private static func writeArtifact(_ file: String, to writer: inout PrettyJSONWriter) {
         writer.beginObject()
-        writer.member("uri")
-        writer.string(uri(for: file))
+        writer.member("uri", string: uri(for: file))
         writer.endObject()
     }
 
     private static func writeRegion(_ range: SourceRange, to writer: inout PrettyJSONWriter) {
         writer.beginObject()
-        writer.member("endColumn")
-        writer.int(range.end.column)
-        writer.member("endLine")
-        writer.int(range.end.line)
-        writer.member("startColumn")
-        writer.int(range.start.column)
-        writer.member("startLine")
-        writer.int(range.start.line)
+        writer.member("endColumn", int: range.end.column)
+        writer.member("endLine", int: range.end.line)
+        writer.member("startColumn", int: range.start.column)
+        writer.member("startLine", int: range.start.line)
         writer.endObject()
     }
 
@@ -235,11 +221,9 @@ public enum SARIFRenderer {
     private static func writeText(_ text: String, markdown: String? = nil, to writer: inout PrettyJSONWriter) {
         writer.beginObject()
         if let markdown {
-            writer.member("markdown")
-            writer.string(markdown)
+            writer.member("markdown", string: markdown)
         }
-        writer.member("text")
-        writer.string(text)
+        writer.member("text", string: text)
         writer.endObject()
     }
 

@@ -15,75 +15,59 @@ extension RoutineReport {
         var writer = PrettyJSONWriter(capacity: 1024)
         writer.beginObject()
         if let authoredCards {
-            writer.member("authoredCards")
-            writer.int(authoredCards)
+            writer.member("authoredCards", int: authoredCards)
         }
         if let authoredKindCounts {
             writer.member("authoredKinds")
             Self.writeKinds(authoredKindCounts, to: &writer)
         }
-        writer.member("errors")
-        writer.int(errors)
+        writer.member("errors", int: errors)
         if let expansions {
             writer.member("expansions")
             writer.beginArray()
             for expansion in expansions {
                 writer.element()
                 writer.beginObject()
-                writer.member("cardId")
-                writer.string(expansion.cardId)
+                writer.member("cardId", string: expansion.cardId)
                 writer.member("finalRest")
                 writer.bool(expansion.finalRest)
-                writer.member("rounds")
-                writer.int(expansion.rounds)
-                writer.member("runtimeCards")
-                writer.int(expansion.runtimeCards)
-                writer.member("title")
-                writer.string(expansion.title)
+                writer.member("rounds", int: expansion.rounds)
+                writer.member("runtimeCards", int: expansion.runtimeCards)
+                writer.member("title", string: expansion.title)
                 writer.endObject()
             }
             writer.endArray()
         }
-        writer.member("file")
-        writer.string(file)
+        writer.member("file", string: file)
         if let id {
-            writer.member("id")
-            writer.string(id)
+            writer.member("id", string: id)
         }
         if let maxSeconds {
-            writer.member("maxSeconds")
-            writer.int(maxSeconds)
+            writer.member("maxSeconds", int: maxSeconds)
         }
         if let minSeconds {
-            writer.member("minSeconds")
-            writer.int(minSeconds)
+            writer.member("minSeconds", int: minSeconds)
         }
         if let output {
-            writer.member("output")
-            writer.string(output)
+            writer.member("output", string: output)
         }
         if let runtimeCards {
-            writer.member("runtimeCards")
-            writer.int(runtimeCards)
+            writer.member("runtimeCards", int: runtimeCards)
         }
         if let runtimeKindCounts {
             writer.member("runtimeKinds")
             Self.writeKinds(runtimeKindCounts, to: &writer)
         }
         if let sequenceId {
-            writer.member("sequenceId")
-            writer.string(sequenceId)
+            writer.member("sequenceId", string: sequenceId)
         }
         if let title {
-            writer.member("title")
-            writer.string(title)
+            writer.member("title", string: title)
         }
         if let untimedCards {
-            writer.member("untimedCards")
-            writer.int(untimedCards)
+            writer.member("untimedCards", int: untimedCards)
         }
-        writer.member("warnings")
-        writer.int(warnings)
+        writer.member("warnings", int: warnings)
         writer.endObject()
         return writer.finish()
     }
@@ -107,18 +91,12 @@ extension BuildReport.Totals {
     func jsonBytes() -> [UInt8] {
         var writer = PrettyJSONWriter(capacity: 256)
         writer.beginObject()
-        writer.member("authoredCards")
-        writer.int(authoredCards)
-        writer.member("errors")
-        writer.int(errors)
-        writer.member("routines")
-        writer.int(routines)
-        writer.member("runtimeCards")
-        writer.int(runtimeCards)
-        writer.member("warnings")
-        writer.int(warnings)
-        writer.member("written")
-        writer.int(written)
+        writer.member("authoredCards", int: authoredCards)
+        writer.member("errors", int: errors)
+        writer.member("routines", int: routines)
+        writer.member("runtimeCards", int: runtimeCards)
+        writer.member("warnings", int: warnings)
+        writer.member("written", int: written)
         writer.endObject()
         return writer.finish()
     }

@@ -72,6 +72,18 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         }
     }
 
+    /// A member with a number value: a report's objects are mostly these.
+    package mutating func member(_ key: StaticString, int value: Int) {
+        member(key)
+        int(value)
+    }
+
+    /// A member with a string value, escaped as ``string(_:)`` escapes it.
+    package mutating func member(_ key: StaticString, string value: String) {
+        member(key)
+        string(value)
+    }
+
     /// Starts the next member of the innermost object under a key known only at run time.
     package mutating func member(named key: String) {
         separate()
