@@ -106,9 +106,14 @@ struct Staging {
         let existed = !knownAbsent && stat(target, &existing) == 0
         if existed { _ = fchmod(descriptor, existing.st_mode & 0o777) }
         var code: Int32
-        switch bytes {
-        case .data(let data): code = FileDescriptorIO.writeAll(data, to: descriptor)
-        case .spool(let spool): code = spool.write(to: descriptor)
+        do throws(OutputFailure) {
+            // A spool that cannot be read back is the report lost, not this file unwritten.
+            code = try bytes.write(to: descriptor)
+        } catch {
+            _ = closeDescriptor(descriptor)
+            unlink(temporary)
+            InterruptCleanup.forget(slot)
+            throw error
         }
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }
         if closeDescriptor(descriptor) != 0, code == 0 { code = errno }

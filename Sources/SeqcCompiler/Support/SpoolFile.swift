@@ -109,11 +109,6 @@ package final class SpoolFile {
         return .success(bytes)
     }
 
-    /// Writes the spool's bytes to `target`; returns 0 or the `errno` that stopped it.
-    package func write(to target: Int32) -> Int32 {
-        forEachPiece { FileDescriptorIO.writeAll($0, to: target) }
-    }
-
     /// The spool's bytes as one value.
     package func data() -> Data? {
         var data = Data()
