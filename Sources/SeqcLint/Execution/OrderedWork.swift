@@ -1,12 +1,6 @@
 import Dispatch
 import SeqcCompiler
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Work on a run's files by several workers that never wait for each other, handed to the
 /// calling thread in index order as it asks for each one.
 ///
@@ -116,59 +110,5 @@ final class OrderedWork<T: Sendable>: @unchecked Sendable {
             slots[index % lookahead] = value
             if awaited == index { state.broadcast() }
         }
-    }
-}
-
-/// A pthread mutex with one condition: the calling thread and the workers each wait on it
-/// for the other, and every wait rechecks what it waits for.
-final class ConditionLock: @unchecked Sendable {
-    // Pointers of their own: a pthread mutex or condition must not move.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-
-    init() {
-        mutex.initialize(to: pthread_mutex_t())
-        condition.initialize(to: pthread_cond_t())
-        let mutexCode = pthread_mutex_init(mutex, nil)
-        precondition(mutexCode == 0, "pthread_mutex_init failed: \(mutexCode)")
-        let conditionCode = pthread_cond_init(condition, nil)
-        precondition(conditionCode == 0, "pthread_cond_init failed: \(conditionCode)")
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deinitialize(count: 1)
-        mutex.deinitialize(count: 1)
-        condition.deallocate()
-        mutex.deallocate()
-    }
-
-    func lock() {
-        let code = pthread_mutex_lock(mutex)
-        precondition(code == 0, "pthread_mutex_lock failed: \(code)")
-    }
-
-    func unlock() {
-        let code = pthread_mutex_unlock(mutex)
-        precondition(code == 0, "pthread_mutex_unlock failed: \(code)")
-    }
-
-    /// Releases the lock until another thread broadcasts, then holds it again.
-    func wait() {
-        let code = pthread_cond_wait(condition, mutex)
-        precondition(code == 0, "pthread_cond_wait failed: \(code)")
-    }
-
-    /// Wakes every thread that waits.
-    func broadcast() {
-        let code = pthread_cond_broadcast(condition)
-        precondition(code == 0, "pthread_cond_broadcast failed: \(code)")
-    }
-
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
     }
 }
