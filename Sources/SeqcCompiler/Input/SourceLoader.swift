@@ -29,18 +29,22 @@ public enum SourceLoader {
     /// FIFO, a socket, a device) is refused before it is opened, so it cannot block the
     /// run or be consumed; the open is non-blocking and checked again on the descriptor in
     /// case the path changed in between.
-    package static func load(_ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits()) -> Result<SourceFile, Diagnostic> {
-        guard let status = FileStatus.of(path) else {
-            let code = errno
-            return .failure(
-                code == ENOENT || code == ENOTDIR
-                    ? problem(displayName, .ioError, "no such file")
-                    : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
+    ///
+    /// `knownRegular` says the caller has just seen a regular file at `path` (discovery
+    /// did, with `lstat` or `stat`): the look before opening is then skipped, and the
+    /// descriptor's own check still refuses anything that took its place.
+    package static func load(
+        _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false
+    ) -> Result<SourceFile, Diagnostic> {
+        if !knownRegular {
+            guard let status = FileStatus.of(path) else { return .failure(missing(displayName, errno)) }
+            if let refusal = refusal(of: status.kind, displayName) { return .failure(refusal) }
         }
-        if let refusal = refusal(of: status.kind, displayName) { return .failure(refusal) }
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
+            // Gone since discovery saw it: said as the look before opening would have said it.
+            if knownRegular && (code == ENOENT || code == ENOTDIR) { return .failure(missing(displayName, code)) }
             return .failure(
                 code == EACCES
                     ? problem(displayName, .ioError, "cannot be read (permission denied?)")
@@ -92,6 +96,12 @@ public enum SourceLoader {
                     "file is larger than \(limits.maxFileBytes) bytes, the most seqc reads for one routine"))
         }
         return .success(SourceFile(path: name, bytes: bytes))
+    }
+
+    /// Why a path whose status could not be had (`code`) is not read.
+    private static func missing(_ name: String, _ code: Int32) -> Diagnostic {
+        code == ENOENT || code == ENOTDIR
+            ? problem(name, .ioError, "no such file") : problem(name, .ioError, "cannot be read: \(systemErrorMessage(code))")
     }
 
     /// Why a file of `kind` is not read; nil for a regular file.

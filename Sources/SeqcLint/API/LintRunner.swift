@@ -99,7 +99,9 @@ extension LintFiles {
             load: { index in
                 if files.isStandardInput(at: index) { return SourceLoader.load("-", displayName: stdinName, limits: limits) }
                 let path = files.path(at: index)
-                return SourceLoader.load(path, displayName: path.display, limits: limits)
+                // Discovery knows a file's identity only when it saw a regular file there.
+                return SourceLoader.load(
+                    path, displayName: path.display, limits: limits, knownRegular: files.identity(at: index) != nil)
             })
     }
 
