@@ -71,6 +71,23 @@ import Testing
         #expect(log.startedCount == whenFinished)
     }
 
+    /// The calling thread checks files itself while the result it asks for is not in:
+    /// whichever thread takes file 0 sleeps on it, and the other goes on.
+    @Test func theCallingThreadChecksFilesWhileItWaits() {
+        let caller = pthread_self()
+        let onCaller = Log()
+        let work = OrderedWork(count: 100, jobs: 2, lookahead: 256) { index in
+            if index == 0 { usleep(50_000) }
+            if pthread_equal(pthread_self(), caller) != 0 { onCaller.start(index) }
+            return index
+        }
+        var results: [Int] = []
+        for index in 0..<100 { results.append(work.take(index)) }
+        work.finish()
+        #expect(results == Array(0..<100))
+        #expect(onCaller.startedCount >= 1)
+    }
+
     @Test func finishingBeforeTakingAnythingReturns() {
         let work = OrderedWork(count: 1_000, jobs: 2, lookahead: 8) { Self.uneven($0) }
         work.finish()
