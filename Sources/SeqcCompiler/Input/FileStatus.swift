@@ -25,9 +25,13 @@ package struct FileStatus: Sendable {
     }
 
     /// Device and inode: one file however many names lead to it.
-    package struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Comparable, Sendable {
         let device: UInt64
         let inode: UInt64
+
+        package static func < (left: Identity, right: Identity) -> Bool {
+            (left.device, left.inode) < (right.device, right.inode)
+        }
     }
 
     package let kind: Kind

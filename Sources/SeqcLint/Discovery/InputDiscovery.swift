@@ -42,6 +42,12 @@ package enum InputDiscovery {
                 let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
                 found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
             }
+            // One directory whose files are all different files (no two names for one, as
+            // nearly always): nothing to merge, and no table of identities is built.
+            if paths.count == 1, Self.areDistinctFiles(found) {
+                result.files = found
+                break
+            }
             if found.count > 1 { chosen.reserveCapacity(chosen.count + found.count) }
             for file in found {
                 guard let identity = file.identity else {
@@ -62,6 +68,19 @@ package enum InputDiscovery {
             }
         }
         return result
+    }
+
+    /// Whether every one of `files` is a regular file of its own: each has an identity and
+    /// no two share one. Sorting the identities costs a tenth of hashing them.
+    private static func areDistinctFiles(_ files: [DiscoveredFile]) -> Bool {
+        var identities: [FileStatus.Identity] = []
+        identities.reserveCapacity(files.count)
+        for file in files {
+            guard let identity = file.identity else { return false }
+            identities.append(identity)
+        }
+        identities.sort()
+        return !zip(identities, identities.dropFirst()).contains { $0 == $1 }
     }
 
     /// Whether `name` is a routine file name.

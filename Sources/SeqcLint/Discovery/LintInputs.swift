@@ -41,6 +41,10 @@ package struct LintInputs: Sendable {
         for path in discovery.directories {
             _ = lookup.position(forDirectory: path.absolute(in: here))
         }
+        // A file's configuration is its directory's: the files of one directory, which
+        // come together, share the first one's, and their own paths are made absolute
+        // only to be matched against patterns.
+        var previousDirectory: (written: ArraySlice<UInt8>, position: Int)?
         for file in discovery.files {
             if file.isStandardInput {
                 let placed = stdinName.map { RawPath($0).absolute(in: here).parent } ?? here
@@ -48,11 +52,21 @@ package struct LintInputs: Sendable {
                 inputs.files.append(path: file.path, isStandardInput: true, configuration: position, identity: nil)
                 continue
             }
-            let absolute = file.path.absolute(in: here)
-            let position = lookup.position(forFileAt: absolute)
+            var absolute: RawPath?
+            let position: Int
+            let directory = file.path.writtenDirectory
+            if let directory, let previousDirectory, directory == previousDirectory.written {
+                position = previousDirectory.position
+            } else {
+                let made = file.path.absolute(in: here)
+                absolute = made
+                position = lookup.position(forFileAt: made)
+                previousDirectory = directory.map { ($0, position) }
+            }
             let loaded = lookup.used[position]
             // The path is shown for matching only when there are patterns to match.
             if !loaded.configuration.exclude.isEmpty,
+                case let absolute = absolute ?? file.path.absolute(in: here),
                 let pattern = loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/")
             {
                 if file.isExplicit {
@@ -71,6 +85,19 @@ package struct LintInputs: Sendable {
 
     /// Every configuration's problems.
     package var configurationDiagnostics: [Diagnostic] { configurations.flatMap(\.diagnostics).sortedForPresentation() }
+}
+
+extension RawPath {
+    /// The path up to and with its last `/` (empty without one), when its last component
+    /// names an entry (not `.` or `..`): two such paths written with the same directory
+    /// are in the same directory.
+    fileprivate var writtenDirectory: ArraySlice<UInt8>? {
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { bytes[($0 + 1)...] } ?? bytes[...]
+        let dot = UInt8(ascii: ".")
+        if name.isEmpty || name.elementsEqual([dot]) || name.elementsEqual([dot, dot]) { return nil }
+        return slash.map { bytes[...$0] } ?? bytes[..<0]
+    }
 }
 
 extension OutputTransaction {

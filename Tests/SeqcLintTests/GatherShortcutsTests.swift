@@ -1,0 +1,80 @@
+import Foundation
+import SeqcCompiler
+import Testing
+
+@testable import SeqcLint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The shortcuts of gathering a run's files: a lone directory's files taken as found when
+/// no two are one file, and a directory's configuration looked up once for the files
+/// written in it. Neither may change what is found or which configuration applies.
+@Suite struct GatherShortcutsTests {
+    private func makeRoot(_ name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    private func write(_ text: String, _ url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test func aHardLinkInALoneDirectoryIsFoundOnce() throws {
+        let root = try makeRoot("hard-link")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for index in 0..<5 { try write("title: t\(index)\n", root.appendingPathComponent("r\(index).routine.yaml")) }
+        let original = root.appendingPathComponent("r2.routine.yaml").path
+        #expect(link(original, root.appendingPathComponent("again.routine.yaml").path) == 0)
+        let found = InputDiscovery.discover([RawPath(root.path)], jobs: 2).files
+        let names = found.map { String(decoding: $0.path.bytes, as: UTF8.self) }
+        // The first name in order wins, as when files come from several arguments.
+        #expect(
+            names.map { ($0 as NSString).lastPathComponent } == [
+                "again.routine.yaml", "r0.routine.yaml", "r1.routine.yaml", "r3.routine.yaml", "r4.routine.yaml",
+            ])
+        #expect(Set(found.compactMap(\.identity)).count == 5)
+    }
+
+    @Test func aLoneDirectoryOfDistinctFilesIsTakenAsFound() throws {
+        let root = try makeRoot("distinct")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for index in 0..<40 { try write("title: t\(index)\n", root.appendingPathComponent("d\(index % 3)/r\(index).routine.yaml")) }
+        let alone = InputDiscovery.discover([RawPath(root.path)], jobs: 2).files
+        // The same directory given twice takes the path that merges by identity.
+        let twice = InputDiscovery.discover([RawPath(root.path), RawPath(root.path)], jobs: 2).files
+        #expect(alone.count == 40)
+        #expect(alone.map(\.path) == twice.map(\.path))
+        #expect(alone.map(\.identity) == twice.map(\.identity))
+    }
+
+    @Test func filesGivenInTurnFromTwoDirectoriesEachGetTheirOwnConfiguration() throws {
+        let root = try makeRoot("configs")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("rules:\n  title-too-long: off\n", root.appendingPathComponent("a/.seqc.yml"))
+        try write("rules:\n  title-too-long: error\nexclude: [skipped.routine.yaml]\n", root.appendingPathComponent("b/.seqc.yml"))
+        for name in ["x", "y", "skipped"] {
+            try write("title: t\n", root.appendingPathComponent("a/\(name).routine.yaml"))
+            try write("title: t\n", root.appendingPathComponent("b/\(name).routine.yaml"))
+        }
+        // Relative paths, in turn: a, b, a, b, and a path through `..` into a.
+        let paths = [
+            "a/x.routine.yaml", "b/x.routine.yaml", "a/y.routine.yaml", "b/y.routine.yaml", "b/../a/skipped.routine.yaml",
+            "b/skipped.routine.yaml",
+        ]
+        let inputs = LintInputs.gather(
+            paths: paths.map(RawPath.init), configurationPath: nil, stdinName: nil, workingDirectory: RawPath(root.path), jobs: 2)
+        let rule = RuleRegistry.standard[.titleTooLong]!
+        let severities = inputs.files.indices.map { inputs.files.configuration(at: $0).severity(of: rule) }
+        let gathered = inputs.files.indices.map { String(decoding: inputs.files.path(at: $0).bytes, as: UTF8.self) }
+        // b's exclusion applies to b's file only, named explicitly: skipped and said so.
+        #expect(gathered == Array(paths.prefix(5)))
+        #expect(severities == [nil, .error, nil, .error, nil])
+        #expect(inputs.skipped.map(\.display) == ["b/skipped.routine.yaml"])
+    }
+}
