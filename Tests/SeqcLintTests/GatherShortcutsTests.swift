@@ -77,4 +77,58 @@ import Darwin
         #expect(severities == [nil, .error, nil, .error, nil])
         #expect(inputs.skipped.map(\.display) == ["b/skipped.routine.yaml"])
     }
+
+    @Test func identitiesAreDeferredOnlyForALoneDirectoryOfRegularFiles() throws {
+        let root = try makeRoot("deferred")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for index in 0..<4 { try write("title: t\(index)\n", root.appendingPathComponent("d/r\(index).routine.yaml")) }
+        let directory = RawPath(root.appendingPathComponent("d").path)
+        let deferred = InputDiscovery.discover([directory], jobs: 2, deferringIdentities: true)
+        #expect(deferred.identitiesDeferred)
+        #expect(deferred.files.allSatisfy { $0.identity == nil })
+        let asked = InputDiscovery.discover([directory], jobs: 2)
+        #expect(!asked.identitiesDeferred)
+        #expect(deferred.files.map(\.path) == asked.files.map(\.path))
+        // Two arguments, or a routine name that is not listed as a regular file: asked.
+        #expect(!InputDiscovery.discover([directory, directory], jobs: 2, deferringIdentities: true).identitiesDeferred)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("d/link.routine.yaml").path, withDestinationPath: "r0.routine.yaml")
+        let withLink = InputDiscovery.discover([directory], jobs: 2, deferringIdentities: true)
+        #expect(!withLink.identitiesDeferred)
+        #expect(withLink.files.count == 4)
+    }
+
+    @Test func aStreamOfDeferredIdentitiesDropsSecondNamesAndCountsTheRest() throws {
+        let root = try makeRoot("stream")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Enough files for several windows of two jobs, a few reached twice.
+        for index in 0..<300 {
+            try write(
+                "title: t\(index)\ncards:\n  - rest: R\n    duration: 30s\n", root.appendingPathComponent("r\(1000 + index).routine.yaml"))
+        }
+        for index in [3, 150, 299] {
+            let original = root.appendingPathComponent("r\(1000 + index).routine.yaml").path
+            #expect(link(original, root.appendingPathComponent("s\(index).routine.yaml").path) == 0)
+        }
+        func run(deferring: Bool) throws -> (linted: Int, diagnostics: [Diagnostic]) {
+            let inputs = LintInputs.gather(
+                paths: [RawPath(root.path)], configurationPath: nil, stdinName: nil, workingDirectory: RawPath("/"), jobs: 2,
+                deferringIdentities: deferring)
+            #expect(inputs.identitiesDeferred == deferring)
+            // Deferred, the second names are found, and dropped as they are read.
+            #expect(inputs.files.count == (deferring ? 303 : 300))
+            let runner = LintRunner(compiler: Compiler(identifiesCards: false), jobs: 2)
+            var diagnostics: [Diagnostic] = []
+            let linted = try runner.stream(
+                LintFiles(inputs, stdinName: nil, limits: runner.compiler.limits), produce: { _ in () }, consume: { _, _, _ in },
+                report: { diagnostics += $0.diagnostics })
+            return (linted, diagnostics)
+        }
+        let deferred = try run(deferring: true)
+        let asked = try run(deferring: false)
+        #expect(deferred.linted == 300)
+        #expect(asked.linted == 300)
+        #expect(deferred.diagnostics == asked.diagnostics)
+        #expect(deferred.diagnostics.count == 300)
+    }
 }

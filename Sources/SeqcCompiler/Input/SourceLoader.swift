@@ -36,26 +36,40 @@ public enum SourceLoader {
     package static func load(
         _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false
     ) -> Result<SourceFile, Diagnostic> {
+        loadNotingIdentity(path, displayName: displayName, limits: limits, knownRegular: knownRegular).loaded
+    }
+
+    /// ``load(_:displayName:limits:knownRegular:)``, with the identity of the file read:
+    /// its descriptor's, or (a file that could not be opened) its path's when it has one.
+    package static func loadNotingIdentity(
+        _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false
+    ) -> (loaded: Result<SourceFile, Diagnostic>, identity: FileStatus.Identity?) {
         if !knownRegular {
-            guard let status = FileStatus.of(path) else { return .failure(missing(displayName, errno)) }
-            if let refusal = refusal(of: status.kind, displayName) { return .failure(refusal) }
+            guard let status = FileStatus.of(path) else { return (.failure(missing(displayName, errno)), nil) }
+            if let refusal = refusal(of: status.kind, displayName) { return (.failure(refusal), status.identity) }
         }
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
+            // Known by its path, as discovery would have known it: an unreadable file
+            // reached by two names is still one file.
+            let identity = FileStatus.of(path, followingLinks: false)?.identity
             // Gone since discovery saw it: said as the look before opening would have said it.
-            if knownRegular && (code == ENOENT || code == ENOTDIR) { return .failure(missing(displayName, code)) }
-            return .failure(
-                code == EACCES
-                    ? problem(displayName, .ioError, "cannot be read (permission denied?)")
-                    : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))"))
+            if knownRegular && (code == ENOENT || code == ENOTDIR) { return (.failure(missing(displayName, code)), identity) }
+            return (
+                .failure(
+                    code == EACCES
+                        ? problem(displayName, .ioError, "cannot be read (permission denied?)")
+                        : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))")),
+                identity
+            )
         }
         defer { close(descriptor) }
         guard let opened = FileStatus.of(descriptor: descriptor) else {
-            return .failure(problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(errno))"))
+            return (.failure(problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(errno))")), nil)
         }
-        if let refusal = refusal(of: opened.kind, displayName) { return .failure(refusal) }
-        return readBytes(descriptor, displayName: displayName, limits: limits)
+        if let refusal = refusal(of: opened.kind, displayName) { return (.failure(refusal), opened.identity) }
+        return (readBytes(descriptor, displayName: displayName, limits: limits), opened.identity)
     }
 
     /// At most `limits.maxFileBytes + 1` bytes from `descriptor` (one more than allowed, so

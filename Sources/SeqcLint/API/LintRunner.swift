@@ -49,6 +49,7 @@ public struct LintRunner: Sendable {
 
     /// The bytes of each file of `inputs`, in order, or why they could not be read.
     package func load(_ inputs: LintInputs, stdinName: String? = nil) -> [Result<SourceFile, Diagnostic>] {
+        precondition(!inputs.identitiesDeferred, "files loaded together are not told apart by identity")
         let files = LintFiles(inputs, stdinName: stdinName, limits: compiler.limits)
         return ParallelWork.map(files.count, jobs: jobs, files.load)
     }
@@ -92,10 +93,21 @@ extension LintFiles {
     /// The files of `inputs`, read from disk (standard input named `stdinName`).
     package init(_ inputs: LintInputs, stdinName: String?, limits: YAMLLimits) {
         let files = inputs.files
+        let name: @Sendable (Int) -> String = {
+            files.isStandardInput(at: $0) ? stdinName ?? SourceLoader.standardInputName : files.path(at: $0).display
+        }
+        if inputs.identitiesDeferred {
+            // Every file was listed as a regular file in the one directory searched.
+            self.init(
+                count: files.count, name: name, configuration: { files.configuration(at: $0) },
+                openingWithIdentity: { index in
+                    let path = files.path(at: index)
+                    return SourceLoader.loadNotingIdentity(path, displayName: path.display, limits: limits, knownRegular: true)
+                })
+            return
+        }
         self.init(
-            count: files.count,
-            name: { files.isStandardInput(at: $0) ? stdinName ?? SourceLoader.standardInputName : files.path(at: $0).display },
-            configuration: { files.configuration(at: $0) },
+            count: files.count, name: name, configuration: { files.configuration(at: $0) },
             load: { index in
                 if files.isStandardInput(at: index) { return SourceLoader.load("-", displayName: stdinName, limits: limits) }
                 let path = files.path(at: index)

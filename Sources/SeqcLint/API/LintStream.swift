@@ -24,8 +24,13 @@ package struct LintFiles: Sendable {
     package let name: @Sendable (Int) -> String
     /// The configuration file `index` follows.
     package let configuration: @Sendable (Int) -> LintConfiguration
-    /// The bytes of file `index`, or why they could not be read.
-    package let load: @Sendable (Int) -> Result<SourceFile, Diagnostic>
+    /// The bytes of file `index`, or why they could not be read, and the identity of the
+    /// file read when ``identitiesDeferred`` (nil otherwise).
+    package let open: @Sendable (Int) -> (loaded: Result<SourceFile, Diagnostic>, identity: FileStatus.Identity?)
+    /// Whether discovery left the files' identities to be learnt as each is opened: a
+    /// file whose identity an earlier one had is then a second name for it, and dropped
+    /// (``LintInputs/identitiesDeferred``).
+    package let identitiesDeferred: Bool
 
     package init(
         count: Int, name: @escaping @Sendable (Int) -> String, configuration: @escaping @Sendable (Int) -> LintConfiguration,
@@ -34,8 +39,24 @@ package struct LintFiles: Sendable {
         self.count = count
         self.name = name
         self.configuration = configuration
-        self.load = load
+        self.open = { (load($0), nil) }
+        self.identitiesDeferred = false
     }
+
+    /// Files whose identities are learnt as `open` opens each.
+    package init(
+        count: Int, name: @escaping @Sendable (Int) -> String, configuration: @escaping @Sendable (Int) -> LintConfiguration,
+        openingWithIdentity open: @escaping @Sendable (Int) -> (loaded: Result<SourceFile, Diagnostic>, identity: FileStatus.Identity?)
+    ) {
+        self.count = count
+        self.name = name
+        self.configuration = configuration
+        self.open = open
+        self.identitiesDeferred = true
+    }
+
+    /// The bytes of file `index`, or why they could not be read.
+    package func load(_ index: Int) -> Result<SourceFile, Diagnostic> { open(index).loaded }
 }
 
 extension LintRunner {
@@ -67,12 +88,18 @@ extension LintRunner {
     /// temporary file; nil keeps them all in memory. A run whose waiting part cannot be
     /// read back throws ``OutputFailure``.
     /// The diagnostics are those of ``lint(_:loaded:)``, one for one.
+    ///
+    /// Files whose identities are deferred (``LintFiles/identitiesDeferred``) are told
+    /// apart as they are checked: one with the identity of a file before it is a second
+    /// name for that file, and is dropped without a trace. Returns how many files were
+    /// linted: `files.count` less those.
+    @discardableResult
     package func stream<Product: Sendable>(
         _ files: LintFiles, leading: [Diagnostic] = [], leadingSources: [SourceFile] = [], keepingErrorsAcrossFiles: Bool = false,
         waitingReportBudget: Int? = LintPendingReport.heldBudget,
         produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, [Diagnostic], Product) throws -> Void,
         report: (LintReportPart) throws -> Void
-    ) throws {
+    ) throws -> Int {
         var pending = LintPendingReport(
             files: files, makeSpool: waitingReportBudget.map { _ in { SpoolFile() } }, heldBudget: waitingReportBudget ?? 0)
         if !leading.isEmpty {
@@ -88,14 +115,24 @@ extension LintRunner {
         let window = Swift.max(1, jobs) * Self.windowPerJob
         let jobs = jobs
         @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
-            let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(
-                files.load(index))
+            let (loaded, identity) = files.open(index)
+            let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(loaded)
             let product = produce(check.result)
             // The routine has been used: it goes on this thread, which made it.
-            let slim = FileCheck(result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions)
+            let slim = FileCheck(
+                result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions,
+                identity: identity)
             return (slim, product)
         }
+        // The files seen so far, by identity, when discovery left identities to be learnt here.
+        var seen = Set<FileStatus.Identity>()
+        var secondNames = 0
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
+            if files.identitiesDeferred, let identity = check.identity, !seen.insert(identity).inserted {
+                secondNames += 1
+                if (index + 1) % window == 0 { try pending.flush(before: index + 1, into: report) }
+                return
+            }
             let configuration = files.configuration(index)
             let result = check.result
             var found: [Diagnostic] = []
@@ -156,6 +193,7 @@ extension LintRunner {
             }
         }
         try pending.flush(before: files.count, into: report)
+        return files.count - secondNames
     }
 }
 

@@ -9,16 +9,16 @@ import Darwin
 /// Lists a directory with `opendir`/`readdir`, keeping each name's bytes as they are:
 /// Foundation's listing drops or mangles names that are not valid UTF-8.
 enum DirectoryReader {
-    /// A name in a directory, and whether the listing says it is a directory.
+    /// A name in a directory, and what the listing says it is.
     struct Entry {
         let name: [UInt8]
-        /// What `readdir` says of it: `.directory`, `.other`, or `.unknown` where the file
-        /// system does not say (the caller asks `lstat`).
+        /// What `readdir` says of it: `.directory`, `.regular`, `.other`, or `.unknown`
+        /// where the file system does not say (the caller asks `lstat`).
         let type: EntryType
     }
 
     enum EntryType {
-        case directory, other, unknown
+        case directory, regular, other, unknown
     }
 
     /// The entries of `directory` (without `.` and `..`), or the `errno` that stopped the listing.
@@ -39,6 +39,7 @@ enum DirectoryReader {
             let type: EntryType =
                 switch Int(entry.pointee.d_type) {
                 case Int(DT_DIR): .directory
+                case Int(DT_REG): .regular
                 case Int(DT_UNKNOWN): .unknown
                 default: .other
                 }

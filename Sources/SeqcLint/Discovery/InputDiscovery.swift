@@ -20,13 +20,23 @@ package enum InputDiscovery {
         package var emptyDirectories: [RawPath] = []
         /// Every argument that is a directory, in the order given.
         package var directories: [RawPath] = []
+        /// Whether the files' identities were left to be learnt as each is opened
+        /// (``discover(_:jobs:deferringIdentities:)``): every file has none here.
+        package var identitiesDeferred = false
     }
 
     static let standardInput = RawPath("-")
 
     /// `jobs` threads look at the arguments and at the files found in directories (one
     /// thread when it is 1).
-    package static func discover(_ paths: [RawPath], jobs: Int = 1) -> Result {
+    ///
+    /// With `deferringIdentities`, a lone directory whose routine names the listing
+    /// calls regular files, all of them, is not asked about each (`lstat`): the files
+    /// come without identities (``Result/identitiesDeferred``), each learnt from its
+    /// descriptor when it is opened, and a file reached by a second name (a hard link)
+    /// is dropped then, where it would have been dropped here. Only a run that writes no
+    /// file may ask it: the identities protect inputs from being written over.
+    package static func discover(_ paths: [RawPath], jobs: Int = 1, deferringIdentities: Bool = false) -> Result {
         var result = Result()
         var chosen: [FileStatus.Identity: Int] = [:]
         var seenPaths = Set<RawPath>()
@@ -36,8 +46,12 @@ package enum InputDiscovery {
             let found: [DiscoveredFile]
             if let status, status.kind == .directory {
                 result.directories.append(path)
-                found = walk(path, jobs: jobs, into: &result)
+                found = walk(path, jobs: jobs, deferringIdentities: deferringIdentities && paths.count == 1, into: &result)
                 if found.isEmpty { result.emptyDirectories.append(path) }
+                if result.identitiesDeferred {
+                    result.files = found
+                    break
+                }
             } else {
                 let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
                 found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
@@ -101,8 +115,12 @@ package enum InputDiscovery {
     /// (`lstat`): directories as the walk meets them, routine names all at once at its end,
     /// on `jobs` threads. That was 10,000 system calls one after the other, most of the
     /// 40 ms before the first file of a 10,000-file directory was read.
-    private static func walk(_ root: RawPath, jobs: Int, into result: inout Result) -> [DiscoveredFile] {
+    ///
+    /// `deferringIdentities`: when every routine name was listed as a regular file, none
+    /// is asked about, and the files come without identities (`result` says so).
+    private static func walk(_ root: RawPath, jobs: Int, deferringIdentities: Bool, into result: inout Result) -> [DiscoveredFile] {
         var candidates: [RawPath] = []
+        var allListedRegular = true
         var visited = Set<FileStatus.Identity>()
         if let status = FileStatus.of(root) { visited.insert(status.identity) }
         var pending = [root]
@@ -120,8 +138,11 @@ package enum InputDiscovery {
             for entry in entries {
                 // Not a directory, as the listing says: only a routine name matters, and
                 // what it is (a file, a link, a pipe) is asked below.
-                if entry.type == .other {
-                    if isRoutineFileName(entry.name[...]) { candidates.append(directory.appending(entry.name)) }
+                if entry.type == .regular || entry.type == .other {
+                    if isRoutineFileName(entry.name[...]) {
+                        candidates.append(directory.appending(entry.name))
+                        if entry.type == .other { allListedRegular = false }
+                    }
                     continue
                 }
                 let path = directory.appending(entry.name)
@@ -131,8 +152,14 @@ package enum InputDiscovery {
                     if visited.insert(status.identity).inserted { pending.append(path) }
                 } else if isRoutineFileName(entry.name[...]) {
                     candidates.append(path)
+                    allListedRegular = false
                 }
             }
+        }
+        if deferringIdentities && allListedRegular {
+            result.identitiesDeferred = true
+            return sortedByPath(
+                candidates.map { DiscoveredFile(path: $0, identity: nil, isExplicit: false, isLink: false) })
         }
         let listed = candidates
         let statuses = chunked(listed.count, jobs: jobs) { FileStatus.of(listed[$0], followingLinks: false) }

@@ -24,18 +24,24 @@ package struct LintInputs: Sendable {
     package var emptyDirectories: [String] = []
     /// No routine file at all, not even an excluded one.
     package var foundNothing = false
+    /// Whether the files' identities are learnt as each is opened, a file reached by a
+    /// second name then dropped (``InputDiscovery/discover(_:jobs:deferringIdentities:)``).
+    package var identitiesDeferred = false
 
     /// The inputs for `paths`, with `--config` (`configurationPath`) or the nearest
     /// configuration of each file. `stdinName` places standard input for the lookup.
-    /// `jobs` threads look at the files (``InputDiscovery/discover(_:jobs:)``).
+    /// `jobs` threads look at the files (``InputDiscovery/discover(_:jobs:deferringIdentities:)``,
+    /// which says when `deferringIdentities` may be asked).
     package static func gather(
         paths: [RawPath], configurationPath: String?, stdinName: String?, workingDirectory: RawPath, rules: RuleRegistry = .standard,
-        jobs: Int = 1
+        jobs: Int = 1, deferringIdentities: Bool = false
     ) -> LintInputs {
         let here = workingDirectory.absolute(in: RawPath("/"))
         let lookup = ConfigurationLookup(explicitPath: configurationPath, workingDirectory: here, rules: rules)
-        let discovery = InputDiscovery.discover(paths, jobs: jobs)
-        var inputs = LintInputs(skipped: discovery.skipped, problems: discovery.problems, foundNothing: discovery.files.isEmpty)
+        let discovery = InputDiscovery.discover(paths, jobs: jobs, deferringIdentities: deferringIdentities)
+        var inputs = LintInputs(
+            skipped: discovery.skipped, problems: discovery.problems, foundNothing: discovery.files.isEmpty,
+            identitiesDeferred: discovery.identitiesDeferred)
         inputs.files.reserveCapacity(discovery.files.count)
         // A directory's configuration is checked even when the directory holds no routine.
         for path in discovery.directories {
@@ -104,6 +110,7 @@ extension OutputTransaction {
     /// Protects every file of `inputs` from being written over, by the identity discovery
     /// found (each is looked at once), named as the user gave it.
     package mutating func protect(_ inputs: LintInputs) {
+        precondition(!inputs.identitiesDeferred, "inputs to protect need their identities")
         let files = inputs.files
         protect(inputs: files.count, identity: { files.identity(at: $0) }) {
             String(decoding: files.path(at: $0).bytes, as: UTF8.self)

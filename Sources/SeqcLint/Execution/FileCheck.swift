@@ -6,6 +6,8 @@ struct FileCheck: Sendable {
     /// The compiler's diagnostics and the routine rules' findings, configuration applied.
     let diagnostics: [Diagnostic]
     let suppressions: SuppressionScanner.Scan
+    /// The identity of the file read, when it was learnt on opening it (``LintFiles/identitiesDeferred``).
+    var identity: FileStatus.Identity? = nil
 }
 
 /// Checks one file: compile, run the routine rules, find suppression comments.

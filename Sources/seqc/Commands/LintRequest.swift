@@ -72,9 +72,12 @@ struct LintRequest: Equatable {
         let given = paths.isEmpty && filesFrom == nil ? [RawPath(".")] : RawArguments.paths(paths) + listed
         // A baseline that cannot be read stops the run before any routine is.
         let known = try baseline.map(Self.readBaseline)
+        // A run that writes no file needs no identities to protect its inputs: a lone
+        // directory's files are told apart as they are read, not asked about first.
+        let writesFiles = fix || diff || output != nil || writeBaseline != nil
         let inputs = LintInputs.gather(
             paths: given, configurationPath: config, stdinName: stdinFilename,
-            workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs)
+            workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs, deferringIdentities: !writesFiles)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
         InputChecks.noteSkipped(inputs, quiet: quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
@@ -110,8 +113,9 @@ struct LintRequest: Equatable {
         var report = StreamedReport(
             printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
             recordsBaseline: writeBaseline != nil)
+        var linted = files.count
         do {
-            try runner.stream(
+            linted = try runner.stream(
                 files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
                 leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
                 report: { try report.add($0) })
@@ -128,7 +132,7 @@ struct LintRequest: Equatable {
             transaction.add(try Baseline(entries: report.baselineEntries).jsonData(), to: writeBaseline)
         }
         // Like ruff's --output-file: the whole report, summary included, goes to the file.
-        if let text = try report.finish(files: files.count, summary: SummaryLine.text), let output {
+        if let text = try report.finish(files: linted, summary: SummaryLine.text), let output {
             transaction.add(Data(text.utf8), to: output)
         }
         try transaction.commitOrExit()
