@@ -99,9 +99,10 @@ extension RawPath {
     /// are in the same directory.
     fileprivate var writtenDirectory: ArraySlice<UInt8>? {
         let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-        let name = slash.map { bytes[($0 + 1)...] } ?? bytes[...]
+        let nameStart = slash.map { $0 + 1 } ?? 0
+        let nameCount = bytes.count - nameStart
         let dot = UInt8(ascii: ".")
-        if name.isEmpty || name.elementsEqual([dot]) || name.elementsEqual([dot, dot]) { return nil }
+        if nameCount == 0 || (nameCount <= 2 && bytes[nameStart...].allSatisfy { $0 == dot }) { return nil }
         return slash.map { bytes[...$0] } ?? bytes[..<0]
     }
 }
