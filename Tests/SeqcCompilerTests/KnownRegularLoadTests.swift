@@ -75,4 +75,19 @@ import Darwin
             #expect(refused.known == refused.looked)
         }
     }
+
+    /// A file is taken as read once `fstat`'s size is read, without a last `read`: files at
+    /// and around the 64 KiB a read takes come back whole, and an empty one empty.
+    @Test(arguments: [0, 1, 65_535, 65_536, 65_537, 200_000])
+    func filesAroundAReadsSizeComeBackWhole(_ size: Int) throws {
+        try withDirectory { directory in
+            let path = directory.appendingPathComponent("sized.routine.yaml").path
+            let bytes = (0..<size).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            for known in [true, false] {
+                let loaded = try SourceLoader.load(RawPath(path), displayName: "sized", knownRegular: known).get()
+                #expect(loaded.bytes == bytes)
+            }
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 
 @testable import SeqcCompiler
@@ -37,5 +39,23 @@ import Testing
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { $0.utf8.count == 12 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } })
         #expect(Set(names.joined()).count == 36)
+    }
+
+    /// Temporary names come from one seeded sequence, not a system call each: twelve
+    /// letters and digits, none repeated in many draws, from several threads at once.
+    @Test func temporaryNamesAreDistinctAcrossThreads() {
+        final class Drawn: @unchecked Sendable {
+            let lock = NSLock()
+            var names: [String] = []
+        }
+        let drawn = Drawn()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let names = (0..<5_000).map { _ in OutputPath.randomName() }
+            drawn.lock.withLock { drawn.names += names }
+        }
+        let all = [drawn.names]
+        let flat = all.flatMap { $0 }
+        #expect(Set(flat).count == 20_000)
+        #expect(flat.allSatisfy { $0.utf8.count == 12 && $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } })
     }
 }

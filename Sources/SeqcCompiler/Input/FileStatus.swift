@@ -36,6 +36,8 @@ package struct FileStatus: Sendable {
 
     package let kind: Kind
     package let identity: Identity
+    /// The size in bytes (`st_size`): a regular file's length when it was looked at.
+    package let size: Int
 
     /// The status of `path`, following symbolic links unless `followingLinks` is false;
     /// nil with `errno` set when there is none.
@@ -53,6 +55,7 @@ package struct FileStatus: Sendable {
 
     private init(_ info: stat) {
         identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        size = Int(info.st_size)
         kind =
             switch info.st_mode & S_IFMT {
             case S_IFREG: .regular

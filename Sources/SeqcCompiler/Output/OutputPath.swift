@@ -28,13 +28,11 @@ enum OutputPath {
         return name.hasSuffix(".routine.yaml") || name.hasSuffix(".routine.yml")
     }
 
-    /// Twelve random letters and digits for a temporary file's name, from one draw of the
-    /// system's generator (a draw is a system call; one per character made them a visible
-    /// share of a large build). 36 to the 12th is below 2 to the 64th, so each character
-    /// is a base-36 digit of the draw; `O_EXCL` settles the rare name that is taken.
+    /// Twelve random letters and digits for a temporary file's name, from one draw of
+    /// ``TemporaryNames``. 36 to the 12th is below 2 to the 64th, so each character is a
+    /// base-36 digit of the draw; `O_EXCL` settles the rare name that is taken.
     static func randomName() -> String {
-        var generator = SystemRandomNumberGenerator()
-        var draw = generator.next()
+        var draw = TemporaryNames.shared.next()
         var name = [UInt8](repeating: 0, count: 12)
         for index in name.indices {
             let digit = UInt8(draw % 36)
@@ -42,5 +40,31 @@ enum OutputPath {
             name[index] = digit < 26 ? UInt8(ascii: "a") + digit : UInt8(ascii: "0") + digit - 26
         }
         return String(decoding: name, as: UTF8.self)
+    }
+}
+
+/// Draws for temporary names: the system's generator seeds a SplitMix64 sequence once a
+/// process. A draw from the system's generator is a system call, and a build of 10,000
+/// routines made one for each of its temporary files. The names need not be secret:
+/// every temporary file is created with `O_EXCL`, which fails on any name that is taken,
+/// a planted link included, and another name is drawn.
+final class TemporaryNames: @unchecked Sendable {
+    static let shared = TemporaryNames()
+    private let lock = Lock()
+    private var state: UInt64
+
+    private init() {
+        var system = SystemRandomNumberGenerator()
+        state = system.next()
+    }
+
+    func next() -> UInt64 {
+        lock.withLock {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
     }
 }

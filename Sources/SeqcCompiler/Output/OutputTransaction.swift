@@ -175,9 +175,13 @@ public struct OutputTransaction {
     /// whether the target exists; nil when it is not a plain file in a directory
     /// ``beginStaging(forOutputs:)`` locked.
     private func stagedEarly(_ path: String) throws(OutputFailure) -> (StagingSession, String, exists: Bool)? {
-        guard path != "-", let session = early, case .file(let resolved, let exists) = try OutputTarget.resolve(path) else {
-            return nil
-        }
+        guard path != "-", let session = early else { return nil }
+        // In a directory this run made, under its lock, nothing was there to resolve: a
+        // build into a new folder looked up each of its thousands of targets to find none.
+        let target =
+            session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
+            ? OutputTarget.file(path: path, exists: false) : try OutputTarget.resolve(path)
+        guard case .file(let resolved, let exists) = target else { return nil }
         let directory = OutputPath.directory(of: resolved)
         guard let key = session.directoryKeys[directory] ?? FileKey(path: directory), session.locked.contains(key) else {
             return nil
