@@ -52,6 +52,17 @@ public struct AuthoredCards: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> AuthoredCard {
         AuthoredCard(index: index, cards: cards, syntaxes: syntaxes)
     }
+
+    /// The card at `index`, read in place: a rule that walks the cards by index copies
+    /// neither list for each card, as iterating ``AuthoredCard``s does.
+    public subscript(card index: Int) -> Card {
+        _read { yield cards[index] }
+    }
+
+    /// Where the card at `index` is written, read in place.
+    public subscript(syntax index: Int) -> CardSyntax {
+        _read { yield syntaxes[index] }
+    }
 }
 
 /// An authored card and where it is written. Copying one copies two references (the

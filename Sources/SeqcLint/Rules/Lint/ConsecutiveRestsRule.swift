@@ -41,15 +41,22 @@ extension RuleDefinition {
                 """)
         ],
         check: .routine { context in
+            // By index, in place: pairs of ``AuthoredCard``s retained and released both
+            // lists for each card of every file.
             let cards = context.cards
-            return zip(cards, cards.dropFirst()).compactMap { previous, card in
-                guard case .rest(let first) = previous.card.content, case .rest(let second) = card.card.content else { return nil }
-                return Finding(
-                    at: card.syntax.kindKeyRange, "a second rest card in a row",
-                    help: "merge the two into one rest of \(DurationText.text(first.durationSeconds + second.durationSeconds))",
-                    notes: [context.note(previous.syntax.kindKeyRange, "the first rest is here")]
-                )
+            var findings: [Finding] = []
+            for index in cards.indices.dropFirst() {
+                guard case .rest(let second) = cards[card: index].content, case .rest(let first) = cards[card: index - 1].content else {
+                    continue
+                }
+                findings.append(
+                    Finding(
+                        at: cards[syntax: index].kindKeyRange, "a second rest card in a row",
+                        help: "merge the two into one rest of \(DurationText.text(first.durationSeconds + second.durationSeconds))",
+                        notes: [context.note(cards[syntax: index - 1].kindKeyRange, "the first rest is here")]
+                    ))
             }
+            return findings
         }
     )
 }

@@ -48,17 +48,20 @@ extension RuleDefinition {
         check: .routine { context in
             // Where each title is first written, not the card itself: a card is a large value
             // to copy into a table that most routines never read back from.
-            var first = FirstTitles(expecting: context.cards.count)
+            let cards = context.cards
+            var first = FirstTitles(expecting: cards.count)
             var findings: [Finding] = []
-            for card in context.cards where card.kind != .rest && card.card.slug == nil {
-                guard let original = first.range(ofFirst: card.kind, titled: card.card.title, else: card.syntax.titleRange) else {
-                    continue
-                }
+            // By index, in place (see consecutive-rests).
+            for index in cards.indices where cards[card: index].kind != .rest && cards[card: index].slug == nil {
+                let kind = cards[card: index].kind
+                guard let original = first.range(ofFirst: kind, titled: cards[card: index].title, else: cards[syntax: index].titleRange)
+                else { continue }
+                let title = cards[card: index].title
                 findings.append(
                     Finding(
-                        at: card.syntax.titleRange, "another \(card.kind.rawValue) card is already titled '\(card.card.title)'",
+                        at: cards[syntax: index].titleRange, "another \(kind.rawValue) card is already titled '\(title)'",
                         help: "give it a title of its own, or pin both cards with 'id:'",
-                        notes: [context.note(original, "the first '\(card.card.title)' is here")]))
+                        notes: [context.note(original, "the first '\(title)' is here")]))
             }
             return findings
         }

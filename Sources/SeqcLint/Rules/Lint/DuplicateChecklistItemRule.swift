@@ -33,18 +33,21 @@ extension RuleDefinition {
         ],
         check: .routine { context in
             var findings: [Finding] = []
-            for card in context.cards {
-                guard case .checklist(let checklist) = card.card.content, checklist.items.count == card.syntax.itemRanges.count else {
-                    continue
-                }
+            let cards = context.cards
+            // By index, in place (see consecutive-rests): most cards are not checklists.
+            for index in cards.indices {
+                guard case .checklist(let checklist) = cards[card: index].content,
+                    checklist.items.count == cards[syntax: index].itemRanges.count
+                else { continue }
+                let card = cards[index]
                 let keys = checklist.items.map { $0.trimmingSpaces.lowercased() }
                 var firstIndexes = FirstItems(keys)
-                for index in keys.indices {
-                    guard let original = firstIndexes.earlier(index) else { continue }
-                    let item = checklist.items[index]
+                for position in keys.indices {
+                    guard let original = firstIndexes.earlier(position) else { continue }
+                    let item = checklist.items[position]
                     findings.append(
                         Finding(
-                            at: card.syntax.itemRanges[index], "'\(item)' is already in checklist '\(card.card.title)'",
+                            at: card.syntax.itemRanges[position], "'\(item)' is already in checklist '\(card.card.title)'",
                             help: "remove it, or name the step you meant",
                             notes: [context.note(card.syntax.itemRanges[original], "it is first listed here")]))
                 }

@@ -42,16 +42,24 @@ extension RuleDefinition {
                 """)
         ],
         check: .routine { context in
+            // By index, in place, as consecutive-rests walks them.
             let cards = context.cards
-            return zip(cards, cards.dropFirst()).compactMap { previous, card in
-                guard card.kind == .rest, case .interval(let interval) = previous.card.content, interval.finalRest else { return nil }
-                return Finding(
-                    at: card.syntax.kindKeyRange,
-                    "this rest follows interval '\(previous.card.title)', whose last round already ends with a \(DurationText.text(interval.restSeconds)) rest",
-                    help: "remove this card, or add 'finalRest: false' to the interval",
-                    notes: [context.note(previous.syntax.kindKeyRange, "the interval keeps its final rest (finalRest defaults to true)")]
-                )
+            var findings: [Finding] = []
+            for index in cards.indices.dropFirst() {
+                guard cards[card: index].kind == .rest, case .interval(let interval) = cards[card: index - 1].content, interval.finalRest
+                else { continue }
+                findings.append(
+                    Finding(
+                        at: cards[syntax: index].kindKeyRange,
+                        "this rest follows interval '\(cards[card: index - 1].title)', whose last round already ends with a \(DurationText.text(interval.restSeconds)) rest",
+                        help: "remove this card, or add 'finalRest: false' to the interval",
+                        notes: [
+                            context.note(
+                                cards[syntax: index - 1].kindKeyRange, "the interval keeps its final rest (finalRest defaults to true)")
+                        ]
+                    ))
             }
+            return findings
         }
     )
 }
