@@ -131,4 +131,21 @@ import Darwin
         #expect(deferred.diagnostics == asked.diagnostics)
         #expect(deferred.diagnostics.count == 300)
     }
+
+    /// Inputs whose identities were deferred are protected all the same, looked at by name.
+    @Test func deferredInputsAreStillProtectedFromBeingWrittenOver() throws {
+        let root = try makeRoot("protect")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = root.appendingPathComponent("d/a.routine.yaml")
+        try write("title: A\n", input)
+        let inputs = LintInputs.gather(
+            paths: [RawPath(root.appendingPathComponent("d").path)], configurationPath: nil, stdinName: nil,
+            workingDirectory: RawPath("/"), jobs: 2, deferringIdentities: true)
+        #expect(inputs.identitiesDeferred)
+        var transaction = OutputTransaction()
+        transaction.protect(inputs)
+        transaction.add(Data("overwritten".utf8), to: input.path)
+        #expect(throws: OutputFailure.self) { try transaction.commit() }
+        #expect(try String(contentsOf: input, encoding: .utf8) == "title: A\n")
+    }
 }

@@ -109,9 +109,10 @@ extension RawPath {
 
 extension OutputTransaction {
     /// Protects every file of `inputs` from being written over, by the identity discovery
-    /// found (each is looked at once), named as the user gave it.
+    /// found (each is looked at once; one whose identity is deferred, by its name), named
+    /// as the user gave it.
     package mutating func protect(_ inputs: LintInputs) {
-        precondition(!inputs.identitiesDeferred, "inputs to protect need their identities")
+        // Files whose identities were deferred have none here, and are looked at by name.
         let files = inputs.files
         protect(inputs: files.count, identity: { files.identity(at: $0) }) {
             String(decoding: files.path(at: $0).bytes, as: UTF8.self)
