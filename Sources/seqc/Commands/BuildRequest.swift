@@ -115,14 +115,25 @@ struct BuildRequest: Equatable {
             throw error
         }
         let succeeded = !diagnostics.hasErrors
+        // The text report is made while the commit renames (only without `--report`,
+        // whose JSON the commit reads from the same spool).
+        let textAhead = succeeded && report == nil && !quiet ? TextReportAhead(staged.reports) : nil
         if succeeded {
             // The report joins the outputs: all of them are written, or none.
-            try staged.commitOrExit()
+            do {
+                try staged.commitOrExit()
+            } catch {
+                textAhead?.discard()
+                throw error
+            }
         } else {
             staged.transaction.discardStaged()
         }
         do {
-            if !succeeded, report == "-" {
+            if let textAhead {
+                let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
+                try textAhead.write { terminal.write($0) }
+            } else if !succeeded, report == "-" {
                 let json = SpoolFile()
                 try staged.reports.writeJSON(written: false, to: json)
                 _ = json.forEachPiece { piece in
@@ -130,7 +141,7 @@ struct BuildRequest: Equatable {
                     return 0
                 }
             }
-            if report != "-", !quiet {
+            if textAhead == nil, report != "-", !quiet {
                 let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
                 try staged.reports.writeText(written: succeeded) { terminal.write($0) }
             }
