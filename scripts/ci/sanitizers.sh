@@ -17,11 +17,13 @@ sanitizers="${SEQC_SANITIZERS-address thread}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:exitcode=86}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0}"
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:exitcode=86}"
-# The parallel paths, all through ParallelWork (and its windows checked ahead, ParallelBatch):
-# lint over many files in one process
-# (ParallelLintTests, LintStreamTests), and the binary's --jobs for lint and lint --fix
-# (LintParallelTests) and for build (BuildStreamingTests). Everything else runs on one thread.
-parallel_suites='ParallelLintTests|LintStreamTests|LintParallelTests|BuildStreamingTests'
+# The parallel paths, through ParallelWork and OrderedWork (whose calling thread checks
+# files beside its workers): lint over many files in one process (ParallelLintTests,
+# LintStreamTests, OrderedWorkTests, GatherShortcutsTests), discovery on several threads
+# (DiscoveryThreadsTests), and the binary's --jobs for lint and lint --fix
+# (LintParallelTests) and for build (BuildStreamingTests), whose text report is made
+# during the commit (BuildTextAheadTests). Everything else runs on one thread.
+parallel_suites='ParallelLintTests|LintStreamTests|LintParallelTests|BuildStreamingTests|OrderedWorkTests|GatherShortcutsTests|DiscoveryThreadsTests|BuildTextAheadTests'
 
 for sanitizer in $sanitizers; do
   case "$sanitizer" in
