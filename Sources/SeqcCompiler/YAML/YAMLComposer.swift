@@ -187,9 +187,14 @@ struct YAMLComposer {
     private mutating func pop(endingAt end: SourcePosition) -> Step {
         guard let frame = stack.popLast() else { return .proceed }
         let range = SourceRange(start: frame.start, end: end)
-        let node = tree.addCollection(
-            isMapping: frame.isMapping, children: children[frame.firstChild...], tag: frame.tag, range: range)
-        children.removeSubrange(frame.firstChild...)
+        // The children are read in place and dropped from the end: slicing and removing a
+        // subrange took generic paths for every collection of every file.
+        let node = children.withUnsafeBufferPointer { all in
+            tree.addCollection(
+                isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: all[frame.firstChild...]), tag: frame.tag,
+                range: range)
+        }
+        children.removeLast(children.count - frame.firstChild)
         // Its children were counted one by one as they arrived; only the collection itself remains.
         return add(node, anchor: frame.anchor, at: range, cost: 1, textCost: 0)
     }

@@ -80,15 +80,17 @@ final class YAMLTree: Sendable {
         /// Adds a collection whose children are `children` (for a mapping, keys and values
         /// in turn) and returns its index.
         mutating func addCollection(
-            isMapping: Bool, children: ArraySlice<Int>, tag: StandardTag?, range: SourceRange
+            isMapping: Bool, children: UnsafeBufferPointer<Int>, tag: StandardTag?, range: SourceRange
         ) -> Int {
             // A mapping's dangling key (never produced by libyaml) has no pair, as before.
-            let kept = isMapping ? children.prefix(children.count / 2 * 2) : children
+            let kept = isMapping ? UnsafeBufferPointer(rebasing: children[..<(children.count / 2 * 2)]) : children
             var weight = 1
             var textBytes = 0
-            for child in kept {
-                weight = weight.saturatingAdd(records[child].weight)
-                textBytes = textBytes.saturatingAdd(records[child].textBytes)
+            records.withUnsafeBufferPointer { records in
+                for child in kept {
+                    weight = weight.saturatingAdd(records[child].weight)
+                    textBytes = textBytes.saturatingAdd(records[child].textBytes)
+                }
             }
             let first = links.count
             links.append(contentsOf: kept)
