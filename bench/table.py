@@ -271,7 +271,11 @@ def measure_table(work, seqc, stripped, floor, files, runs):
     # cache (a DAMON pageout scheme on this host drops page cache it sees as cold).
     warm = "xargs -d '\\n' -a files.txt cat >/dev/null"
     memory_out = tempfile.mkdtemp(prefix="seqc-bench-out-", dir="/dev/shm") if os.path.isdir("/dev/shm") else None
+    # Two floors at once, on the two cores: what a second core gives this round. seqc uses
+    # both and the floor one; at some hours two floors at once take 10 to 30% longer than
+    # one (the host's other work), and seqc's ratios move with that, not with seqc.
     rows = [("floor", f"{floor} <files.txt", warm),
+            ("two-floors", f"{floor} <files.txt & {floor} <files.txt; wait", warm),
             ("lint-dir", f"{seqc} lint corpus", warm),
             ("build", f"{seqc} build --out-dir out $(<files.txt)", f"rm -rf out; {warm}")]
     # The same build writing to memory (tmpfs), where creating a file costs little: on ext4,
@@ -346,7 +350,8 @@ def measure_table(work, seqc, stripped, floor, files, runs):
     table.ratio("one-file `seqc lint` wall", lint_one_wall, floor_one_wall, 4, seconds)
 
     details = {"lint exit": lint.returncode, "lint summary": summary, "one file": one,
-               "one file bytes": os.path.getsize(os.path.join(work, one))}
+               "one file bytes": os.path.getsize(os.path.join(work, one)),
+               "two floors": paired("two-floors")}
     return table, noise, details
 
 
@@ -456,6 +461,9 @@ def main():
             print(f"\n{count:,} routines from bench/corpus.py; lint {details['lint summary']} (exit {details['lint exit']});"
                   f" one file: {details['one file']} ({details['one file bytes']} bytes)\n")
             print(table.render())
+            print(f"\nTwo floors at once took {details['two floors']:.2f}× one floor (the median of the rounds):"
+                  " 1.00 when the machine's second core is all seqc's; the wall ratios above are higher by"
+                  " about as much when it is not.")
             print("\nWall times (hyperfine; the one-file rows without a shell, the others in bash with its"
                   " start-up subtracted, one run each in turn per round after the corpus is read once; the"
                   " 10k rows' ratios are the median of each round's run against that round's floor):\n")
