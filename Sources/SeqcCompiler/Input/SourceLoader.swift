@@ -39,8 +39,9 @@ public enum SourceLoader {
         loadNotingIdentity(path, displayName: displayName, limits: limits, knownRegular: knownRegular).loaded
     }
 
-    /// ``load(_:displayName:limits:knownRegular:)``, with the identity of the file read:
-    /// its descriptor's, or (a file that could not be opened) its path's when it has one.
+    /// ``load(_:displayName:limits:knownRegular:)``, with the identity of the file looked
+    /// at: its descriptor's, or the path's when the look before opening was made; nil when
+    /// the file could not be opened.
     package static func loadNotingIdentity(
         _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false
     ) -> (loaded: Result<SourceFile, Diagnostic>, identity: FileStatus.Identity?) {
@@ -51,17 +52,14 @@ public enum SourceLoader {
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
-            // Known by its path, as discovery would have known it: an unreadable file
-            // reached by two names is still one file.
-            let identity = FileStatus.of(path, followingLinks: false)?.identity
             // Gone since discovery saw it: said as the look before opening would have said it.
-            if knownRegular && (code == ENOENT || code == ENOTDIR) { return (.failure(missing(displayName, code)), identity) }
+            if knownRegular && (code == ENOENT || code == ENOTDIR) { return (.failure(missing(displayName, code)), nil) }
             return (
                 .failure(
                     code == EACCES
                         ? problem(displayName, .ioError, "cannot be read (permission denied?)")
                         : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))")),
-                identity
+                nil
             )
         }
         defer { close(descriptor) }

@@ -49,13 +49,13 @@ struct Staging {
     private var createdDirectories: [(path: String, slot: Int)] = []
     var lock: DirectoryLock?
 
-    /// Creates `directory` and its missing parents, as `mkdir -p` does.
     /// Whether `directory`, spelt as it was given to ``createDirectory(_:for:)``, was made
     /// by this staging (and has not been removed).
     func made(_ directory: String) -> Bool {
         createdDirectories.contains { $0.path == directory }
     }
 
+    /// Creates `directory` and its missing parents, as `mkdir -p` does.
     mutating func createDirectory(_ directory: String, for shown: String) throws(OutputFailure) {
         var missing: [String] = []
         var current = directory

@@ -102,7 +102,11 @@ extension LintFiles {
                 count: files.count, name: name, configuration: { files.configuration(at: $0) },
                 openingWithIdentity: { index in
                     let path = files.path(at: index)
-                    return SourceLoader.loadNotingIdentity(path, displayName: path.display, limits: limits, knownRegular: true)
+                    let (loaded, identity) = SourceLoader.loadNotingIdentity(
+                        path, displayName: path.display, limits: limits, knownRegular: true)
+                    // A file that could not be opened is known by its path, as discovery
+                    // would have known it: an unreadable file reached by two names is one.
+                    return (loaded, identity ?? FileStatus.of(path, followingLinks: false)?.identity)
                 })
             return
         }

@@ -130,9 +130,14 @@ extension LintRunner {
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
             if files.identitiesDeferred, let identity = check.identity, !seen.insert(identity).inserted {
                 secondNames += 1
-                if (index + 1) % window == 0 { try pending.flush(before: index + 1, into: report) }
-                return
+            } else {
+                try add(index, check, product)
             }
+            // The report goes out a window at a time, as soon as no file still to come
+            // can sort before it.
+            if (index + 1) % window == 0 { try pending.flush(before: index + 1, into: report) }
+        }
+        func add(_ index: Int, _ check: FileCheck, _ product: Product) throws {
             let configuration = files.configuration(index)
             let result = check.result
             var found: [Diagnostic] = []
@@ -165,14 +170,11 @@ extension LintRunner {
                 let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: Self.lines(shownBy: diagnostics))]
                 pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
             }
-            // The report goes out a window at a time, as soon as no file still to come
-            // can sort before it.
-            if (index + 1) % window == 0 { try pending.flush(before: index + 1, into: report) }
         }
         if jobs > 1, files.count > window {
             // Workers check the files ahead while this thread reports, checks across files
-            // and stages outputs, at most two windows ahead of it (which bounds memory as
-            // a window did).
+            // and stages outputs (and checks files too while the next result is not in), at
+            // most two windows ahead of it (which bounds memory as a window did).
             let work = OrderedWork(count: files.count, jobs: jobs, lookahead: 2 * window, checked)
             // A consumer that throws must not leave files being checked behind it.
             defer { work.finish() }

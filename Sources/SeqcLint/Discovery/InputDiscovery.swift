@@ -48,17 +48,14 @@ package enum InputDiscovery {
                 result.directories.append(path)
                 found = walk(path, jobs: jobs, deferringIdentities: deferringIdentities && paths.count == 1, into: &result)
                 if found.isEmpty { result.emptyDirectories.append(path) }
-                if result.identitiesDeferred {
-                    result.files = found
-                    break
-                }
             } else {
                 let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
                 found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
             }
-            // One directory whose files are all different files (no two names for one, as
-            // nearly always): nothing to merge, and no table of identities is built.
-            if paths.count == 1, Self.areDistinctFiles(found) {
+            // A lone argument whose files are all different files (no two names for one,
+            // as nearly always), or whose identities are left to the reading: nothing to
+            // merge, and no table of identities is built.
+            if paths.count == 1, result.identitiesDeferred || Self.areDistinctFiles(found) {
                 result.files = found
                 break
             }

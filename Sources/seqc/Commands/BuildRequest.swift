@@ -129,10 +129,11 @@ struct BuildRequest: Equatable {
         } else {
             staged.transaction.discardStaged()
         }
+        // The text report goes beside the outputs' stream, never into it.
+        let textTerminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
         do {
             if let textAhead {
-                let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
-                try textAhead.write { terminal.write($0) }
+                try textAhead.write { textTerminal.write($0) }
             } else if !succeeded, report == "-" {
                 let json = SpoolFile()
                 try staged.reports.writeJSON(written: false, to: json)
@@ -142,8 +143,7 @@ struct BuildRequest: Equatable {
                 }
             }
             if textAhead == nil, report != "-", !quiet {
-                let terminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
-                try staged.reports.writeText(written: succeeded) { terminal.write($0) }
+                try staged.reports.writeText(written: succeeded) { textTerminal.write($0) }
             }
         } catch let failure as OutputFailure {
             // The report's temporary file could not be read back.
