@@ -7,7 +7,8 @@ In one run, from the repository's current checkout:
   1. generates N routines with bench/corpus.py (default 10,000),
   2. builds seqc the way users do (`make`: .build-release/release/seqc, a static build)
      and a stripped copy of it for valgrind (which cannot read Swift's debug info),
-  3. compiles bench/floor.c (libyaml events only, one core: the floor),
+  3. compiles bench/floor.c (libyaml events only, one core: the floor) and
+     bench/writefloor.c (the build's outputs' sizes and names written, nothing else),
   4. measures every row of the table on the same files, seqc and floor alike:
      wall time with hyperfine (median; the floor, lint and the builds take turns, one run
      each per round, every run after reading the corpus once, and a ratio is the median
@@ -112,6 +113,12 @@ def build_floor(work):
     libs = flags.stdout.split() if flags.returncode == 0 else ["-lyaml"]
     run(["cc", "-O2", "-o", floor, os.path.join(BENCH, "floor.c"), *libs])
     return floor
+
+
+def build_write_floor(work):
+    writer = os.path.join(work, "writefloor")
+    run(["cc", "-O2", "-o", writer, os.path.join(BENCH, "writefloor.c")])
+    return writer
 
 
 def make_corpus(folder, count):
@@ -235,7 +242,7 @@ class Table:
 
 # ---------------------------------------------------------------- the table
 
-def measure_table(work, seqc, stripped, floor, files, runs):
+def measure_table(work, seqc, stripped, floor, writer, files, runs):
     table, noise = Table(), []
     count = len(files)
     corpus_list = write_list(os.path.join(work, "files.txt"), files)
@@ -249,8 +256,13 @@ def measure_table(work, seqc, stripped, floor, files, runs):
     log(f"seqc lint exits {lint.returncode}: {summary}")
     run(["bash", "-c", f'{seqc} build --out-dir out $(<files.txt)'], cwd=work,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    built = len(os.listdir(os.path.join(work, "out")))
-    log(f"seqc build wrote {built} files")
+    outputs = sorted(os.listdir(os.path.join(work, "out")))
+    # The write floor stores files of these sizes and names: the bytes the build must write.
+    sizes = [(os.path.getsize(os.path.join(work, "out", name)), name) for name in outputs]
+    with open(os.path.join(work, "sizes.txt"), "w") as listed:
+        listed.write("".join(f"{size} {name}\n" for size, name in sizes))
+    written = sum(size for size, _ in sizes)
+    log(f"seqc build wrote {len(outputs)} files, {written / 1e6:.0f} MB")
     shutil.rmtree(os.path.join(work, "out"))
 
     def timed(name, command, **kw):
@@ -284,6 +296,11 @@ def measure_table(work, seqc, stripped, floor, files, runs):
     if memory_out:
         rows.append(("build-tmpfs", f"{seqc} build --out-dir {memory_out}/out $(<files.txt)",
                      f"rm -rf {memory_out}/out; {warm}"))
+    # What storing the build's outputs costs with nothing else to do (bench/writefloor.c,
+    # one core): the same sizes and names, into a new directory on the same file system.
+    rows.append(("write-floor", f"{writer} wout <sizes.txt", f"rm -rf wout; {warm}"))
+    if memory_out:
+        rows.append(("write-floor-tmpfs", f"{writer} {memory_out}/wout <sizes.txt", f"rm -rf {memory_out}/wout; {warm}"))
     log(f"wall: {', '.join(name for name, _, _ in rows)} on {count} files, taking turns ({runs} rounds)")
     times = {name: [] for name, _, _ in rows}
     for round in range(runs):
@@ -351,7 +368,9 @@ def measure_table(work, seqc, stripped, floor, files, runs):
 
     details = {"lint exit": lint.returncode, "lint summary": summary, "one file": one,
                "one file bytes": os.path.getsize(os.path.join(work, one)),
-               "two floors": paired("two-floors")}
+               "two floors": paired("two-floors"), "written MB": written / 1e6,
+               "write floor": (walls["write-floor"], paired("write-floor")),
+               "write floor tmpfs": (walls["write-floor-tmpfs"], paired("write-floor-tmpfs")) if memory_out else None}
     return table, noise, details
 
 
@@ -453,17 +472,26 @@ def main():
     with tempfile.TemporaryDirectory(prefix="seqc-bench-") as work:
         seqc, stripped = build_seqc(work, options.seqc)
         floor = build_floor(work)
+        writer = build_write_floor(work)
         print(f"seqc {commit}, {os.cpu_count()} cores, load average before: {load_before}")
         if not options.scale_only:
             log(f"generating {count} routines")
             files = make_corpus(os.path.join(work, "corpus"), count)
-            table, noise, details = measure_table(work, seqc, stripped, floor, files, runs)
+            table, noise, details = measure_table(work, seqc, stripped, floor, writer, files, runs)
             print(f"\n{count:,} routines from bench/corpus.py; lint {details['lint summary']} (exit {details['lint exit']});"
                   f" one file: {details['one file']} ({details['one file bytes']} bytes)\n")
             print(table.render())
             print(f"\nTwo floors at once took {details['two floors']:.2f}× one floor (the median of the rounds):"
                   " 1.00 when the machine's second core is all seqc's; the wall ratios above are higher by"
                   " about as much when it is not.")
+            wall, ratio = details["write floor"]
+            stored = f"{wall:.2f} s ({ratio:.2f}× the floor) into this file system"
+            if details["write floor tmpfs"]:
+                wall, ratio = details["write floor tmpfs"]
+                stored += f", {wall:.2f} s ({ratio:.2f}×) into tmpfs"
+            print(f"\nThe build writes {details['written MB']:.0f} MB. Writing files of the same names and sizes with"
+                  f" nothing else to do (bench/writefloor.c, one core, into a new directory) took {stored}:"
+                  " what storing the outputs costs here, before any compiling.")
             print("\nWall times (hyperfine; the one-file rows without a shell, the others in bash with its"
                   " start-up subtracted, one run each in turn per round after the corpus is read once; the"
                   " 10k rows' ratios are the median of each round's run against that round's floor):\n")

@@ -19,11 +19,16 @@ import Testing
         #expect(ahead.stderr == after.stderr)
     }
 
-    @Test(arguments: ["commit:2:fail", "commit:5:SIGTERM"])
-    func aCommitThatFailsPrintsNoneOfTheText(_ fault: String) throws {
+    /// Into an existing `out` (one rename an output, a fault part-way) and into a new one
+    /// (one rename of the whole directory).
+    @Test(arguments: [("commit:2:fail", true), ("commit:5:SIGTERM", true), ("commit:1:SIGTERM", false)])
+    func aCommitThatFailsPrintsNoneOfTheText(_ fault: String, outExists: Bool) throws {
         let directory = try TemporaryDirectory()
         var corpus = RoutineCorpus(seed: 12)
         let paths = try corpus.write(20, to: directory.url)
+        if outExists {
+            try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("out"), withIntermediateDirectories: false)
+        }
         let run = try SeqcProcess.run(
             ["build", "--out-dir", "out"] + paths, in: directory.url, environment: ["SEQC_FAULT": fault], timeout: 60)
         #expect(run.exitCode == 3, "\(run.transcript)")

@@ -30,4 +30,11 @@ int seqc_interrupt_held(void);
 /// Ends holding; returns the signal that arrived meanwhile, or 0.
 int seqc_interrupt_release(void);
 
+/// Renames `from` to `to` only if nothing is at `to`: 0, or -1 with errno (EEXIST or
+/// ENOTEMPTY when something is there). Linux's renameat2 with RENAME_NOREPLACE and
+/// macOS's renamex_np with RENAME_EXCL decide it atomically; where the file system
+/// supports neither, `to` is looked at just before a plain rename. (In seqc_rename.c: it
+/// commits the outputs the handlers above clean up after.)
+int seqc_rename_noreplace(const char *from, const char *to);
+
 #endif

@@ -115,7 +115,7 @@ public struct OutputTransaction {
         defer { session.laterLock = nil }
         do throws(OutputFailure) {
             try stage(into: session)
-            try session.staging.commit()
+            try session.staging.commit(onWait: onWait)
         } catch {
             session.staging.discard()
             throw error
@@ -124,21 +124,36 @@ public struct OutputTransaction {
     }
 
     /// Starts staging outputs as they come rather than at the commit: locks the
-    /// directories `outputs` go into (creating the missing ones) for ``stageNow(_:to:)``.
-    /// For a build of thousands of routines, whose outputs would not all fit in memory
-    /// until the commit. `outputs` name one file in each directory to lock, all at once
-    /// and in order, so that two runs never wait for each other.
+    /// directories `outputs` go into for ``stageNow(_:to:)``. For a build of thousands of
+    /// routines, whose outputs would not all fit in memory until the commit. `outputs`
+    /// name one file in each directory to lock, all at once and in order, so that two runs
+    /// never wait for each other. A missing directory is made under a temporary name
+    /// instead, its outputs written into it under their own names, and the commit renames
+    /// it into place whole (or, if another run made it meanwhile, moves them in one by one
+    /// under its lock).
     public mutating func beginStaging(forOutputs outputs: [String]) throws(OutputFailure) {
         let directories = outputs.filter { $0 != "-" }.map(OutputPath.directory(of:))
         let session = StagingSession()
+        var existing: [String] = []
         do throws(OutputFailure) {
-            for directory in directories { try session.staging.createDirectory(directory, for: directory) }
-            session.staging.lock = try DirectoryLock(Array(Set(directories)).sorted(), onWait: onWait)
+            for directory in directories {
+                // A missing directory is made under a temporary name that no other run
+                // knows: nothing to lock until the commit renames it into place.
+                if let staged = try session.staging.createFreshDirectory(directory, for: directory) {
+                    guard let key = FileKey(path: staged) else { throw .cannotWrite(directory, errno: ENOENT) }
+                    session.directoryKeys[directory] = key
+                    session.locked.insert(key)
+                    continue
+                }
+                try session.staging.createDirectory(directory, for: directory)
+                existing.append(directory)
+            }
+            session.staging.lock = try DirectoryLock(Array(Set(existing)).sorted(), onWait: onWait)
         } catch {
             session.staging.discard()
             throw error
         }
-        session.locked = Set(directories.compactMap { FileKey(path: $0) })
+        session.locked.formUnion(existing.compactMap { FileKey(path: $0) })
         early = session
     }
 

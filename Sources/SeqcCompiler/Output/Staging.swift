@@ -1,3 +1,5 @@
+import CSeqcInterrupt
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -28,10 +30,17 @@ struct Staging {
     /// What a replacement keeps besides its names: its slots in ``InterruptCleanup``
     /// (the backup's -1 when there is none) and whether its target existed.
     private struct ReplacementSlots: Sendable {
-        let temporary: Int
+        var temporary: Int
         var backup: Int
         let existed: Bool
+        /// Where the file was written: ``besideTarget``, ``moved`` (its file was moved beside its
+        /// target as another replacement), or the index of the ``FreshDirectory`` it was
+        /// written into under its own name.
+        var written: Int32 = besideTarget
     }
+
+    private static let besideTarget: Int32 = -1
+    private static let moved: Int32 = -2
 
     /// An output written through rather than replaced.
     enum WriteThrough {
@@ -47,12 +56,43 @@ struct Staging {
     private static let randomLength = 12
     var writes: [WriteThrough] = []
     private var createdDirectories: [(path: String, slot: Int)] = []
+    /// The missing directories made under a temporary name, renamed into place by the
+    /// commit; `freshSpellings` has each spelling of one with its index.
+    private var freshDirectories: [FreshDirectory] = []
+    private var freshSpellings: [String: Int] = [:]
+    /// The locks on fresh directories another run made before the commit.
+    private var adoptionLocks: [DirectoryLock] = []
     var lock: DirectoryLock?
 
-    /// Whether `directory`, spelt as it was given to ``createDirectory(_:for:)``, was made
-    /// by this staging (and has not been removed).
+    /// Whether `directory`, spelt as it was given to ``createDirectory(_:for:)`` or
+    /// ``createFreshDirectory(_:for:)``, was made by this staging (and has not been removed).
     func made(_ directory: String) -> Bool {
-        createdDirectories.contains { $0.path == directory }
+        freshSpellings[directory] != nil || createdDirectories.contains { $0.path == directory }
+    }
+
+    /// Makes the missing `directory` under a temporary name beside where it goes, for the
+    /// commit to rename into place, and its missing parents as ``createDirectory(_:for:)``
+    /// does; returns the path its outputs are written to until then. nil when `directory`
+    /// is there, or is spelt so that it has no name of its own (`out/.`): it is then for
+    /// ``createDirectory(_:for:)``.
+    mutating func createFreshDirectory(_ directory: String, for shown: String) throws(OutputFailure) -> String? {
+        if let index = freshSpellings[directory] { return freshDirectories[index].staged }
+        let name = OutputPath.name(of: directory)
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        var info = stat()
+        guard lstat(directory, &info) != 0, errno == ENOENT else { return nil }
+        let parent = OutputPath.directory(of: directory)
+        try createDirectory(parent, for: shown)
+        guard let parentKey = FileKey(path: parent) else { return nil }
+        // `out` and `./out` are one directory: the second spelling shares the first's.
+        if let index = freshDirectories.firstIndex(where: { $0.parent == parentKey && $0.name == name }) {
+            freshSpellings[directory] = index
+            return freshDirectories[index].staged
+        }
+        let fresh = try FreshDirectory(directory, in: parent, parentKey: parentKey, for: shown)
+        freshDirectories.append(fresh)
+        freshSpellings[directory] = freshDirectories.count - 1
+        return fresh.staged
     }
 
     /// Creates `directory` and its missing parents, as `mkdir -p` does.
@@ -88,6 +128,10 @@ struct Staging {
     /// the target was found missing under the directory's lock a moment ago, so it is not
     /// looked at again.
     mutating func stage(_ bytes: OutputBytes, to target: String, shownAs shown: String, knownAbsent: Bool = false) throws(OutputFailure) {
+        if let fresh = freshSpellings[OutputPath.directory(of: target)] {
+            try stage(bytes, to: target, shownAs: shown, inFresh: fresh)
+            return
+        }
         var temporary = ""
         var temporaryRandom = ""
         var slot = -1
@@ -111,23 +155,63 @@ struct Staging {
         var existing = stat()
         let existed = !knownAbsent && stat(target, &existing) == 0
         if existed { _ = fchmod(descriptor, existing.st_mode & 0o777) }
+        try write(bytes, to: descriptor, at: temporary, slot: slot, shownAs: shown)
+        try keep(target: target, shownAs: shown, temporary: (temporaryRandom, slot), existed: existed)
+    }
+
+    /// Writes `bytes` to the staged file `descriptor` (at `path`, registered in `slot`) and
+    /// closes it; on failure removes the file and forgets the slot.
+    private func write(
+        _ bytes: OutputBytes, to descriptor: Int32, at path: String, slot: Int, shownAs shown: String
+    ) throws(OutputFailure) {
         var code: Int32
         do throws(OutputFailure) {
             // A spool that cannot be read back is the report lost, not this file unwritten.
             code = try bytes.write(to: descriptor)
         } catch {
             _ = closeDescriptor(descriptor)
-            unlink(temporary)
+            unlink(path)
             InterruptCleanup.forget(slot)
             throw error
         }
         if code == 0 { code = FaultInjection.at(.stage, replacements.count + 1) }
         if closeDescriptor(descriptor) != 0, code == 0 { code = errno }
         guard code == 0 else {
-            unlink(temporary)
+            unlink(path)
             InterruptCleanup.forget(slot)
             throw .cannotWrite(shown, errno: code)
         }
+    }
+
+    /// Writes `bytes` under the target's own name into fresh directory `fresh`: nothing is
+    /// there to replace, and the commit renames the whole directory.
+    private mutating func stage(_ bytes: OutputBytes, to target: String, shownAs shown: String, inFresh fresh: Int) throws(OutputFailure) {
+        let path = OutputPath.join(freshDirectories[fresh].staged, OutputPath.name(of: target))
+        let slot = InterruptCleanup.register(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            InterruptCleanup.forget(slot)
+            throw .cannotWrite(shown, errno: code)
+        }
+        try write(bytes, to: descriptor, at: path, slot: slot, shownAs: shown)
+        let kept = replacements.append(
+            target.utf8, (shown == target ? "" : shown).utf8, "".utf8,
+            value: ReplacementSlots(temporary: slot, backup: -1, existed: false, written: Int32(fresh)))
+        if kept == nil {
+            unlink(path)
+            InterruptCleanup.forget(slot)
+            throw .cannotWrite(shown, errno: ENAMETOOLONG)
+        }
+    }
+
+    /// Records the temporary file written for `target` (its random name and slot): links
+    /// a backup of the target when it `existed`, then keeps the replacement for the commit.
+    /// On failure the temporary file and the backup are removed.
+    private mutating func keep(
+        target: String, shownAs shown: String, temporary: (random: String, slot: Int), existed: Bool
+    ) throws(OutputFailure) {
+        let (temporaryRandom, slot) = temporary
         var backupRandom = ""
         var backupSlot = -1
         if existed {
@@ -146,7 +230,7 @@ struct Staging {
             value: ReplacementSlots(temporary: slot, backup: backupSlot, existed: existed))
         if kept == nil {
             // Paths of 2 GiB: no file system takes them, but nothing staged goes untracked.
-            unlink(temporary)
+            unlink(String(decoding: Self.sibling(of: target.utf8, random: temporaryRandom.utf8, .temporary), as: UTF8.self))
             InterruptCleanup.forget(slot)
             if backupSlot >= 0 {
                 unlink(String(decoding: Self.sibling(of: target.utf8, random: backupRandom.utf8, .backup), as: UTF8.self))
@@ -185,8 +269,14 @@ struct Staging {
     /// the bytes kept of it, with a NUL after it for the system calls.
     private func path(of record: Int, _ sibling: Sibling?) -> [UInt8] {
         let target = replacements.field(0, of: record)
+        let written = replacements.value(of: record).written
         var path: [UInt8]
-        if let sibling {
+        if sibling == .temporary, written >= 0 {
+            // In a fresh directory, under the target's own name.
+            path = Array(freshDirectories[Int(written)].staged.utf8)
+            path.append(UInt8(ascii: "/"))
+            path += target[(target.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? target.startIndex)...]
+        } else if let sibling {
             let randoms = replacements.field(2, of: record)
             let random = sibling == .temporary ? randoms.prefix(Self.randomLength) : randoms.dropFirst(Self.randomLength)
             path = Self.sibling(of: target, random: random, sibling)
@@ -226,7 +316,7 @@ struct Staging {
     /// Writes through to streams and devices, then renames every staged file into place
     /// with signals held. A failed rename, or a signal meanwhile, puts back every target
     /// already replaced.
-    mutating func commit() throws(OutputFailure) {
+    mutating func commit(onWait: (String) -> Void = { _ in }) throws(OutputFailure) {
         while !writes.isEmpty {
             let write = writes.removeFirst()
             switch write {
@@ -245,22 +335,37 @@ struct Staging {
                 if code != 0 { throw .cannotWrite(shown, errno: code) }
             }
         }
+        try adoptDirectoriesMadeMeanwhile(onWait: onWait)
         // Renames, and the rollback if one is needed, run with signals held: a handler
         // that removed the backups half-way through a rollback would lose old outputs.
         InterruptCleanup.hold()
-        var committed = 0
+        var renames = 0
+        var recordsDone = 0
         var failure: (shown: String, code: Int32)?
         for record in 0..<replacements.count {
-            var code = FaultInjection.at(.commit, committed + 1)
+            defer { if failure == nil { recordsDone = record + 1 } }
+            guard replacements.value(of: record).written == Self.besideTarget else { continue }
+            var code = FaultInjection.at(.commit, renames + 1)
             if code == 0, Self.renamePath(path(of: record, .temporary), path(of: record, nil)) != 0 { code = errno }
             if code != 0 {
                 failure = (replacement(record).shown, code)
                 break
             }
-            committed += 1
+            renames += 1
+        }
+        // Each fresh directory last, whole: never over a directory made meanwhile.
+        for index in freshDirectories.indices where failure == nil && !freshDirectories[index].adopted {
+            var code = FaultInjection.at(.commit, renames + 1)
+            if code == 0, seqc_rename_noreplace(freshDirectories[index].staged, freshDirectories[index].target) != 0 { code = errno }
+            if code != 0 {
+                failure = (freshDirectories[index].target, code)
+                break
+            }
+            freshDirectories[index].renamed = true
+            renames += 1
         }
         let signal = InterruptCleanup.heldSignal
-        let notRestored = failure != nil || signal != 0 ? rollBack(committed) : []
+        let notRestored = failure != nil || signal != 0 ? rollBack(recordsDone) : []
         let lateSignal = InterruptCleanup.release()
         if let failure { throw .commitFailed(failure.shown, errno: failure.code, notRestored: notRestored) }
         if signal != 0 { throw .interrupted(by: signal, notRestored: notRestored) }
@@ -270,10 +375,19 @@ struct Staging {
         }
     }
 
-    /// Puts back the first `count` targets; returns those it could not.
+    /// Takes back the fresh directories renamed into place, and puts back the targets of
+    /// the first `count` replacements; returns those it could not.
     private mutating func rollBack(_ count: Int) -> [String] {
         var notRestored: [String] = []
+        for index in freshDirectories.indices.reversed() where freshDirectories[index].renamed {
+            if rename(freshDirectories[index].target, freshDirectories[index].staged) == 0 {
+                freshDirectories[index].renamed = false
+            } else {
+                notRestored.append(freshDirectories[index].target)
+            }
+        }
         for record in (0..<Swift.min(count, replacements.count)).reversed() {
+            guard replacements.value(of: record).written == Self.besideTarget else { continue }
             let replacement = replacement(record)
             if let backup = replacement.backup {
                 // Either way the backup is no longer removed: restored, or the only copy left.
@@ -297,7 +411,7 @@ struct Staging {
         writes = []
         for record in 0..<replacements.count {
             let slots = replacements.value(of: record)
-            Self.unlinkPath(path(of: record, .temporary))
+            if slots.written != Self.moved { Self.unlinkPath(path(of: record, .temporary)) }
             InterruptCleanup.forget(slots.temporary)
             if slots.backup >= 0 {
                 Self.unlinkPath(path(of: record, .backup))
@@ -305,6 +419,14 @@ struct Staging {
             }
         }
         replacements = ByteRecordTable()
+        for fresh in freshDirectories.reversed() {
+            // One a rollback could not take back stays where it is, as the failure said.
+            if !fresh.renamed && !fresh.adopted { rmdir(fresh.staged) }
+            InterruptCleanup.forget(fresh.slot)
+        }
+        (freshDirectories, freshSpellings) = ([], [:])
+        adoptionLocks.forEach { $0.release() }
+        adoptionLocks = []
         for directory in createdDirectories.reversed() {
             rmdir(directory.path)
             InterruptCleanup.forget(directory.slot)
@@ -324,9 +446,55 @@ struct Staging {
             }
         }
         replacements = ByteRecordTable()
+        freshDirectories.forEach { InterruptCleanup.forget($0.slot) }
+        (freshDirectories, freshSpellings) = ([], [:])
+        adoptionLocks.forEach { $0.release() }
+        adoptionLocks = []
         createdDirectories.forEach { InterruptCleanup.forget($0.slot) }
         createdDirectories = []
         lock?.release()
+    }
+
+    /// A fresh directory that another run (or anyone) made while this one staged cannot
+    /// be renamed into place: its files go in one by one instead, under its lock, as into
+    /// any directory that was there, each a replacement beside its target.
+    private mutating func adoptDirectoriesMadeMeanwhile(onWait: (String) -> Void) throws(OutputFailure) {
+        for index in freshDirectories.indices where !freshDirectories[index].adopted {
+            var info = stat()
+            guard lstat(freshDirectories[index].target, &info) == 0 else { continue }
+            adoptionLocks.append(try DirectoryLock([freshDirectories[index].target], onWait: onWait))
+            for record in 0..<replacements.count where replacements.value(of: record).written == Int32(index) {
+                try moveBesideTarget(record)
+            }
+            rmdir(freshDirectories[index].staged)
+            InterruptCleanup.forget(freshDirectories[index].slot)
+            freshDirectories[index].adopted = true
+        }
+    }
+
+    /// Moves the file of `record`, written in a fresh directory, beside its target under a
+    /// temporary name, and keeps it as a new replacement.
+    private mutating func moveBesideTarget(_ record: Int) throws(OutputFailure) {
+        let staged = replacement(record)
+        for _ in 0..<100 {
+            let random = OutputPath.randomName()
+            let temporary = String(decoding: Self.sibling(of: staged.target.utf8, random: random.utf8, .temporary), as: UTF8.self)
+            let slot = InterruptCleanup.register(temporary)
+            guard seqc_rename_noreplace(staged.temporary, temporary) == 0 else {
+                let code = errno
+                InterruptCleanup.forget(slot)
+                if code == EEXIST { continue }
+                throw .cannotWrite(staged.shown, errno: code)
+            }
+            InterruptCleanup.forget(staged.temporarySlot)
+            replacements.updateValue(of: record) { $0.written = Self.moved }
+            var existing = stat()
+            let existed = stat(staged.target, &existing) == 0
+            if existed { _ = chmod(temporary, existing.st_mode & 0o777) }
+            try keep(target: staged.target, shownAs: staged.shown, temporary: (random, slot), existed: existed)
+            return
+        }
+        throw .cannotWrite(staged.shown, errno: EEXIST)
     }
 
     /// `rename(2)` on NUL-terminated paths.

@@ -83,6 +83,30 @@ import Darwin
         try scene.expectUntouched(fault)
     }
 
+    /// Into an out-dir that does not exist yet: the outputs and the report are written into
+    /// a temporary directory, which the commit's one rename (`commit:1`) puts in place. A
+    /// fault at any step leaves no `out` and nothing staged.
+    @Test(arguments: ["stage:1:fail", "stage:3:SIGINT", "stage:4:SIGTERM", "commit:1:fail", "commit:1:SIGINT", "commit:1:SIGTERM"])
+    func aFaultIntoANewOutDirLeavesNoDirectory(_ fault: String) throws {
+        let scene = try Scene()
+        try FileManager.default.removeItem(at: scene.out)
+        let run = try scene.build(environment: ["SEQC_FAULT": fault])
+        #expect(run.exitCode == 3, "\(fault): \(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scene.out.path), "\(fault)")
+        #expect(OutputFixture.leftovers(under: scene.dir.url).isEmpty, "\(fault)")
+    }
+
+    @Test func aBuildIntoANewOutDirPutsItInPlaceWhole() throws {
+        let scene = try Scene()
+        try FileManager.default.removeItem(at: scene.out)
+        let run = try scene.build()
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scene.out.path).sorted()
+                == ["alpha.json", "beta.json", "gamma.json", "report.json"])
+        #expect(OutputFixture.leftovers(under: scene.dir.url).isEmpty)
+    }
+
     /// `ulimit -f` makes a real write fail with EFBIG (SIGXFSZ is ignored) part-way.
     @Test func aFileSizeLimitIsExitThreeAndChangesNothing() throws {
         let scene = try Scene()
