@@ -12,9 +12,10 @@ import Darwin
 
 /// A test hook: `SEQC_FAULT=STEP:N:ACTION` makes the Nth file of a step fail or
 /// receive a signal, so the fault-injection tests can hit every step of writing outputs
-/// on the real binary. STEP is `stage` (after the Nth temporary file is written) or
-/// `commit` (before the Nth rename); ACTION is `fail` (as if the system call failed
-/// with EIO), `SIGINT` or `SIGTERM`. Unset, it costs one environment lookup.
+/// on the real binary. STEP is `stage` (after the Nth staged file is written) or
+/// `commit` (before the Nth rename: the files' first, then each fresh directory's one);
+/// ACTION is `fail` (as if the system call failed with EIO), `SIGINT` or `SIGTERM`.
+/// Unset, it costs one environment lookup.
 enum FaultInjection {
     enum Step: String { case stage, commit }
 
