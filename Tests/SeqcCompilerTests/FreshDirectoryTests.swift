@@ -116,6 +116,26 @@ import Darwin
         #expect(folder.text("out/theirs.json") == "KEEP")
     }
 
+    /// The directory made meanwhile as a link to where the inputs are: no output replaces
+    /// an input, whatever the path that reaches it.
+    @Test func aDirectoryMadeMeanwhileAsALinkToTheInputsReplacesNoInput() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.at("in"), withIntermediateDirectories: false)
+        try Data("INPUT".utf8).write(to: URL(fileURLWithPath: folder.at("in/a.json")))
+        var transaction = OutputTransaction()
+        transaction.protect(inputs: [folder.at("in/a.json")])
+        try transaction.beginStaging(forOutputs: [folder.at("out/a.json")])
+        try transaction.stageNow(Data("A".utf8), to: folder.at("out/a.json"))
+        try #require(symlink("in", folder.at("out")) == 0)
+        #expect {
+            try transaction.commit()
+        } throws: { error in
+            (error as? OutputFailure)?.message.hasPrefix("refusing to write over") == true
+        }
+        #expect(folder.text("in/a.json") == "INPUT")
+        #expect(try folder.entries() == ["in", "in/a.json", "out"])
+    }
+
     /// A file put where the directory goes before the commit: nothing is written, the file
     /// stays, and nothing staged is left.
     @Test func aFileMadeMeanwhileWhereTheDirectoryGoesFailsTheCommitAndChangesNothing() throws {

@@ -115,7 +115,7 @@ public struct OutputTransaction {
         defer { session.laterLock = nil }
         do throws(OutputFailure) {
             try stage(into: session)
-            try session.staging.commit(onWait: onWait)
+            try session.staging.commit(onWait: onWait) { key in inputs.isEmpty ? nil : input(key).map(inputPath) }
         } catch {
             session.staging.discard()
             throw error

@@ -316,7 +316,11 @@ struct Staging {
     /// Writes through to streams and devices, then renames every staged file into place
     /// with signals held. A failed rename, or a signal meanwhile, puts back every target
     /// already replaced.
-    mutating func commit(onWait: (String) -> Void = { _ in }) throws(OutputFailure) {
+    /// `inputAt` names the input a file is (by identity), if it is one: a fresh directory
+    /// made meanwhile may be a link to where inputs are.
+    mutating func commit(
+        onWait: (String) -> Void = { _ in }, inputAt: (FileKey) -> String? = { _ in nil }
+    ) throws(OutputFailure) {
         while !writes.isEmpty {
             let write = writes.removeFirst()
             switch write {
@@ -335,7 +339,7 @@ struct Staging {
                 if code != 0 { throw .cannotWrite(shown, errno: code) }
             }
         }
-        try adoptDirectoriesMadeMeanwhile(onWait: onWait)
+        try adoptDirectoriesMadeMeanwhile(onWait: onWait, inputAt: inputAt)
         // Renames, and the rollback if one is needed, run with signals held: a handler
         // that removed the backups half-way through a rollback would lose old outputs.
         InterruptCleanup.hold()
@@ -458,13 +462,15 @@ struct Staging {
     /// A fresh directory that another run (or anyone) made while this one staged cannot
     /// be renamed into place: its files go in one by one instead, under its lock, as into
     /// any directory that was there, each a replacement beside its target.
-    private mutating func adoptDirectoriesMadeMeanwhile(onWait: (String) -> Void) throws(OutputFailure) {
+    private mutating func adoptDirectoriesMadeMeanwhile(
+        onWait: (String) -> Void, inputAt: (FileKey) -> String?
+    ) throws(OutputFailure) {
         for index in freshDirectories.indices where !freshDirectories[index].adopted {
             var info = stat()
             guard lstat(freshDirectories[index].target, &info) == 0 else { continue }
             adoptionLocks.append(try DirectoryLock([freshDirectories[index].target], onWait: onWait))
             for record in 0..<replacements.count where replacements.value(of: record).written == Int32(index) {
-                try moveBesideTarget(record)
+                try moveBesideTarget(record, inputAt: inputAt)
             }
             rmdir(freshDirectories[index].staged)
             InterruptCleanup.forget(freshDirectories[index].slot)
@@ -473,9 +479,12 @@ struct Staging {
     }
 
     /// Moves the file of `record`, written in a fresh directory, beside its target under a
-    /// temporary name, and keeps it as a new replacement.
-    private mutating func moveBesideTarget(_ record: Int) throws(OutputFailure) {
+    /// temporary name, and keeps it as a new replacement. A target that is an input is
+    /// refused, as it is for any output.
+    private mutating func moveBesideTarget(_ record: Int, inputAt: (FileKey) -> String?) throws(OutputFailure) {
         let staged = replacement(record)
+        var found = stat()
+        if stat(staged.target, &found) == 0, let input = inputAt(FileKey(found)) { throw .wouldReplaceInput(input) }
         for _ in 0..<100 {
             let random = OutputPath.randomName()
             let temporary = String(decoding: Self.sibling(of: staged.target.utf8, random: random.utf8, .temporary), as: UTF8.self)
