@@ -23,22 +23,12 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
         // `swift package generate-documentation --target SeqcModel`; a plugin, so nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(
-            name: "SeqcModel",
-            dependencies: [
-                // SHA-1 for name-based UUIDs: CryptoKit on Apple platforms, swift-crypto elsewhere,
-                // so an app on iOS or macOS does not link a second copy of BoringSSL.
-                .product(
-                    name: "Crypto", package: "swift-crypto",
-                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])
-                )
-            ]
-        ),
+        // No dependencies: an app links nothing else (SHA-1 for ids is its own, see SHA1.swift).
+        .target(name: "SeqcModel"),
         .systemLibrary(
             name: "CLibYAML",
             pkgConfig: "yaml-0.1",

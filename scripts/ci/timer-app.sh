@@ -65,8 +65,8 @@ fails_with $'  - countdown: A title longer than a lock screen shows\n    duratio
 
 # Restored, the package builds again; count rebuilds only from a good build on.
 # Every build here is `swift build --build-tests`, as the first: SwiftPM 6.3 plans a plain
-# `swift build` differently and rebuilds the plugin's seqc and swift-crypto (minutes) on
-# each switch between the two.
+# `swift build` differently and rebuilds the plugin's seqc (minutes) on each switch
+# between the two.
 mv -f "$routine.orig" "$routine"
 trap - EXIT
 routine_builds() {

@@ -4,12 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(CryptoKit)
-import CryptoKit
-#else
-import Crypto
-#endif
-
 /// A version 5 name, written piece by piece into one byte buffer and hashed once, so that
 /// no string of the whole name is made: every card of every routine is named this way,
 /// and each SHA-1 update has a fixed cost of its own.
@@ -59,8 +53,10 @@ extension UUID {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { room in
             var name = Version5Name(namespace: namespace, room: room)
             write(&name)
-            name.bytes.withBytes { Insecure.SHA1.hash(data: $0) }.withUnsafeBytes { digest in
-                withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: digest.prefix(16))) }
+            let digest = name.bytes.withBytes { SHA1.digest($0) }.first16Bytes
+            withUnsafeMutableBytes(of: &uuid) {
+                $0.storeBytes(of: digest.0.bigEndian, toByteOffset: 0, as: UInt64.self)
+                $0.storeBytes(of: digest.1.bigEndian, toByteOffset: 8, as: UInt64.self)
             }
         }
         uuid.6 = (uuid.6 & 0x0F) | 0x50
