@@ -53,43 +53,84 @@ enum SHA1 {
 
         /// Folds one 64-byte block into the state.
         mutating func compress(_ block: UnsafeRawBufferPointer) {
-            // The message schedule in sixteen words, each overwritten as its successor is
-            // made: the eighty-word form needs a fifth of a kilobyte more for nothing.
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { schedule in
-                for index in 0..<16 {
-                    schedule[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            // The whole schedule first, then the rounds five at a time, each round writing
+            // its result over the word that leaves (e) and the rotated b in place: the five
+            // variables change roles instead of moving, which halved the instructions a
+            // block took (every card id of a build is a hash of one or two blocks).
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { buffer in
+                let w = buffer.baseAddress!
+                for t in 0..<16 {
+                    w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t &* 4, as: UInt32.self))
+                }
+                for t in 16..<80 {
+                    w[t] = (w[t &- 3] ^ w[t &- 8] ^ w[t &- 14] ^ w[t &- 16]).rotatedLeft(1)
                 }
                 var a = h0
                 var b = h1
                 var c = h2
                 var d = h3
                 var e = h4
-                // Round t uses word t; from 16 on, word t is made from four earlier ones.
-                func word(_ t: Int) -> UInt32 {
-                    if t < 16 { return schedule[t] }
-                    let mixed = schedule[(t - 3) & 15] ^ schedule[(t - 8) & 15] ^ schedule[(t - 14) & 15] ^ schedule[t & 15]
-                    let next = mixed.rotatedLeft(1)
-                    schedule[t & 15] = next
-                    return next
+                for t in stride(from: 0, to: 20, by: 5) {
+                    Self.choice(a, &b, c, d, &e, w[t])
+                    Self.choice(e, &a, b, c, &d, w[t &+ 1])
+                    Self.choice(d, &e, a, b, &c, w[t &+ 2])
+                    Self.choice(c, &d, e, a, &b, w[t &+ 3])
+                    Self.choice(b, &c, d, e, &a, w[t &+ 4])
                 }
-                func round(_ t: Int, _ mix: UInt32, _ constant: UInt32) {
-                    let next = a.rotatedLeft(5) &+ mix &+ e &+ constant &+ word(t)
-                    e = d
-                    d = c
-                    c = b.rotatedLeft(30)
-                    b = a
-                    a = next
+                for t in stride(from: 20, to: 40, by: 5) {
+                    Self.parity(a, &b, c, d, &e, w[t], 0x6ED9_EBA1)
+                    Self.parity(e, &a, b, c, &d, w[t &+ 1], 0x6ED9_EBA1)
+                    Self.parity(d, &e, a, b, &c, w[t &+ 2], 0x6ED9_EBA1)
+                    Self.parity(c, &d, e, a, &b, w[t &+ 3], 0x6ED9_EBA1)
+                    Self.parity(b, &c, d, e, &a, w[t &+ 4], 0x6ED9_EBA1)
                 }
-                for t in 0..<20 { round(t, (b & c) | (~b & d), 0x5A82_7999) }
-                for t in 20..<40 { round(t, b ^ c ^ d, 0x6ED9_EBA1) }
-                for t in 40..<60 { round(t, (b & c) | (b & d) | (c & d), 0x8F1B_BCDC) }
-                for t in 60..<80 { round(t, b ^ c ^ d, 0xCA62_C1D6) }
+                for t in stride(from: 40, to: 60, by: 5) {
+                    Self.majority(a, &b, c, d, &e, w[t])
+                    Self.majority(e, &a, b, c, &d, w[t &+ 1])
+                    Self.majority(d, &e, a, b, &c, w[t &+ 2])
+                    Self.majority(c, &d, e, a, &b, w[t &+ 3])
+                    Self.majority(b, &c, d, e, &a, w[t &+ 4])
+                }
+                for t in stride(from: 60, to: 80, by: 5) {
+                    Self.parity(a, &b, c, d, &e, w[t], 0xCA62_C1D6)
+                    Self.parity(e, &a, b, c, &d, w[t &+ 1], 0xCA62_C1D6)
+                    Self.parity(d, &e, a, b, &c, w[t &+ 2], 0xCA62_C1D6)
+                    Self.parity(c, &d, e, a, &b, w[t &+ 3], 0xCA62_C1D6)
+                    Self.parity(b, &c, d, e, &a, w[t &+ 4], 0xCA62_C1D6)
+                }
                 h0 = h0 &+ a
                 h1 = h1 &+ b
                 h2 = h2 &+ c
                 h3 = h3 &+ d
                 h4 = h4 &+ e
             }
+        }
+
+        // A round of each kind. In the standard's terms, the new a is
+        // rotl5(a) + f(b, c, d) + e + K + W and the new c is rotl30(b); here they are
+        // written over e and b, and the caller passes the variables on in their new roles.
+
+        /// Rounds 0 to 19: choice, `d ^ (b & (c ^ d))`, the three-operation form.
+        @inline(__always)
+        private static func choice(_ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32) {
+            e = e &+ a.rotatedLeft(5) &+ (d ^ (b & (c ^ d))) &+ 0x5A82_7999 &+ w
+            b = b.rotatedLeft(30)
+        }
+
+        /// Rounds 20 to 39 and 60 to 79: parity, with the constant of each.
+        @inline(__always)
+        private static func parity(
+            _ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32, _ k: UInt32
+        ) {
+            e = e &+ a.rotatedLeft(5) &+ (b ^ c ^ d) &+ k &+ w
+            b = b.rotatedLeft(30)
+        }
+
+        /// Rounds 40 to 59: majority, `(b & c) | (d & (b | c))`.
+        @inline(__always)
+        private static func majority(_ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32) {
+            e = e &+ a.rotatedLeft(5) &+ ((b & c) | (d & (b | c))) &+ 0x8F1B_BCDC &+ w
+            b = b.rotatedLeft(30)
         }
     }
 }
@@ -99,6 +140,8 @@ extension UInt32 {
     /// coming back in at the bottom.
     @inline(__always)
     fileprivate func rotatedLeft(_ count: UInt32) -> UInt32 {
-        (self << count) | (self >> (32 - count))
+        // Masking shifts: `count` is a constant below 32, and the checked forms cost a
+        // comparison each in the eighty rounds of every block.
+        (self &<< count) | (self &>> (32 &- count))
     }
 }
