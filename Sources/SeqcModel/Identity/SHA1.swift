@@ -78,11 +78,7 @@ enum SHA1 {
                     Self.choice(b, &c, d, e, &a, w[t &+ 4])
                 }
                 for t in stride(from: 20, to: 40, by: 5) {
-                    Self.parity(a, &b, c, d, &e, w[t], 0x6ED9_EBA1)
-                    Self.parity(e, &a, b, c, &d, w[t &+ 1], 0x6ED9_EBA1)
-                    Self.parity(d, &e, a, b, &c, w[t &+ 2], 0x6ED9_EBA1)
-                    Self.parity(c, &d, e, a, &b, w[t &+ 3], 0x6ED9_EBA1)
-                    Self.parity(b, &c, d, e, &a, w[t &+ 4], 0x6ED9_EBA1)
+                    Self.fiveParityRounds(w, from: t, 0x6ED9_EBA1, &a, &b, &c, &d, &e)
                 }
                 for t in stride(from: 40, to: 60, by: 5) {
                     Self.majority(a, &b, c, d, &e, w[t])
@@ -92,11 +88,7 @@ enum SHA1 {
                     Self.majority(b, &c, d, e, &a, w[t &+ 4])
                 }
                 for t in stride(from: 60, to: 80, by: 5) {
-                    Self.parity(a, &b, c, d, &e, w[t], 0xCA62_C1D6)
-                    Self.parity(e, &a, b, c, &d, w[t &+ 1], 0xCA62_C1D6)
-                    Self.parity(d, &e, a, b, &c, w[t &+ 2], 0xCA62_C1D6)
-                    Self.parity(c, &d, e, a, &b, w[t &+ 3], 0xCA62_C1D6)
-                    Self.parity(b, &c, d, e, &a, w[t &+ 4], 0xCA62_C1D6)
+                    Self.fiveParityRounds(w, from: t, 0xCA62_C1D6, &a, &b, &c, &d, &e)
                 }
                 h0 = h0 &+ a
                 h1 = h1 &+ b
@@ -124,6 +116,19 @@ enum SHA1 {
         ) {
             e = e &+ a.rotatedLeft(5) &+ (b ^ c ^ d) &+ k &+ w
             b = b.rotatedLeft(30)
+        }
+
+        /// Five parity rounds from round `t`, each variable back in its own role after them.
+        @inline(__always)
+        private static func fiveParityRounds(
+            _ w: UnsafeMutablePointer<UInt32>, from t: Int, _ k: UInt32,
+            _ a: inout UInt32, _ b: inout UInt32, _ c: inout UInt32, _ d: inout UInt32, _ e: inout UInt32
+        ) {
+            parity(a, &b, c, d, &e, w[t], k)
+            parity(e, &a, b, c, &d, w[t &+ 1], k)
+            parity(d, &e, a, b, &c, w[t &+ 2], k)
+            parity(c, &d, e, a, &b, w[t &+ 3], k)
+            parity(b, &c, d, e, &a, w[t &+ 4], k)
         }
 
         /// Rounds 40 to 59: majority, `(b & c) | (d & (b | c))`.
