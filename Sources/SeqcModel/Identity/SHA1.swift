@@ -71,26 +71,10 @@ enum SHA1 {
                 var c = h2
                 var d = h3
                 var e = h4
-                for t in stride(from: 0, to: 20, by: 5) {
-                    Self.choice(a, &b, c, d, &e, w[t])
-                    Self.choice(e, &a, b, c, &d, w[t &+ 1])
-                    Self.choice(d, &e, a, b, &c, w[t &+ 2])
-                    Self.choice(c, &d, e, a, &b, w[t &+ 3])
-                    Self.choice(b, &c, d, e, &a, w[t &+ 4])
-                }
-                for t in stride(from: 20, to: 40, by: 5) {
-                    Self.fiveParityRounds(w, from: t, 0x6ED9_EBA1, &a, &b, &c, &d, &e)
-                }
-                for t in stride(from: 40, to: 60, by: 5) {
-                    Self.majority(a, &b, c, d, &e, w[t])
-                    Self.majority(e, &a, b, c, &d, w[t &+ 1])
-                    Self.majority(d, &e, a, b, &c, w[t &+ 2])
-                    Self.majority(c, &d, e, a, &b, w[t &+ 3])
-                    Self.majority(b, &c, d, e, &a, w[t &+ 4])
-                }
-                for t in stride(from: 60, to: 80, by: 5) {
-                    Self.fiveParityRounds(w, from: t, 0xCA62_C1D6, &a, &b, &c, &d, &e)
-                }
+                for t in stride(from: 0, to: 20, by: 5) { Self.fiveRounds(.choice, 0x5A82_7999, w, from: t, &a, &b, &c, &d, &e) }
+                for t in stride(from: 20, to: 40, by: 5) { Self.fiveRounds(.parity, 0x6ED9_EBA1, w, from: t, &a, &b, &c, &d, &e) }
+                for t in stride(from: 40, to: 60, by: 5) { Self.fiveRounds(.majority, 0x8F1B_BCDC, w, from: t, &a, &b, &c, &d, &e) }
+                for t in stride(from: 60, to: 80, by: 5) { Self.fiveRounds(.parity, 0xCA62_C1D6, w, from: t, &a, &b, &c, &d, &e) }
                 h0 = h0 &+ a
                 h1 = h1 &+ b
                 h2 = h2 &+ c
@@ -99,43 +83,41 @@ enum SHA1 {
             }
         }
 
-        // A round of each kind. In the standard's terms, the new a is
-        // rotl5(a) + f(b, c, d) + e + K + W and the new c is rotl30(b); here they are
-        // written over e and b, and the caller passes the variables on in their new roles.
-
-        /// Rounds 0 to 19: choice, `d ^ (b & (c ^ d))`, the three-operation form.
-        @inline(__always)
-        private static func choice(_ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32) {
-            e = e &+ a.rotatedLeft(5) &+ (d ^ (b & (c ^ d))) &+ 0x5A82_7999 &+ w
-            b = b.rotatedLeft(30)
+        /// The function of b, c and d a round mixes in: choice for rounds 0 to 19, parity
+        /// for 20 to 39 and 60 to 79, majority for 40 to 59 (choice and majority in their
+        /// three-operation forms).
+        private enum Mix {
+            case choice, parity, majority
         }
 
-        /// Rounds 20 to 39 and 60 to 79: parity, with the constant of each.
+        /// Five rounds from round `t`, after which each variable is back in its own role.
         @inline(__always)
-        private static func parity(
-            _ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32, _ k: UInt32
-        ) {
-            e = e &+ a.rotatedLeft(5) &+ (b ^ c ^ d) &+ k &+ w
-            b = b.rotatedLeft(30)
-        }
-
-        /// Five parity rounds from round `t`, each variable back in its own role after them.
-        @inline(__always)
-        private static func fiveParityRounds(
-            _ w: UnsafeMutablePointer<UInt32>, from t: Int, _ k: UInt32,
+        private static func fiveRounds(
+            _ mix: Mix, _ k: UInt32, _ w: UnsafeMutablePointer<UInt32>, from t: Int,
             _ a: inout UInt32, _ b: inout UInt32, _ c: inout UInt32, _ d: inout UInt32, _ e: inout UInt32
         ) {
-            parity(a, &b, c, d, &e, w[t], k)
-            parity(e, &a, b, c, &d, w[t &+ 1], k)
-            parity(d, &e, a, b, &c, w[t &+ 2], k)
-            parity(c, &d, e, a, &b, w[t &+ 3], k)
-            parity(b, &c, d, e, &a, w[t &+ 4], k)
+            round(mix, k, a, &b, c, d, &e, w[t])
+            round(mix, k, e, &a, b, c, &d, w[t &+ 1])
+            round(mix, k, d, &e, a, b, &c, w[t &+ 2])
+            round(mix, k, c, &d, e, a, &b, w[t &+ 3])
+            round(mix, k, b, &c, d, e, &a, w[t &+ 4])
         }
 
-        /// Rounds 40 to 59: majority, `(b & c) | (d & (b | c))`.
+        /// One round. In the standard's terms, the new a is rotl5(a) + f(b, c, d) + e + K + W
+        /// and the new c is rotl30(b); here they are written over e and b, and the caller
+        /// passes the variables on in their new roles. `mix` is a constant at every call,
+        /// so the switch is gone once this is inlined.
         @inline(__always)
-        private static func majority(_ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32) {
-            e = e &+ a.rotatedLeft(5) &+ ((b & c) | (d & (b | c))) &+ 0x8F1B_BCDC &+ w
+        private static func round(
+            _ mix: Mix, _ k: UInt32, _ a: UInt32, _ b: inout UInt32, _ c: UInt32, _ d: UInt32, _ e: inout UInt32, _ w: UInt32
+        ) {
+            let mixed: UInt32
+            switch mix {
+            case .choice: mixed = d ^ (b & (c ^ d))
+            case .parity: mixed = b ^ c ^ d
+            case .majority: mixed = (b & c) | (d & (b | c))
+            }
+            e = e &+ a.rotatedLeft(5) &+ mixed &+ k &+ w
             b = b.rotatedLeft(30)
         }
     }

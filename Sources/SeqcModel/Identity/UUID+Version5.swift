@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 /// A version 5 name, written piece by piece into one byte buffer and hashed once, so that
-/// no string of the whole name is made: every card of every routine is named this way,
-/// and each SHA-1 update has a fixed cost of its own.
+/// no string of the whole name is made: every card of every routine is named this way.
 package struct Version5Name: ~Copyable {
     fileprivate var bytes: JSONByteBuffer
 
