@@ -13,10 +13,11 @@ struct FreshDirectory {
     let target: String
     /// The temporary name its files are written under until the commit.
     let staged: String
-    /// The identity of the directory it goes in, and its name there: `out` and `./out`
-    /// are one fresh directory.
+    /// The identity of the directory it goes in: with ``name``, `out` and `./out` are one
+    /// fresh directory.
     let parent: FileKey
-    let name: String
+    /// Its name in ``parent``.
+    var name: String { OutputPath.name(of: target) }
     /// Its slot in ``InterruptCleanup``, which removes it (once its files are gone).
     let slot: Int
     /// Renamed into place by the commit.
@@ -39,7 +40,6 @@ struct FreshDirectory {
             self.target = target
             self.staged = staged
             self.parent = parentKey
-            self.name = OutputPath.name(of: target)
             self.slot = slot
             return
         }
