@@ -55,7 +55,7 @@ enum SHA1 {
         mutating func compress(_ block: UnsafeRawBufferPointer) {
             // The whole schedule first, then the rounds five at a time, each round writing
             // its result over the word that leaves (e) and the rotated b in place: the five
-            // variables change roles instead of moving: 1,517 instructions a block under
+            // variables change roles instead of moving: 1,521 instructions a block under
             // callgrind against 2,517 one round at a time (every card id of a build is a
             // hash of one or two blocks).
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { buffer in
