@@ -5,16 +5,21 @@ struct MappingFields {
     /// Each key in source order, first occurrences only, with its pair: one list, not a
     /// list of keys beside a list of pairs, since every mapping of every file makes one.
     private var entries: [Entry] = []
+    /// The tree every pair is a position in. Entries hold record indices, not nodes: a
+    /// node holds the tree, and every card's fields retained and released it twice per key
+    /// (a tenth of the reader's instructions, in a 300-file lint's profile).
+    private let tree: YAMLTree?
     /// The index of each key, made only for a mapping too long to search: a card has a
     /// handful of keys, and comparing a few strings costs less than hashing one, but a
     /// hostile mapping of 100,000 keys must not be searched for each.
     private var indexes: [String: Int]?
     private static let longestSearched = 16
 
-    /// A key and its pair.
+    /// A key and the record indices of its pair's key and value.
     struct Entry {
         var key: String
-        let pair: YAMLPair
+        let keyIndex: Int
+        let valueIndex: Int
     }
 
     /// The keys in source order, first occurrences only.
@@ -22,6 +27,7 @@ struct MappingFields {
 
     init(_ pairs: some Collection<YAMLPair>, range: SourceRange, context: ReadingContext) {
         self.range = range
+        tree = pairs.first?.key.tree
         entries.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar else {
@@ -40,7 +46,7 @@ struct MappingFields {
                     notes: [(first.key.range, "'\(key)' first appears here")])
                 continue
             }
-            entries.append(Entry(key: key, pair: pair))
+            entries.append(Entry(key: key, keyIndex: pair.key.index, valueIndex: pair.value.index))
             if indexes != nil {
                 indexes?[key] = entries.count - 1
             } else if entries.count > Self.longestSearched {
@@ -67,12 +73,16 @@ struct MappingFields {
     }
 
     /// The pair for `key`, null value or not.
-    subscript(key: String) -> YAMLPair? { index(of: key).map { entries[$0].pair } }
+    subscript(key: String) -> YAMLPair? {
+        guard let tree, let index = index(of: key) else { return nil }
+        return YAMLPair(key: YAMLNode(tree: tree, index: entries[index].keyIndex), value: YAMLNode(tree: tree, index: entries[index].valueIndex))
+    }
 
     /// The value of `key`, or nil when it is absent or null (null means absent).
     func value(_ key: String) -> YAMLNode? {
-        guard let value = self[key]?.value, !value.isNull else { return nil }
-        return value
+        guard let tree, let index = index(of: key) else { return nil }
+        let value = YAMLNode(tree: tree, index: entries[index].valueIndex)
+        return value.isNull ? nil : value
     }
 
     /// The syntax record of every key present.
@@ -82,12 +92,13 @@ struct MappingFields {
     /// one pass (every card asks for it, without its kind key).
     func syntax(excluding key: String?, and excluded: [String]) -> FieldSyntaxes {
         var kept: [FieldSyntaxes.Entry] = []
+        guard let tree else { return FieldSyntaxes(kept) }
         kept.reserveCapacity(entries.count)
         // By index: a loop over the entries would copy each one it passes over.
         for index in entries.indices where entries[index].key != key && !excluded.contains(entries[index].key) {
-            let pair = entries[index].pair
-            kept.append(
-                FieldSyntaxes.Entry(key: entries[index].key, syntax: FieldSyntax(keyRange: pair.key.range, valueRange: pair.value.range)))
+            let syntax = FieldSyntax(
+                keyRange: tree.records[entries[index].keyIndex].range, valueRange: tree.records[entries[index].valueIndex].range)
+            kept.append(FieldSyntaxes.Entry(key: entries[index].key, syntax: syntax))
         }
         return FieldSyntaxes(kept)
     }
