@@ -75,7 +75,8 @@ struct MappingFields {
     /// The pair for `key`, null value or not.
     subscript(key: String) -> YAMLPair? {
         guard let tree, let index = index(of: key) else { return nil }
-        return YAMLPair(key: YAMLNode(tree: tree, index: entries[index].keyIndex), value: YAMLNode(tree: tree, index: entries[index].valueIndex))
+        let entry = entries[index]
+        return YAMLPair(key: YAMLNode(tree: tree, index: entry.keyIndex), value: YAMLNode(tree: tree, index: entry.valueIndex))
     }
 
     /// The value of `key`, or nil when it is absent or null (null means absent).
