@@ -25,33 +25,55 @@ struct MappingFields {
     /// The keys in source order, first occurrences only.
     var keys: LazyMapCollection<[Entry], String> { entries.lazy.map(\.key) }
 
-    init(_ pairs: some Collection<YAMLPair>, range: SourceRange, context: ReadingContext) {
+    /// The fields of one mapping, as written.
+    init(_ pairs: YAMLNode.Pairs, range: SourceRange, context: ReadingContext) {
+        self.init(tree: pairs.tree, count: pairs.count, range: range)
+        // By record index: a node made for each key and value would retain and release the tree.
+        let tree = pairs.tree
+        for position in pairs.indices { add(pairs.recordIndices(at: position), of: tree, context: context) }
+    }
+
+    /// The fields of pairs gathered from more than one mapping of one tree (a card's own
+    /// keys and those nested under `config:`).
+    init(_ pairs: [YAMLPair], range: SourceRange, context: ReadingContext) {
+        self.init(tree: pairs.first?.key.tree, count: pairs.count, range: range)
+        for pair in pairs { add((pair.key.index, pair.value.index), of: pair.key.tree, context: context) }
+    }
+
+    private init(tree: YAMLTree?, count: Int, range: SourceRange) {
         self.range = range
-        tree = pairs.first?.key.tree
-        entries.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let key = pair.key.scalar else {
-                context.collector.error(.wrongType, at: pair.key.range, "a key must be text, not \(pair.key.shapeDescription)")
-                continue
-            }
-            if key == "<<", case .scalar(_, .plain) = pair.key.content {
-                context.collector.error(
-                    .mergeKey, at: pair.key.range, "merge keys ('<<') are not supported",
-                    help: "write the fields out, or re-use a whole card with an alias")
-                continue
-            }
-            if let first = self[key] {
-                context.collector.error(
-                    .duplicateKey, at: pair.key.range, "key '\(key)' appears twice in this mapping",
-                    notes: [(first.key.range, "'\(key)' first appears here")])
-                continue
-            }
-            entries.append(Entry(key: key, keyIndex: pair.key.index, valueIndex: pair.value.index))
-            if indexes != nil {
-                indexes?[key] = entries.count - 1
-            } else if entries.count > Self.longestSearched {
-                indexes = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
-            }
+        self.tree = tree
+        entries.reserveCapacity(count)
+    }
+
+    /// Adds one pair, given by the record indices of its key and value in `tree` (the
+    /// mapping's, passed in so that it is not unwrapped and retained for every key), unless
+    /// its key is not text, a merge key or one already added (each reported).
+    private mutating func add(_ pair: (key: Int, value: Int), of tree: YAMLTree, context: ReadingContext) {
+        let record = tree.records[pair.key]
+        guard case .scalar(let style) = record.shape else {
+            let node = YAMLNode(tree: tree, index: pair.key)
+            context.collector.error(.wrongType, at: record.range, "a key must be text, not \(node.shapeDescription)")
+            return
+        }
+        let key = tree.texts[record.first]
+        if style == .plain, key == "<<" {
+            context.collector.error(
+                .mergeKey, at: record.range, "merge keys ('<<') are not supported",
+                help: "write the fields out, or re-use a whole card with an alias")
+            return
+        }
+        if let first = index(of: key) {
+            context.collector.error(
+                .duplicateKey, at: record.range, "key '\(key)' appears twice in this mapping",
+                notes: [(tree.records[entries[first].keyIndex].range, "'\(key)' first appears here")])
+            return
+        }
+        entries.append(Entry(key: key, keyIndex: pair.key, valueIndex: pair.value))
+        if indexes != nil {
+            indexes?[key] = entries.count - 1
+        } else if entries.count > Self.longestSearched {
+            indexes = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
         }
     }
 

@@ -13,7 +13,8 @@ struct NestedFields {
     /// nesting whose keys are also written on the card is reported without a fix-it and
     /// left out.
     func hoisted(_ pairs: YAMLNode.Pairs) -> [YAMLPair]? {
-        guard pairs.contains(where: isNesting) else { return nil }
+        // Asked of every card: only a value that is a mapping is made into a pair and looked at.
+        guard pairs.indices.contains(where: { pairs.valueIsMapping(at: $0) && isNesting(pairs[$0]) }) else { return nil }
         var seen = Set(pairs.filter { !isNesting($0) }.compactMap(\.key.scalar))
         var result: [YAMLPair] = []
         for pair in pairs {

@@ -105,6 +105,22 @@ public struct YAMLNode: Sendable {
         public subscript(position: Int) -> YAMLPair {
             YAMLPair(key: links[2 * position], value: links[2 * position + 1])
         }
+
+        /// The tree the pairs are positions in.
+        var tree: YAMLTree { links.tree }
+
+        /// The record indices of the key and the value at `position`, without making their
+        /// nodes (each of which holds the tree).
+        func recordIndices(at position: Int) -> (key: Int, value: Int) {
+            precondition(position >= 0 && position < endIndex, "index out of range")
+            let first = links.start + 2 * position
+            return (links.tree.links[first], links.tree.links[first + 1])
+        }
+
+        /// Whether the value at `position` is a mapping, without making its node.
+        func valueIsMapping(at position: Int) -> Bool {
+            links.tree.records[recordIndices(at: position).value].shape == .mapping
+        }
     }
 }
 
