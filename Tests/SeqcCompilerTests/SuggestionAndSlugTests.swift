@@ -51,6 +51,13 @@ import Testing
         #expect(Slug.defaultID(forPath: path) == Slug.characterDefaultID(forPath: path))
     }
 
+    /// A path with any byte past ASCII is left to the Character walk.
+    @Test(arguments: ["routines/Café.routine.yaml", "ü.yaml", "a/b/\u{1F600}.yml"])
+    func theASCIIWalkLeavesOtherPathsToTheCharacterWalk(_ path: String) {
+        #expect(Slug.asciiDefaultID(forPath: path) == nil)
+        #expect(Slug.defaultID(forPath: path) == Slug.characterDefaultID(forPath: path))
+    }
+
     @Test func validity() {
         #expect(Slug.isValid("morning-hiit"))
         #expect(Slug.isValid("1st"))

@@ -59,10 +59,13 @@ public struct Compiler: Sendable {
         var pinned: [String: SourceRange] = [:]
         var cards: [Card] = []
         cards.reserveCapacity(draft.cards.count)
-        for card in draft.cards {
+        // Each draft is read in place: copying one also copied its syntax (two arrays and
+        // their retains) for the few fields a card takes from it.
+        let drafts = draft.cards
+        for index in drafts.indices {
             var id = Self.unidentified
-            if let slug = card.pinnedSlug {
-                let range = card.syntax.fields["id"]?.valueRange ?? card.syntax.kindKeyRange
+            if let slug = drafts[index].pinnedSlug {
+                let range = drafts[index].syntax.fields["id"]?.valueRange ?? drafts[index].syntax.kindKeyRange
                 if let first = pinned[slug] {
                     context.collector.error(
                         .duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine",
@@ -71,12 +74,13 @@ public struct Compiler: Sendable {
                 pinned[slug] = pinned[slug] ?? range
                 if identifiesCards { id = Identity.cardID(routineSlug: draft.slug, pinnedSlug: slug) }
             } else if identifiesCards {
+                let kind = drafts[index].content.kind
                 // One lookup, counted in place: a read then a write hashed the title twice.
                 var occurrence = 0
-                Self.count(&occurrences[Occurrence(kind: card.content.kind, title: card.title), default: 0], into: &occurrence)
-                id = Identity.cardID(routineSlug: draft.slug, kind: card.content.kind, title: card.title, occurrence: occurrence)
+                Self.count(&occurrences[Occurrence(kind: kind, title: drafts[index].title), default: 0], into: &occurrence)
+                id = Identity.cardID(routineSlug: draft.slug, kind: kind, title: drafts[index].title, occurrence: occurrence)
             }
-            cards.append(Card(id: id, title: card.title, content: card.content, slug: card.pinnedSlug))
+            cards.append(Card(id: id, title: drafts[index].title, content: drafts[index].content, slug: drafts[index].pinnedSlug))
         }
         let runtimeCount = Expansion.runtimeCardCount(of: cards)
         if runtimeCount > RoutineLimits.maxRuntimeCards {
