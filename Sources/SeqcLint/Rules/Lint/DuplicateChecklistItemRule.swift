@@ -40,9 +40,10 @@ extension RuleDefinition {
                     checklist.items.count == cards[syntax: index].itemRanges.count
                 else { continue }
                 let card = cards[index]
-                let keys = checklist.items.map { $0.trimmingSpaces.lowercased() }
-                var firstIndexes = FirstItems(keys)
-                for position in keys.indices {
+                var firstIndexes =
+                    ASCIIItems(checklist.items).map(FirstItems.init)
+                    ?? FirstItems(checklist.items.map { $0.trimmingSpaces.lowercased() })
+                for position in checklist.items.indices {
                     guard let original = firstIndexes.earlier(position) else { continue }
                     let item = checklist.items[position]
                     findings.append(
@@ -61,22 +62,78 @@ extension RuleDefinition {
 /// is searched, which costs less than hashing its keys; a long one is hashed, so a
 /// hostile list of thousands of items is not searched once per item.
 private struct FirstItems {
-    private let keys: [String]
+    private enum Keys {
+        case texts([String])
+        case ascii(ASCIIItems)
+    }
+
+    private let keys: Keys
     private var hashed: [String: Int]?
-    private static let longestSearched = 16
+    fileprivate static let longestSearched = 16
 
     init(_ keys: [String]) {
-        self.keys = keys
+        self.keys = .texts(keys)
         if keys.count > Self.longestSearched { hashed = Dictionary(minimumCapacity: keys.count) }
+    }
+
+    init(_ items: ASCIIItems) {
+        keys = .ascii(items)
     }
 
     /// The index of the first item before `index` with the same key, or nil when this is
     /// the first. Asked for every index in order.
     mutating func earlier(_ index: Int) -> Int? {
-        guard hashed != nil else { return keys[..<index].firstIndex(of: keys[index]) }
-        if let first = hashed?[keys[index]] { return first }
-        hashed?[keys[index]] = index
-        return nil
+        switch keys {
+        case .ascii(let items): return (0..<index).first { items.sameKey($0, index) }
+        case .texts(let keys):
+            guard hashed != nil else { return keys[..<index].firstIndex(of: keys[index]) }
+            if let first = hashed?[keys[index]] { return first }
+            hashed?[keys[index]] = index
+            return nil
+        }
+    }
+}
+
+/// The keys of a short checklist whose items are all ASCII: each item trimmed of spaces
+/// and lower-cased, as bytes in one buffer. In ASCII that is what trimming by Character
+/// and `lowercased()` give, without a string made for each item, which cost more than
+/// the rest of the rule.
+private struct ASCIIItems {
+    private var bytes: [UInt8] = []
+    private var spans: [Range<Int>] = []
+
+    /// Nil for a list with an item past ASCII, or too long to search (see ``FirstItems``).
+    init?(_ items: [String]) {
+        guard items.count <= FirstItems.longestSearched else { return nil }
+        spans.reserveCapacity(items.count)
+        bytes.reserveCapacity(items.reduce(0) { $0 + $1.utf8.count })
+        for var item in items {
+            let added = item.withUTF8 { utf8 -> Bool in
+                var start = 0
+                var end = utf8.count
+                while start < end, Self.isSpace(utf8[start]) { start += 1 }
+                while end > start, Self.isSpace(utf8[end - 1]) { end -= 1 }
+                let first = bytes.count
+                for byte in utf8[start..<end] {
+                    guard byte < 0x80 else { return false }
+                    bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
+                }
+                spans.append(first..<bytes.count)
+                return true
+            }
+            guard added else { return nil }
+        }
+    }
+
+    /// The ASCII characters `Character.isWhitespace` calls space.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    func sameKey(_ first: Int, _ second: Int) -> Bool {
+        let (one, other) = (spans[first], spans[second])
+        guard one.count == other.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            (0..<one.count).allSatisfy { bytes[one.lowerBound + $0] == bytes[other.lowerBound + $0] }
+        }
     }
 }
 
