@@ -100,8 +100,13 @@ private struct FirstTitles {
             table?[key] = range
             return nil
         }
-        // Compared in place, kind first: `firstIndex(of:)` copies each key it compares.
-        for index in keys.indices where keys[index].kind == kind && keys[index].title == title { return ranges[index] }
+        // Compared in place, kind and length first: `firstIndex(of:)` copies each key it
+        // compares, and comparing two different titles is a call into the standard library.
+        let length = title.utf8.count
+        for index in keys.indices
+        where keys[index].kind == kind && keys[index].title.utf8.count == length && keys[index].title == title {
+            return ranges[index]
+        }
         keys.append(key)
         ranges.append(range)
         return nil
