@@ -53,9 +53,10 @@ public struct Compiler: Sendable {
             let kind: CardKind
             let title: String
         }
-        // Sized for every card up front: growing a table rehashes every title in it.
+        // Sized for every card up front (growing a table rehashes every title in it), and
+        // only when cards are identified: lint never counts them.
         var occurrences: [Occurrence: Int] = [:]
-        occurrences.reserveCapacity(draft.cards.count)
+        if identifiesCards { occurrences.reserveCapacity(draft.cards.count) }
         var pinned: [String: SourceRange] = [:]
         var cards: [Card] = []
         cards.reserveCapacity(draft.cards.count)

@@ -6,8 +6,9 @@ extension ReadingContext {
     /// Warns when `node`'s trailing comment looks like the rest of its text; `name`
     /// names the value in the message ("the title").
     func checkCommentInText(_ node: YAMLNode, named describeName: @autoclosure () -> String) {
-        // The name is made only for a warning: every text of every card is checked.
-        guard case .scalar(let text, .plain) = node.content, let comment = node.trailingComment,
+        // The name is made only for a warning, and the text only for a scalar with a
+        // comment after it: every text of every card is checked.
+        guard let comment = node.trailingComment, case .scalar(let text, .plain) = node.content,
             let next = comment.text.unicodeScalars.dropFirst().first, next != " ", next != "\t",
             !comment.text.dropFirst().hasPrefix("seqc:")
         else { return }

@@ -35,16 +35,20 @@ enum DurationSyntax {
     /// anything else, which the strict reading reads; a test holds the two equal wherever
     /// this answers.
     static func simple(_ text: String, isPlainInteger: Bool) -> Int? {
-        let utf8 = text.utf8
-        guard let first = utf8.first else { return nil }
-        if utf8.contains(UInt8(ascii: ":")) { return simpleClock(utf8) }
-        if first == UInt8(ascii: "P") { return simpleUnits(utf8.dropFirst(), iso: true, isPlainInteger: false) }
-        return simpleUnits(utf8[...], iso: false, isPlainInteger: isPlainInteger)
+        // Read as one buffer of bytes: walking the string's views by index cost more than
+        // the reading itself, for every duration of every card.
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard let first = utf8.first else { return nil }
+            if utf8.contains(UInt8(ascii: ":")) { return simpleClock(utf8) }
+            if first == UInt8(ascii: "P") { return simpleUnits(utf8.dropFirst(), iso: true, isPlainInteger: false) }
+            return simpleUnits(utf8[...], iso: false, isPlainInteger: isPlainInteger)
+        }
     }
 
     /// `1h2m3s`, or after the `P` of ISO 8601, `T1H2M3S`; plain digits alone when they
     /// are a plain integer.
-    private static func simpleUnits(_ bytes: Substring.UTF8View, iso: Bool, isPlainInteger: Bool) -> Int? {
+    private static func simpleUnits(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, iso: Bool, isPlainInteger: Bool) -> Int? {
         var bytes = bytes
         if iso {
             guard bytes.first == UInt8(ascii: "T") else { return nil }
@@ -83,7 +87,7 @@ enum DurationSyntax {
     }
 
     /// `m:ss` or `h:mm:ss`: every field after the first two digits below 60.
-    private static func simpleClock(_ bytes: String.UTF8View) -> Int? {
+    private static func simpleClock(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var total = 0
         var value = 0
         var digits = 0
@@ -208,6 +212,13 @@ enum IntegerSyntax {
     /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is positive but does
     /// not fit an `Int`. A negative number of any size is at most `Int.min`: it is below
     /// every minimum, so it clamps like any other negative instead of reading as too large.
+    static func parse(_ text: String) -> Int?? {
+        // One buffer of bytes: walking the string's view cost more than the reading.
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// ``parse(_:)`` of bytes.
     static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int?? {
         var digits = bytes[...]
         var negative = false

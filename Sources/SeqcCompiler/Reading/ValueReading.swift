@@ -25,7 +25,7 @@ extension ReadingContext {
             return nil
         }
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
-        guard readsAsNumber, let parsed = IntegerSyntax.parse(text.utf8) else {
+        guard readsAsNumber, let parsed = IntegerSyntax.parse(text) else {
             let quoted = style != .plain && IntegerSyntax.parse(text.utf8) != nil
             // Only a count the field takes as it is: a fix must not trade this error for another.
             let digits = quoted ? nil : DecoratedCount.digits(text).flatMap { isInRange($0, limit: limit) ? $0 : nil }

@@ -34,12 +34,14 @@ struct MarkdownWrapping {
             // finds it: read from the bytes, it spares decoding the first line of nearly
             // every routine.
             if Self.startsWithWordKey(line, in: lines) { break }
-            let scalars = lines.text(line)
-            // A comment (or a Markdown heading, which reads as one) is YAML and stays.
-            if Self.isWhitespace(scalars) || scalars.first == "#" {
+            // A blank line or a comment (or a Markdown heading, which reads as one) is YAML
+            // and stays: found from the bytes, since many routines start with a comment.
+            let offset = lines.offset(ofLine: line)
+            if lines.isBlank(line) || (offset < lines.bytes.count && lines.bytes[offset] == UInt8(ascii: "#")) {
                 line += 1
                 continue
             }
+            let scalars = lines.text(line)
             if let fence = Fence(opening: scalars) {
                 if let first = prose.first, let last = prose.last { blocks.append(Block(kind: .proseBefore, lines: first...last)) }
                 blocks.append(Block(kind: .openingFence, lines: line...line))
@@ -67,7 +69,7 @@ struct MarkdownWrapping {
     /// written): the file's last non-blank line, a bare fence. No YAML line can be one.
     private mutating func findStrayClosing(after start: Int, in lines: SourceLines) {
         var line = lines.count
-        while line > start, Self.isWhitespace(lines.text(line)) { line -= 1 }
+        while line > start, lines.isBlank(line) { line -= 1 }
         guard line > start else { return }
         // Only a line starting with a fence's character can be one: most are not decoded.
         let offset = lines.offset(ofLine: line)
@@ -88,7 +90,7 @@ struct MarkdownWrapping {
         }
         guard line <= lines.count else { return }
         blocks.append(Block(kind: .closingFence, lines: line...line))
-        let after = (line + 1...Swift.max(line + 1, lines.count)).filter { $0 <= lines.count && !Self.isWhitespace(lines.text($0)) }
+        let after = (line + 1...Swift.max(line + 1, lines.count)).filter { $0 <= lines.count && !lines.isBlank($0) }
         if let first = after.first, let last = after.last { blocks.append(Block(kind: .proseAfter, lines: first...last)) }
     }
 
@@ -151,10 +153,6 @@ struct MarkdownWrapping {
                 }
             collector.error(.yamlSyntax, at: range, message, help: help, fixIts: [FixIt(range: deletion, replacement: "", safety: safety)])
         }
-    }
-
-    private static func isWhitespace(_ scalars: [Unicode.Scalar]) -> Bool {
-        scalars.allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     /// A line that reads as a sentence rather than YAML: at the left edge, not a list

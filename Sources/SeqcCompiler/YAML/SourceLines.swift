@@ -60,6 +60,14 @@ struct SourceLines {
 
     /// The byte offset line `number` starts at.
     func offset(ofLine number: Int) -> Int { starts[number - 1] }
+
+    /// Whether line `number` holds nothing but spaces and tabs: what its ``text(_:)`` would
+    /// show, read from the bytes without decoding the line.
+    func isBlank(_ number: Int) -> Bool {
+        guard number >= 1, number <= starts.count else { return true }
+        let end = number < starts.count ? starts[number] : bytes.count
+        return bytes[starts[number - 1]..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
 }
 
 /// The shape of one source line, as far as block YAML is concerned: its indentation,
