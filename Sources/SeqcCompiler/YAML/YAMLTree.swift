@@ -62,17 +62,19 @@ final class YAMLTree: Sendable {
 
         /// Adds a scalar and returns its index.
         mutating func addScalar(
-            _ text: String, style: YAMLNode.ScalarStyle, tag: StandardTag?, range: SourceRange, comment: TrailingComment?
+            _ text: consuming String, style: YAMLNode.ScalarStyle, tag: StandardTag?, range: SourceRange, comment: TrailingComment?
         ) -> Int {
             var commentIndex = -1
             if let comment {
                 commentIndex = comments.count
                 comments.append(comment)
             }
+            // The text is moved into the tree, not copied: every scalar of every file passes here.
+            let textBytes = text.utf8.count
             texts.append(text)
             records.append(
                 Record(
-                    shape: .scalar(style), tag: tag, range: range, weight: 1, textBytes: text.utf8.count,
+                    shape: .scalar(style), tag: tag, range: range, weight: 1, textBytes: textBytes,
                     first: texts.count - 1, count: 0, comment: commentIndex))
             return records.count - 1
         }
