@@ -209,16 +209,16 @@ enum DurationSyntax {
 
 /// Decimal integers from source text, with overflow reported instead of trapping.
 enum IntegerSyntax {
-    /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is positive but does
-    /// not fit an `Int`. A negative number of any size is at most `Int.min`: it is below
-    /// every minimum, so it clamps like any other negative instead of reading as too large.
+    /// The number a string's bytes hold, as the generic `parse` below reads it, from one
+    /// buffer: walking the string's view cost more than the reading.
     static func parse(_ text: String) -> Int?? {
-        // One buffer of bytes: walking the string's view cost more than the reading.
         var text = text
         return text.withUTF8 { parse($0) }
     }
 
-    /// ``parse(_:)`` of bytes.
+    /// nil when `bytes` is not `[+-]?[0-9]+`; `.some(nil)` when it is positive but does
+    /// not fit an `Int`. A negative number of any size is at most `Int.min`: it is below
+    /// every minimum, so it clamps like any other negative instead of reading as too large.
     static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int?? {
         var digits = bytes[...]
         var negative = false

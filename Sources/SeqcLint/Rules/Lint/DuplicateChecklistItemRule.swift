@@ -128,6 +128,7 @@ private struct ASCIIItems {
     /// The ASCII characters `Character.isWhitespace` calls space.
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
+    /// Whether items `first` and `second` have the same key.
     func sameKey(_ first: Int, _ second: Int) -> Bool {
         let (one, other) = (spans[first], spans[second])
         guard one.count == other.count else { return false }
