@@ -8,16 +8,22 @@ import Testing
     /// The guides DocumentationExampleTests reads, and the generated rule reference.
     static let documents = DocumentationExampleTests.documents + ["docs/rules.md"]
 
+    /// The lines of `text` outside fenced code blocks, the fences left out too.
+    static func proseLines(of text: String) -> [Substring] {
+        var inFence = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                return false
+            }
+            return !inFence
+        }
+    }
+
     /// The targets of the Markdown links (`[text](target)`) outside fenced code blocks.
     static func linkTargets(in text: String) -> [String] {
         var targets: [String] = []
-        var inFence = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") {
-                inFence.toggle()
-                continue
-            }
-            if inFence { continue }
+        for line in proseLines(of: text) {
             var rest = line[...]
             while let opening = rest.range(of: "](") {
                 let after = rest[opening.upperBound...]
@@ -38,10 +44,7 @@ import Testing
     static func anchors(in text: String) -> Set<String> {
         var anchors: Set<String> = []
         var seen: [String: Int] = [:]
-        var inFence = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inFence.toggle() }
-            guard !inFence, line.hasPrefix("#") else { continue }
+        for line in proseLines(of: text) where line.hasPrefix("#") {
             let title = line.drop { $0 == "#" }
             guard title.first == " " else { continue }
             let anchor = String(

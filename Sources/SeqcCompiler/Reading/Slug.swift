@@ -19,7 +19,7 @@ public enum Slug {
     /// ``defaultID(forPath:)`` for any path, walking it by Character.
     static func characterDefaultID(forPath path: String) -> String {
         var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-        for suffix in [".routine.yaml", ".routine.yml", ".yaml", ".yml"] where name.lowercased().hasSuffix(suffix) {
+        for suffix in nameSuffixes where name.lowercased().hasSuffix(suffix) {
             name = name.dropLast(suffix.count)
             break
         }
@@ -69,8 +69,9 @@ public enum Slug {
     }
 
     /// The suffixes a default id leaves out, lower-case, longest first so that
-    /// `.routine.yaml` goes whole.
-    private static let pathSuffixes: [[UInt8]] = [".routine.yaml", ".routine.yml", ".yaml", ".yml"].map { Array($0.utf8) }
+    /// `.routine.yaml` goes whole; as bytes for the byte walk.
+    private static let nameSuffixes = [".routine.yaml", ".routine.yml", ".yaml", ".yml"]
+    private static let pathSuffixes: [[UInt8]] = nameSuffixes.map { Array($0.utf8) }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte

@@ -36,8 +36,7 @@ struct MarkdownWrapping {
             if Self.startsWithWordKey(line, in: lines) { break }
             // A blank line or a comment (or a Markdown heading, which reads as one) is YAML
             // and stays: found from the bytes, since many routines start with a comment.
-            let offset = lines.offset(ofLine: line)
-            if lines.isBlank(line) || (offset < lines.bytes.count && lines.bytes[offset] == UInt8(ascii: "#")) {
+            if lines.isBlank(line) || lines.firstByte(ofLine: line) == UInt8(ascii: "#") {
                 line += 1
                 continue
             }
@@ -72,9 +71,7 @@ struct MarkdownWrapping {
         while line > start, lines.isBlank(line) { line -= 1 }
         guard line > start else { return }
         // Only a line starting with a fence's character can be one: most are not decoded.
-        let offset = lines.offset(ofLine: line)
-        guard offset < lines.bytes.count, lines.bytes[offset] == UInt8(ascii: "`") || lines.bytes[offset] == UInt8(ascii: "~")
-        else { return }
+        guard let first = lines.firstByte(ofLine: line), first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return }
         let scalars = lines.text(line)
         guard let fence = Fence(opening: scalars), fence.isClosed(by: scalars) else { return }
         blocks.append(Block(kind: .closingFence, lines: line...line))
@@ -84,8 +81,7 @@ struct MarkdownWrapping {
         var line = opening + 1
         while line <= lines.count {
             // Only a line starting with the fence's character can close it: others are skipped unread.
-            let offset = lines.offset(ofLine: line)
-            if offset < lines.bytes.count, lines.bytes[offset] == fence.byte, fence.isClosed(by: lines.text(line)) { break }
+            if lines.firstByte(ofLine: line) == fence.byte, fence.isClosed(by: lines.text(line)) { break }
             line += 1
         }
         guard line <= lines.count else { return }

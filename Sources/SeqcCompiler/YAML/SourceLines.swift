@@ -61,6 +61,13 @@ struct SourceLines {
     /// The byte offset line `number` starts at.
     func offset(ofLine number: Int) -> Int { starts[number - 1] }
 
+    /// The first byte of line `number`, its line break's when it is empty; nil past the
+    /// end of the file. Enough to rule most lines out without decoding them.
+    func firstByte(ofLine number: Int) -> UInt8? {
+        let offset = starts[number - 1]
+        return offset < bytes.count ? bytes[offset] : nil
+    }
+
     /// Whether line `number` holds nothing but spaces and tabs: what its ``text(_:)`` would
     /// show, read from the bytes without decoding the line.
     func isBlank(_ number: Int) -> Bool {

@@ -111,8 +111,8 @@ private struct ASCIIItems {
             let added = item.withUTF8 { utf8 -> Bool in
                 var start = 0
                 var end = utf8.count
-                while start < end, Self.isSpace(utf8[start]) { start += 1 }
-                while end > start, Self.isSpace(utf8[end - 1]) { end -= 1 }
+                while start < end, utf8[start].isASCIISpace { start += 1 }
+                while end > start, utf8[end - 1].isASCIISpace { end -= 1 }
                 let first = bytes.count
                 for byte in utf8[start..<end] {
                     guard byte < 0x80 else { return false }
@@ -124,9 +124,6 @@ private struct ASCIIItems {
             guard added else { return nil }
         }
     }
-
-    /// The ASCII characters `Character.isWhitespace` calls space.
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// Whether items `first` and `second` have the same key.
     func sameKey(_ first: Int, _ second: Int) -> Bool {
@@ -152,8 +149,9 @@ extension String {
 }
 
 extension UInt8 {
-    /// Whether this byte is ASCII and not one of the characters `Character.isWhitespace` calls space.
-    fileprivate var isVisibleASCII: Bool {
-        self < 0x80 && self != 0x20 && !(0x09...0x0D).contains(self)
-    }
+    /// Whether this byte is one of the ASCII characters `Character.isWhitespace` calls space.
+    fileprivate var isASCIISpace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+
+    /// Whether this byte is ASCII and not a space.
+    fileprivate var isVisibleASCII: Bool { self < 0x80 && !isASCIISpace }
 }
