@@ -27,8 +27,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // No dependencies: an app links nothing else (SHA-1 for ids is its own, see SHA1.swift).
-        .target(name: "SeqcModel"),
+        // No package dependencies: an app links nothing else (SHA-1 for ids is its own, see
+        // SHA1.swift; CSeqcSHA1 is its use of the processor's SHA instructions).
+        .target(name: "CSeqcSHA1"),
+        .target(name: "SeqcModel", dependencies: ["CSeqcSHA1"]),
         .systemLibrary(
             name: "CLibYAML",
             pkgConfig: "yaml-0.1",

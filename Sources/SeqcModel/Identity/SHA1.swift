@@ -1,17 +1,42 @@
+import CSeqcSHA1
+
 /// SHA-1 (FIPS 180-4), for version 5 UUIDs only: ids are names, not secrets, and RFC 9562
 /// fixes the hash. Written here rather than taken from swift-crypto: on Linux that package
 /// compiles BoringSSL from source, about two minutes of two cores for every clean build,
-/// twice (the plugins' `seqc` is built for the host as well), for one short function. One
-/// implementation on every platform, so an id cannot depend on where it was made.
+/// twice (the plugins' `seqc` is built for the host as well), for one short function.
+///
+/// Blocks are compressed by the processor's SHA instructions where it has them (x86-64's
+/// SHA extensions, in CSeqcSHA1: a build's card ids were an eighth of its instructions),
+/// and by the portable Swift code below everywhere else. Both compute the standard's
+/// function, and the tests hold each to the standard's examples and to `sha1sum` at every
+/// padding case, so an id cannot depend on where it was made.
 enum SHA1 {
+    /// How blocks are compressed.
+    enum Compression: Sendable, CaseIterable {
+        /// The Swift code in this file: every platform.
+        case portable
+        /// The processor's SHA instructions (CSeqcSHA1): only where ``isAvailable``.
+        case hardware
+
+        /// The fastest this processor runs, found once.
+        static let fastest: Compression = Compression.hardware.isAvailable ? .hardware : .portable
+
+        var isAvailable: Bool {
+            switch self {
+            case .portable: true
+            case .hardware: seqc_sha1_hardware_available() != 0
+            }
+        }
+    }
+
     /// The 20-byte digest of `message`.
-    static func digest(_ message: UnsafeRawBufferPointer) -> Digest {
+    static func digest(_ message: UnsafeRawBufferPointer, using compression: Compression = .fastest) -> Digest {
         var state = State()
         // Whole blocks straight from the message; the tail and the padding (a 1 bit, zeros,
         // and the length in bits, big-endian) from a block or two on the stack.
         let wholeBlocks = message.count / 64
-        for block in 0..<wholeBlocks {
-            state.compress(UnsafeRawBufferPointer(rebasing: message[(block * 64)..<(block * 64 + 64)]))
+        if wholeBlocks > 0 {
+            state.compress(UnsafeRawBufferPointer(rebasing: message[..<(wholeBlocks * 64)]), using: compression)
         }
         let tail = message.count - wholeBlocks * 64
         withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { last in
@@ -24,9 +49,7 @@ enum SHA1 {
             let blocks = tail < 56 ? 1 : 2
             let bits = UInt64(truncatingIfNeeded: message.count) &* 8
             last.storeBytes(of: bits.bigEndian, toByteOffset: blocks * 64 - 8, as: UInt64.self)
-            for block in 0..<blocks {
-                state.compress(UnsafeRawBufferPointer(rebasing: last[(block * 64)..<(block * 64 + 64)]))
-            }
+            state.compress(UnsafeRawBufferPointer(rebasing: last[..<(blocks * 64)]), using: compression)
         }
         return state.digest
     }
@@ -51,8 +74,26 @@ enum SHA1 {
 
         var digest: Digest { Digest(words: (h0, h1, h2, h3, h4)) }
 
-        /// Folds one 64-byte block into the state.
-        mutating func compress(_ block: UnsafeRawBufferPointer) {
+        /// Folds `blocks` (a whole number of 64-byte blocks) into the state.
+        mutating func compress(_ blocks: UnsafeRawBufferPointer, using compression: Compression) {
+            switch compression {
+            case .hardware:
+                var words = (h0, h1, h2, h3, h4)
+                withUnsafeMutablePointer(to: &words) { tuple in
+                    tuple.withMemoryRebound(to: UInt32.self, capacity: 5) { state in
+                        seqc_sha1_compress_hardware(state, blocks.baseAddress!, blocks.count / 64)
+                    }
+                }
+                (h0, h1, h2, h3, h4) = words
+            case .portable:
+                for start in stride(from: 0, to: blocks.count, by: 64) {
+                    compress(UnsafeRawBufferPointer(rebasing: blocks[start..<(start + 64)]))
+                }
+            }
+        }
+
+        /// Folds one 64-byte block into the state, in Swift.
+        private mutating func compress(_ block: UnsafeRawBufferPointer) {
             // The whole schedule first, then the rounds five at a time, each round writing
             // its result over the word that leaves (e) and the rotated b in place: the five
             // variables change roles instead of moving: 1,521 instructions a block under
