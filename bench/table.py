@@ -25,6 +25,7 @@ Needs python3 (standard library), make and the Swift toolchain, cc and libyaml-d
 hyperfine, valgrind, GNU time (/usr/bin/time) and strip.
 """
 import argparse
+import glob
 import json
 import os
 import resource
@@ -159,12 +160,15 @@ def hyperfine(work, name, command, runs, warmup=1, prepare=None, shell="bash"):
 
 def peak_memory_kb(work, args, runs, ok=LINT_OK, stdin=None, limits=None, timeout=None):
     """The largest peak resident set (GNU time's %M, in KB) of `runs` runs of `args`, with their wall
-    and CPU (user + system) times.
+    and CPU (user + system) times. `args` may be a function of the run's number (from 0), for
+    runs that each need a folder of their own.
 
     A run longer than `timeout` seconds is stopped (its whole process group) and raises TooSlow."""
     out = os.path.join(work, "time.out")
     peaks, walls, cpus = [], [], []
-    for _ in range(runs):
+    arguments = args if callable(args) else (lambda _: args)
+    for number in range(runs):
+        args = arguments(number)
         with open(stdin or os.devnull, "rb") as given:
             start = time.perf_counter()
             child = subprocess.Popen([GNU_TIME, "-f", "%M %U %S", "-o", out, *args], cwd=work, stdin=given,
@@ -242,6 +246,55 @@ class Table:
 
 # ---------------------------------------------------------------- the table
 
+class FreshOutputs:
+    """Where timed builds and writes put their files: a new folder for each run, all of
+    them deleted after the last timed run, not one folder emptied before each run.
+
+    On ext4 without a journal (this machine's root file system: /proc/fs/jbd2 lists
+    nothing), the kernel does not hand out an inode freed in the last minute, or in the
+    last six while its inode-table block is unwritten (fs/ext4/ialloc.c, recently_deleted),
+    and it tests every such inode in turn before each new file. Right after 10,000 files
+    were deleted, creating one cost hundreds of microseconds (perf: recently_deleted,
+    find_inode_bit, find_get_block_common): the write floor took 5.1 s into a folder beside
+    just-deleted outputs and 0.36 s elsewhere on the same disk. Emptying the folder before
+    each run measured that, not the build.
+
+    When the disk lacks room for every run's files (with a fifth to spare), each run goes
+    into one folder emptied before it, as before, and the log says so."""
+
+    def __init__(self, work, rounds, written):
+        self.work = work
+        self.kept = []
+        needed = (2 * rounds + 1) * written * 6 // 5
+        self.separate = shutil.disk_usage(work).free > needed
+        if not self.separate:
+            log(f"under {needed / 1e9:.1f} GB free: each timed build and write follows the deletion of the last"
+                " one's files (slow to create files on ext4 without a journal; see FreshOutputs)")
+
+    def folder(self, name):
+        """The folder a run writes into: `{round}` in it is the run's number."""
+        return f"{name}-{{round}}" if self.separate else name
+
+    def prepare(self, name, then):
+        """What runs before each run of a command writing into `folder(name)`."""
+        if self.separate:
+            self.keep(os.path.join(self.work, f"{name}-*"))
+            return then
+        return f"rm -rf {name}; {then}"
+
+    def keep(self, pattern):
+        """Folders (a glob pattern) to delete in `remove`; at once when runs share a folder."""
+        self.kept.append(pattern)
+        if not self.separate:
+            self.remove()
+
+    def remove(self):
+        for pattern in self.kept:
+            for path in glob.glob(pattern):
+                shutil.rmtree(path)
+        self.kept = []
+
+
 def measure_table(work, seqc, stripped, floor, writer, files, runs):
     table, noise = Table(), []
     count = len(files)
@@ -254,16 +307,19 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     lint = run([seqc, "lint", "--format", "json", "corpus"], ok=LINT_OK, cwd=work, capture_output=True, text=True)
     summary = json.loads(lint.stdout).get("summary", {})
     log(f"seqc lint exits {lint.returncode}: {summary}")
-    run(["bash", "-c", f'{seqc} build --out-dir out $(<files.txt)'], cwd=work,
+    run(["bash", "-c", f'{seqc} build --out-dir out-sizes $(<files.txt)'], cwd=work,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    outputs = sorted(os.listdir(os.path.join(work, "out")))
+    outputs = sorted(os.listdir(os.path.join(work, "out-sizes")))
     # The write floor stores files of these sizes and names: the bytes the build must write.
-    sizes = [(os.path.getsize(os.path.join(work, "out", name)), name) for name in outputs]
+    sizes = [(os.path.getsize(os.path.join(work, "out-sizes", name)), name) for name in outputs]
     with open(os.path.join(work, "sizes.txt"), "w") as listed:
         listed.write("".join(f"{size} {name}\n" for size, name in sizes))
     written = sum(size for size, _ in sizes)
     log(f"seqc build wrote {len(outputs)} files, {written / 1e6:.0f} MB")
-    shutil.rmtree(os.path.join(work, "out"))
+    # Every timed build and write goes into a folder of its own, and nothing written is
+    # deleted until the last timed run (see FreshOutputs), when the disk has room for it.
+    fresh = FreshOutputs(work, rounds=runs, written=written)
+    fresh.keep(os.path.join(work, "out-sizes"))
 
     def timed(name, command, **kw):
         result = hyperfine(work, name, command, **kw)
@@ -289,7 +345,7 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     rows = [("floor", f"{floor} <files.txt", warm),
             ("two-floors", f"{floor} <files.txt & {floor} <files.txt; wait", warm),
             ("lint-dir", f"{seqc} lint corpus", warm),
-            ("build", f"{seqc} build --out-dir out $(<files.txt)", f"rm -rf out; {warm}")]
+            ("build", f"{seqc} build --out-dir {fresh.folder('out')} $(<files.txt)", fresh.prepare("out", warm))]
     # The same build writing to memory (tmpfs), where creating a file costs little: on ext4,
     # a file created just after thousands were deleted (each run's `rm -rf out`) waits while
     # the kernel skips the recently freed inodes (perf: ext4 find_inode_bit, recently_deleted).
@@ -298,17 +354,22 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
                      f"rm -rf {memory_out}/out; {warm}"))
     # What storing the build's outputs costs with nothing else to do (bench/writefloor.c,
     # one core): the same sizes and names, into a new directory on the same file system.
-    rows.append(("write-floor", f"{writer} wout <sizes.txt", f"rm -rf wout; {warm}"))
+    rows.append(("write-floor", f"{writer} {fresh.folder('wout')} <sizes.txt", fresh.prepare("wout", warm)))
     if memory_out:
         rows.append(("write-floor-tmpfs", f"{writer} {memory_out}/wout <sizes.txt", f"rm -rf {memory_out}/wout; {warm}"))
     log(f"wall: {', '.join(name for name, _, _ in rows)} on {count} files, taking turns ({runs} rounds)")
     times = {name: [] for name, _, _ in rows}
     for round in range(runs):
         for name, command, prepare in rows:
-            result = hyperfine(work, name, command, runs=1, warmup=1 if round == 0 else 0, prepare=prepare)
+            # No warm-up run for what writes into a folder of its own: a second run into the
+            # same folder would replace, and so delete, the first run's files.
+            writes = "{round}" in command
+            result = hyperfine(work, name, command.replace("{round}", str(round)), runs=1,
+                               warmup=1 if round == 0 and not writes else 0, prepare=prepare)
             times[name].append(result["median"])
     if memory_out:
         shutil.rmtree(memory_out)
+    fresh.remove()
     walls = {}
     for name, command, _ in rows:
         taken = times[name]
@@ -403,8 +464,10 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
             target = os.path.join(folder, os.path.relpath(relative, "all"))
             os.makedirs(os.path.dirname(target), exist_ok=True)
             os.link(os.path.join(work, "scale", relative), target)
-        for command, args, ok in (("lint DIR", [seqc, "lint", folder], LINT_OK),
-                                  ("build DIR --out-dir D", [seqc, "build", folder, "--out-dir", os.path.join(work, "scale-out")], (0,))):
+        # Each build into a new folder, all deleted at the end (see FreshOutputs).
+        def build(number, size=size, folder=folder):
+            return [seqc, "build", folder, "--out-dir", os.path.join(work, f"scale-out-{size}-{number}")]
+        for command, args, ok in (("lint DIR", [seqc, "lint", folder], LINT_OK), ("build DIR --out-dir D", build, (0,))):
             log(f"scale: {command} at {size} files")
             try:
                 # Above 10k files one run, the page cache already warm from writing the corpus.
@@ -415,8 +478,9 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
             wall = statistics.median(walls[1:] or walls)  # the first run warms the page cache
             cpu = statistics.median(cpus[1:] or cpus)
             rows.append(scale_row(f"`seqc {command}`", size, wall, cpu, peak))
-            shutil.rmtree(os.path.join(work, "scale-out"), ignore_errors=True)
         shutil.rmtree(folder)
+    for written in glob.glob(os.path.join(work, "scale-out-*")):
+        shutil.rmtree(written)
 
     # Paths relative to the corpus folder, so 100,000 of them fit in execve's 6 MB.
     base = os.path.join(work, "scale", "all")
