@@ -2,17 +2,25 @@ import Foundation
 import Testing
 
 /// What an app that depends on SeqcModel alone can use: it is type-checked as a client
-/// outside the package (no `-package-name`), against the module the build just made.
+/// outside the package (no `-package-name`), against the module the build just made and
+/// the module map of SeqcModel's C target, as SwiftPM and Xcode hand them to a client.
 @Suite struct AppSurfaceTests {
     /// The built modules, beside the seqc binary.
     private static var modules: URL { SeqcProcess.binary.deletingLastPathComponent().appendingPathComponent("Modules") }
+    /// The module map SwiftPM wrote for CSeqcSHA1 (SHA-1 with the processor's instructions),
+    /// which SeqcModel imports internally: a client is given it, and never imports it.
+    private static var cModuleMap: URL {
+        SeqcProcess.binary.deletingLastPathComponent().appendingPathComponent("CSeqcSHA1.build/module.modulemap")
+    }
 
     private func typecheck(_ source: String) throws -> SeqcProcess.Run {
         let directory = try TemporaryDirectory()
         let file = try directory.write(source, to: "App.swift")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", Self.modules.path, file.path]
+        process.arguments = [
+            "swiftc", "-typecheck", "-I", Self.modules.path, "-Xcc", "-fmodule-map-file=\(Self.cModuleMap.path)", file.path,
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -82,6 +90,8 @@ import Testing
         "let _ = TimingSummary(of: []).text",
         "let _ = TimingSummary.clock(90)",
         "let _ = RuntimeCard(card: Card(title: \"x\", content: .info(InfoConfig())))",
+        "let _ = SHA1.Compression.fastest",
+        "let _ = seqc_sha1_hardware_available()",
     ])
     func toolPlumbingIsOutOfReach(_ line: String) throws {
         let run = try typecheck("import Foundation\nimport SeqcModel\n\(line)\n")

@@ -156,7 +156,7 @@ import Testing
     /// diff still applies.
     @Test func aFixDiffKeepsOrdinaryLinesExact() throws {
         let dir = try TemporaryDirectory()
-        try dir.write("title: T\r\ncards:\r\n  - countdown: A\r\n    duration: 45S\r\n", to: "crlf.routine.yaml")
+        _ = try dir.write("title: T\r\ncards:\r\n  - countdown: A\r\n    duration: 45S\r\n", to: "crlf.routine.yaml")
         let crlf = try SeqcProcess.run(["lint", "--diff", "crlf.routine.yaml"], in: dir.url)
         #expect(crlf.exitCode == 1)
         #expect(crlf.stdout.contains("\r\n-    duration: 45S\r\n+    duration: 45s\r\n"), "\(crlf.stdout.debugDescription)")

@@ -1,4 +1,4 @@
-import CSeqcSHA1
+internal import CSeqcSHA1
 
 /// SHA-1 (FIPS 180-4), for version 5 UUIDs only: ids are names, not secrets, and RFC 9562
 /// fixes the hash. Written here rather than taken from swift-crypto: on Linux that package
