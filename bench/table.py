@@ -454,7 +454,7 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
     """Lint and build at each size, then lint of many paths given as arguments and through --files-from.
 
     Each build writes into a new folder, all deleted at the end (see FreshOutputs): about
-    2.5 GB of runtime JSON at the default sizes."""
+    2.2 GB of runtime JSON at the default sizes."""
     largest = max(max(sizes), paths_count)
     log(f"scale: generating {largest} routines")
     everything = make_corpus(os.path.join(work, "scale", "all"), largest)
