@@ -272,15 +272,16 @@ class FreshOutputs:
                 " one's files (slow to create files on ext4 without a journal; see FreshOutputs)")
 
     def folder(self, name):
-        """The folder a run writes into: `{round}` in it is the run's number."""
-        return f"{name}-{{round}}" if self.separate else name
+        """The folder a run writes into (`{round}` in it is the run's number), remembered
+        for `remove`."""
+        if not self.separate:
+            return name
+        self.kept.append(os.path.join(self.work, f"{name}-*"))
+        return f"{name}-{{round}}"
 
     def prepare(self, name, then):
         """What runs before each run of a command writing into `folder(name)`."""
-        if self.separate:
-            self.keep(os.path.join(self.work, f"{name}-*"))
-            return then
-        return f"rm -rf {name}; {then}"
+        return then if self.separate else f"rm -rf {name}; {then}"
 
     def keep(self, pattern):
         """Folders (a glob pattern) to delete in `remove`; at once when runs share a folder."""
@@ -290,9 +291,14 @@ class FreshOutputs:
 
     def remove(self):
         for pattern in self.kept:
-            for path in glob.glob(pattern):
-                shutil.rmtree(path)
+            remove_folders(pattern)
         self.kept = []
+
+
+def remove_folders(pattern):
+    """Deletes every folder whose path matches the glob `pattern`."""
+    for path in glob.glob(pattern):
+        shutil.rmtree(path)
 
 
 def measure_table(work, seqc, stripped, floor, writer, files, runs):
@@ -481,8 +487,7 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
             cpu = statistics.median(cpus[1:] or cpus)
             rows.append(scale_row(f"`seqc {command}`", size, wall, cpu, peak))
         shutil.rmtree(folder)
-    for written in glob.glob(os.path.join(work, "scale-out-*")):
-        shutil.rmtree(written)
+    remove_folders(os.path.join(work, "scale-out-*"))
 
     # Paths relative to the corpus folder, so 100,000 of them fit in execve's 6 MB.
     base = os.path.join(work, "scale", "all")
