@@ -7,7 +7,8 @@ extension FuzzChecks {
     /// Compiles `bytes` as a routine file. When it compiles, its runtime JSON must be
     /// read back by the strict decoder as the same document (the app reads what seqc
     /// writes), and decompiling it and compiling the result must give byte-identical JSON
-    /// (the decompiler's promise).
+    /// (the decompiler's promise). The JSON a build writes (``CompileResult/runtimeJSON``)
+    /// must be the document's, byte for byte.
     public static func compile(_ bytes: [UInt8]) {
         let result = Compiler().compile(source(bytes))
         if result.succeeded == result.diagnostics.hasErrors {
@@ -27,6 +28,8 @@ extension FuzzChecks {
             fuzzFailure("the strict decoder refused seqc's own output: \(error)")
         }
         if decoded != document { fuzzFailure("runtime JSON did not read back as the document written") }
+        // A build writes the JSON as the routine expands, without making the document.
+        if result.runtimeJSON != json { fuzzFailure("the runtime JSON a build writes is not the document's") }
 
         let routine = Decompiler.routine(for: document.sequence)
         let rebuilt = Compiler().compile(SourceFile(path: "decompiled.routine.yaml", text: routine))

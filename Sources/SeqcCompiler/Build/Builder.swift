@@ -80,11 +80,10 @@ public struct Builder: Sendable {
         transaction.protect(inputs: inputs)
         for result in results {
             let own = byFile[result.file.path] ?? []
-            guard !failed, let document = result.document, let slug = result.slug else {
+            guard !failed, let data = result.runtimeJSON, let slug = result.slug else {
                 reports.append(RoutineReport(result: result, diagnostics: own, output: nil))
                 continue
             }
-            let data = try document.jsonData()
             if let path = destination.path(forSlug: slug) {
                 transaction.add(data, to: path)
             } else {

@@ -1,5 +1,11 @@
 import SeqcModel
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Everything the compiler learned about one file.
 public struct CompileResult: Sendable {
     public let file: SourceFile
@@ -31,6 +37,14 @@ public struct CompileResult: Sendable {
     public var document: RuntimeDocument? {
         precondition(cardsIdentified, "a runtime document needs a compiler that identifies cards")
         return sequence.map { RuntimeDocument(sequence: $0) }
+    }
+
+    /// ``document``'s JSON text (``RuntimeDocument/jsonData()``), written as the routine
+    /// expands, without making its runtime cards (``RuntimeDocument/jsonData(expanding:)``);
+    /// nil when the file has errors. A build writes every routine this way.
+    public var runtimeJSON: Data? {
+        precondition(cardsIdentified, "a runtime document needs a compiler that identifies cards")
+        return sequence.map { RuntimeDocument.jsonData(expanding: $0) }
     }
 
     /// The result for a file that could not be read at all.

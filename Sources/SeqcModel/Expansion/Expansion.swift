@@ -7,16 +7,41 @@ public enum Expansion {
     public static func runtimeCards(of sequence: SequenceDefinition) -> [RuntimeCard] {
         var runtime: [RuntimeCard] = []
         runtime.reserveCapacity(runtimeCardCount(of: sequence.cards))
-        for card in sequence.cards {
-            guard case .interval(let interval) = card.content else {
-                runtime.append(RuntimeCard(card: card))
+        walk(sequence.cards) { card in
+            runtime.append(RuntimeCard(card: card))
+        } phase: { interval, config, phase, round in
+            runtime.append(phaseCard(phase, round: round, of: interval, config: config, titlePrefix: interval.title))
+        }
+        return runtime
+    }
+
+    /// Walks the runtime list of `cards` in playing order without making it: `card` for
+    /// each authored card that passes through unchanged, `phase` for each card an interval
+    /// expands into (the interval card, its config, the phase and the round, from 1).
+    /// ``runtimeCards(of:)`` makes the cards from this walk, and a build writes its runtime
+    /// JSON from it (``RuntimeDocument/jsonData(expanding:)``), so the two cannot expand
+    /// differently.
+    package static func walk(
+        _ cards: [Card], card: (Card) -> Void, phase: (Card, IntervalConfig, RuntimeCard.Phase, Int) -> Void
+    ) {
+        for authored in cards {
+            guard case .interval(let interval) = authored.content else {
+                card(authored)
                 continue
             }
             for round in 1...interval.rounds {
-                appendRound(round, of: interval, card: card, titlePrefix: card.title, to: &runtime)
+                walkRound(round, of: interval, card: authored, phase: phase)
             }
         }
-        return runtime
+    }
+
+    /// The phases of one round: work, then rest unless it is the last round and there is
+    /// no final rest.
+    private static func walkRound(
+        _ round: Int, of interval: IntervalConfig, card: Card, phase: (Card, IntervalConfig, RuntimeCard.Phase, Int) -> Void
+    ) {
+        phase(card, interval, .work, round)
+        if round < interval.rounds || interval.finalRest { phase(card, interval, .rest, round) }
     }
 
     /// How many runtime cards `cards` expand into, computed without building them.
@@ -56,26 +81,23 @@ public enum Expansion {
         return counts
     }
 
-    /// The cards of one round: work, then rest unless it is the last round and there is no
-    /// final rest. Titles start with `titlePrefix`; the size check passes `""` to measure
-    /// a round without copying the interval's title into it.
+    /// The cards of one round (see ``walk(_:card:phase:)``). Titles start with
+    /// `titlePrefix`; the size check passes `""` to measure a round without copying the
+    /// interval's title into it.
     static func roundCards(_ round: Int, of interval: IntervalConfig, card: Card, titlePrefix: String) -> [RuntimeCard] {
         var cards: [RuntimeCard] = []
-        appendRound(round, of: interval, card: card, titlePrefix: titlePrefix, to: &cards)
+        walkRound(round, of: interval, card: card) { card, config, phase, round in
+            cards.append(phaseCard(phase, round: round, of: card, config: config, titlePrefix: titlePrefix))
+        }
         return cards
     }
 
-    /// Appends ``roundCards(_:of:card:titlePrefix:)`` to `cards`: expansion appends every
-    /// round to the sequence's runtime cards, with no array per round.
-    private static func appendRound(
-        _ round: Int, of interval: IntervalConfig, card: Card, titlePrefix: String, to cards: inout [RuntimeCard]
-    ) {
-        let rounds = interval.rounds
-        let work = CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true)
-        cards.append(phaseCard(.work, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .countdown(work)))
-        if round < rounds || interval.finalRest {
-            let rest = RestConfig(durationSeconds: interval.restSeconds, autoComplete: true)
-            cards.append(phaseCard(.rest, round: round, of: card, rounds: rounds, titlePrefix: titlePrefix, content: .rest(rest)))
+    /// What an expanded card of `phase` holds: a countdown of the work or a rest of the
+    /// rest time, completing by itself.
+    package static func phaseContent(_ phase: RuntimeCard.Phase, of interval: IntervalConfig) -> CardContent {
+        switch phase {
+        case .work: .countdown(CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true))
+        case .rest: .rest(RestConfig(durationSeconds: interval.restSeconds, autoComplete: true))
         }
     }
 
@@ -83,36 +105,55 @@ public enum Expansion {
     /// storage at its exact length: two runtime cards of every round are titled here, and
     /// interpolation grew the string piece by piece.
     package static func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) -> String {
-        let phaseName = phaseName(phase)
         let count = phaseTitleLength(intervalTitle, phase: phase, round: round, rounds: rounds)
         return String(unsafeUninitializedCapacity: count) { buffer in
             var out = FixedByteOutput(buffer)
             intervalTitle.withUTF8InPlace { out.append(bytes: $0) }
-            phaseName.withUTF8Buffer { out.append(bytes: $0) }
-            JSONText.writeInt(round, into: &out)
-            out.append(UInt8(ascii: "/"))
-            JSONText.writeInt(rounds, into: &out)
+            writePhaseSuffix(phase, round: round, rounds: rounds, into: &out)
             return out.count
         }
+    }
+
+    /// Writes what follows the interval's title in an expanded card's title: ` - Work 3/8`.
+    /// It needs no escaping in JSON, so the runtime JSON writer writes it as it is.
+    static func writePhaseSuffix(
+        _ phase: RuntimeCard.Phase, round: Int, rounds: Int, into out: inout some JSONByteOutput & ~Copyable
+    ) {
+        phaseName(phase).withUTF8Buffer { out.append(bytes: $0) }
+        JSONText.writeInt(round, into: &out)
+        out.append(UInt8(ascii: "/"))
+        JSONText.writeInt(rounds, into: &out)
     }
 
     /// The length in UTF-8 bytes of ``phaseTitle(_:phase:round:rounds:)``'s title, without
     /// making it (a check of titles' lengths asks it of every interval).
     package static func phaseTitleLength(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) -> Int {
-        intervalTitle.utf8.count + phaseName(phase).utf8CodeUnitCount + JSONText.decimalLength(round) + 1
-            + JSONText.decimalLength(rounds)
+        intervalTitle.utf8.count + phaseSuffixLength(phase, round: round, rounds: rounds)
+    }
+
+    /// The length of ``writePhaseSuffix(_:round:rounds:into:)``'s bytes.
+    package static func phaseSuffixLength(_ phase: RuntimeCard.Phase, round: Int, rounds: Int) -> Int {
+        phaseName(phase).utf8CodeUnitCount + JSONText.decimalLength(round) + 1 + JSONText.decimalLength(rounds)
     }
 
     private static func phaseName(_ phase: RuntimeCard.Phase) -> StaticString { phase == .work ? " - Work " : " - Rest " }
 
+    /// The card of `phase` in round `round` of `interval` (whose config is `config`), titled
+    /// from `titlePrefix`.
     private static func phaseCard(
-        _ phase: RuntimeCard.Phase, round: Int, of interval: Card, rounds: Int, titlePrefix: String, content: CardContent
+        _ phase: RuntimeCard.Phase, round: Int, of interval: Card, config: IntervalConfig, titlePrefix: String
     ) -> RuntimeCard {
         let card = Card(
             id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
-            title: phaseTitle(titlePrefix, phase: phase, round: round, rounds: rounds),
-            content: content
+            title: phaseTitle(titlePrefix, phase: phase, round: round, rounds: config.rounds),
+            content: phaseContent(phase, of: config)
         )
-        return RuntimeCard(card: card, origin: .init(cardId: interval.id, phase: phase, round: round, rounds: rounds))
+        return RuntimeCard(card: card, origin: phaseOrigin(phase, round: round, of: interval, config: config))
+    }
+
+    /// Where an expanded card came from: its interval, phase and round.
+    package static func phaseOrigin(_ phase: RuntimeCard.Phase, round: Int, of interval: Card, config: IntervalConfig) -> RuntimeCard.Origin
+    {
+        RuntimeCard.Origin(cardId: interval.id, phase: phase, round: round, rounds: config.rounds)
     }
 }

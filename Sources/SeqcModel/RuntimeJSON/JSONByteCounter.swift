@@ -78,6 +78,11 @@ package struct JSONByteCounter: JSONSink {
         addText(text)
     }
 
+    package mutating func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) {
+        string(intervalTitle)
+        add(Expansion.phaseSuffixLength(phase, round: round, rounds: rounds))
+    }
+
     package mutating func string(name text: StaticString) { add(text.utf8CodeUnitCount + 2) }
 
     package mutating func uuid(_ id: UUID) { add(38) }

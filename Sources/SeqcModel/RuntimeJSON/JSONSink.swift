@@ -31,6 +31,10 @@ package protocol JSONSink: ~Copyable {
     mutating func element()
     /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
     mutating func string(_ text: String)
+    /// An expanded card's title as a string value: `intervalTitle` escaped, then the phase
+    /// and round (``Expansion/writePhaseSuffix(_:round:rounds:into:)``), as
+    /// ``string(_:)`` writes ``Expansion/phaseTitle(_:phase:round:rounds:)``'s title.
+    mutating func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int)
     /// A string value written as it is, so it must need no escaping: a name in seqc's own
     /// source, such as a kind's.
     mutating func string(name text: StaticString)

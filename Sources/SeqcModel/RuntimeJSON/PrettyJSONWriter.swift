@@ -97,6 +97,15 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
     package mutating func string(_ text: String) { JSONText.writeString(text, into: &out) }
 
+    /// An expanded card's title as a string value, without making the title: the interval's
+    /// title escaped, the suffix as it is (it never needs escaping).
+    package mutating func phaseTitle(_ intervalTitle: String, phase: RuntimeCard.Phase, round: Int, rounds: Int) {
+        out.append(UInt8(ascii: "\""))
+        intervalTitle.withUTF8InPlace { JSONText.writeBody($0, into: &out) }
+        Expansion.writePhaseSuffix(phase, round: round, rounds: rounds, into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// A string value from seqc's own source, written as it is with its quotes in one piece.
     package mutating func string(name text: StaticString) {
         text.withUTF8Buffer { JSONText.writeQuoted($0, into: &out) }
@@ -234,6 +243,15 @@ enum JSONText {
             out.append(UInt8(ascii: "\""))
             for byte in utf8 { writeEscaped(byte, into: &out) }
             out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// `utf8` escaped, without quotes: the start of a string whose rest follows.
+    static func writeBody(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
+        if !containsEscape(utf8) {
+            out.append(bytes: utf8)
+        } else {
+            for byte in utf8 { writeEscaped(byte, into: &out) }
         }
     }
 

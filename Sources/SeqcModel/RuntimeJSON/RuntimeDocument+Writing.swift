@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 // The runtime document walked straight from the model into a ``JSONSink``, members in
 // sorted order (the order `Encodable` with `.sortedKeys` gives): written by
 // ``PrettyJSONWriter`` on every build, counted by ``JSONByteCounter`` for the size limit.
@@ -11,8 +17,47 @@ extension RuntimeDocument {
         return writer.finish()
     }
 
+    /// The runtime JSON of the document for `sequence`: the bytes
+    /// `RuntimeDocument(sequence: sequence).jsonData()` returns, written as the expansion
+    /// walks (``Expansion/walk(_:card:phase:)``) without making the runtime cards, their
+    /// titles or their array. Every build writes each routine this way.
+    package static func jsonData(expanding sequence: SequenceDefinition) -> Data {
+        let runtimeCount = Expansion.runtimeCardCount(of: sequence.cards)
+        var writer = PrettyJSONWriter(capacity: estimatedJSONSize(cards: sequence.cards.count.saturatingAdd(runtimeCount)))
+        write(formatVersion: currentFormatVersion, sequence: sequence, to: &writer) { writer in
+            Expansion.walk(sequence.cards) { card in
+                writer.element()
+                card.write(to: &writer, origin: nil)
+            } phase: { interval, config, phase, round in
+                writer.element()
+                Card.write(
+                    to: &writer, content: Expansion.phaseContent(phase, of: config),
+                    id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
+                    origin: Expansion.phaseOrigin(phase, round: round, of: interval, config: config), slug: nil
+                ) { writer in
+                    writer.phaseTitle(interval.title, phase: phase, round: round, rounds: config.rounds)
+                }
+            }
+        }
+        return writer.finishData()
+    }
+
     /// Walks the document into `writer`, without its final line break.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        Self.write(formatVersion: formatVersion, sequence: sequence, to: &writer) { writer in
+            for runtimeCard in runtimeCards {
+                writer.element()
+                runtimeCard.write(to: &writer)
+            }
+        }
+    }
+
+    /// The document's layout, with the elements of the runtime card list written by
+    /// `runtimeCards`: one description of it for a document and for a sequence expanded
+    /// as it is written.
+    private static func write<Sink: JSONSink & ~Copyable>(
+        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void
+    ) {
         writer.beginObject()
         writer.member("formatVersion")
         writer.int(formatVersion)
@@ -20,10 +65,7 @@ extension RuntimeDocument {
         writer.beginObject()
         writer.member("cards")
         writer.beginArray()
-        for runtimeCard in runtimeCards {
-            writer.element()
-            runtimeCard.write(to: &writer)
-        }
+        runtimeCards(&writer)
         writer.endArray()
         writer.endObject()
         writer.member("sequence")
@@ -34,8 +76,11 @@ extension RuntimeDocument {
     /// A first capacity that most documents fit without the buffer growing: a card takes
     /// about 300 bytes. Capped, so a huge routine grows its buffer as it is written.
     var estimatedJSONSize: Int {
-        let cards = Swift.min(sequence.cards.count.saturatingAdd(runtimeCards.count), 4096)
-        return 1024 + cards * 320
+        Self.estimatedJSONSize(cards: sequence.cards.count.saturatingAdd(runtimeCards.count))
+    }
+
+    private static func estimatedJSONSize(cards: Int) -> Int {
+        1024 + Swift.min(cards, 4096) * 320
     }
 }
 
@@ -81,13 +126,24 @@ extension RuntimeCard {
 extension Card {
     /// `config, id, kind, origin?, slug?, title`, sorted.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink, origin: RuntimeCard.Origin?) {
+        Self.write(to: &writer, content: content, id: id, origin: origin, slug: slug) { writer in
+            writer.string(title)
+        }
+    }
+
+    /// A card's object from its parts, its title written by `title`: the layout of an
+    /// authored card, of a runtime card and of a card written as an interval expands.
+    static func write<Sink: JSONSink & ~Copyable>(
+        to writer: inout Sink, content: CardContent, id: UUID, origin: RuntimeCard.Origin?, slug: String?,
+        title: (inout Sink) -> Void
+    ) {
         writer.beginObject()
         writer.member("config")
         content.writeConfig(to: &writer)
         writer.member("id")
         writer.uuid(id)
         writer.member("kind")
-        writer.string(name: kind.jsonName)
+        writer.string(name: content.kind.jsonName)
         if let origin {
             writer.member("origin")
             writer.beginObject()
@@ -106,7 +162,7 @@ extension Card {
             writer.string(slug)
         }
         writer.member("title")
-        writer.string(title)
+        title(&writer)
         writer.endObject()
     }
 }

@@ -40,11 +40,11 @@ struct BuildStaging {
     /// compile) and its report, counted there while the routine is at hand
     /// (``RoutineReport/with(diagnostics:output:)`` completes it).
     struct Encoded: Sendable {
-        let output: Result<Data, any Error>?
+        let output: Data?
         let report: RoutineReport
 
         init(_ result: CompileResult) {
-            output = result.document.map { document in Result { try document.jsonData() } }
+            output = result.runtimeJSON
             report = RoutineReport(result: result, diagnostics: [], output: nil)
         }
     }
@@ -58,9 +58,7 @@ struct BuildStaging {
         }
         let path = result.slug.map { destination.path(forSlug: $0) ?? "-" }
         reports.append(encoded.report.with(diagnostics: diagnostics, output: result.succeeded ? path : nil))
-        let output = encoded.output
-        guard !failed, failure == nil, let output, let path else { return }
-        let data = try output.get()
+        guard !failed, failure == nil, let data = encoded.output, let path else { return }
         do throws(OutputFailure) {
             if !begun {
                 begun = true
