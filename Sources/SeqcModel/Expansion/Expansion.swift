@@ -24,13 +24,18 @@ public enum Expansion {
     package static func walk(
         _ cards: [Card], card: (Card) -> Void, phase: (Card, IntervalConfig, RuntimeCard.Phase, Int) -> Void
     ) {
-        for authored in cards {
-            guard case .interval(let interval) = authored.content else {
-                card(authored)
-                continue
-            }
-            for round in 1...interval.rounds {
-                walkRound(round, of: interval, card: authored, phase: phase)
+        // Each card read in place, through the buffer: `for card in cards` (or even
+        // `cards[index]` handed to a closure) copies every card, title, slug and config,
+        // and a build walks every card of every routine.
+        cards.withUnsafeBufferPointer { cards in
+            for index in cards.indices {
+                guard case .interval(let interval) = cards[index].content else {
+                    card(cards[index])
+                    continue
+                }
+                for round in 1...interval.rounds {
+                    walkRound(round, of: interval, card: cards[index], phase: phase)
+                }
             }
         }
     }

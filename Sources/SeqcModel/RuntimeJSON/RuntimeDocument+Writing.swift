@@ -33,10 +33,8 @@ extension RuntimeDocument {
                 Card.write(
                     to: &writer, content: Expansion.phaseContent(phase, of: config),
                     id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
-                    origin: Expansion.phaseOrigin(phase, round: round, of: interval, config: config), slug: nil
-                ) { writer in
-                    writer.phaseTitle(interval.title, phase: phase, round: round, rounds: config.rounds)
-                }
+                    origin: Expansion.phaseOrigin(phase, round: round, of: interval, config: config), slug: nil,
+                    title: .phase(of: interval.title, phase, round: round, rounds: config.rounds))
             }
         }
         return writer.finishData()
@@ -45,9 +43,11 @@ extension RuntimeDocument {
     /// Walks the document into `writer`, without its final line break.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         Self.write(formatVersion: formatVersion, sequence: sequence, to: &writer) { writer in
-            for runtimeCard in runtimeCards {
-                writer.element()
-                runtimeCard.write(to: &writer)
+            runtimeCards.withUnsafeBufferPointer { runtimeCards in
+                for index in runtimeCards.indices {
+                    writer.element()
+                    runtimeCards[index].write(to: &writer)
+                }
             }
         }
     }
@@ -89,9 +89,12 @@ extension SequenceDefinition {
         writer.beginObject()
         writer.member("cards")
         writer.beginArray()
-        for card in cards {
-            writer.element()
-            card.write(to: &writer, origin: nil)
+        // Read in place, as ``Expansion/walk(_:card:phase:)`` reads them: no copy of each card.
+        cards.withUnsafeBufferPointer { cards in
+            for index in cards.indices {
+                writer.element()
+                cards[index].write(to: &writer, origin: nil)
+            }
         }
         writer.endArray()
         writer.member("id")
@@ -126,16 +129,21 @@ extension RuntimeCard {
 extension Card {
     /// `config, id, kind, origin?, slug?, title`, sorted.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink, origin: RuntimeCard.Origin?) {
-        Self.write(to: &writer, content: content, id: id, origin: origin, slug: slug) { writer in
-            writer.string(title)
-        }
+        Self.write(to: &writer, content: content, id: id, origin: origin, slug: slug, title: .text(title))
     }
 
-    /// A card's object from its parts, its title written by `title`: the layout of an
-    /// authored card, of a runtime card and of a card written as an interval expands.
+    /// A card's title as the writer gets it: its text, or an expanded card's parts.
+    enum Title {
+        case text(String)
+        /// ``Expansion/phaseTitle(_:phase:round:rounds:)``'s title, written without making it.
+        case phase(of: String, RuntimeCard.Phase, round: Int, rounds: Int)
+    }
+
+    /// A card's object from its parts: the layout of an authored card, of a runtime card
+    /// and of a card written as an interval expands. (The title is a value, not a closure:
+    /// a closure would capture, and so copy, the whole card.)
     static func write<Sink: JSONSink & ~Copyable>(
-        to writer: inout Sink, content: CardContent, id: UUID, origin: RuntimeCard.Origin?, slug: String?,
-        title: (inout Sink) -> Void
+        to writer: inout Sink, content: CardContent, id: UUID, origin: RuntimeCard.Origin?, slug: String?, title: Title
     ) {
         writer.beginObject()
         writer.member("config")
@@ -162,7 +170,11 @@ extension Card {
             writer.string(slug)
         }
         writer.member("title")
-        title(&writer)
+        switch title {
+        case .text(let text): writer.string(text)
+        case .phase(let intervalTitle, let phase, let round, let rounds):
+            writer.phaseTitle(intervalTitle, phase: phase, round: round, rounds: rounds)
+        }
         writer.endObject()
     }
 }
