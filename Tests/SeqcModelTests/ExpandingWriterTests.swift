@@ -28,16 +28,7 @@ import Testing
     /// Every kind, each config's optional members present and absent, slugs, a summary
     /// and tags; and a routine with no cards at all.
     @Test func everyKindWrittenAsItExpandsIsItsDocument() throws {
-        let contents: [CardContent] = [
-            .countdown(CountdownConfig(durationSeconds: 45)), .countdown(CountdownConfig(durationSeconds: 1, autoComplete: false)),
-            .countup(CountupConfig(targetSeconds: 600)), .countup(CountupConfig(targetSeconds: nil)),
-            .info(InfoConfig(text: "Breathe \"in\"\nslowly")), .info(InfoConfig(text: nil)),
-            .repetition(RepetitionConfig(reps: 12)),
-            .rest(RestConfig(durationSeconds: 20)), .rest(RestConfig(durationSeconds: 5, autoComplete: false)),
-            .interval(IntervalConfig(workSeconds: 40, restSeconds: 20, rounds: 8)),
-            .checklist(ChecklistConfig(items: ["water", "keys\t"])!),
-            .randomDuration(RandomDurationConfig(minSeconds: 30, maxSeconds: 90)),
-        ]
+        let contents = PrettyJSONWriterTests.everyKindsContents
         #expect(Set(contents.map(\.kind)) == Set(CardKind.allCases))
         let cards = contents.enumerated().map { index, content in
             Card(
