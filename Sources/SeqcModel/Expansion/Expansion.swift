@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Turns authored cards into the runtime cards a player walks through.
 ///
 /// Only `interval` expands: round r of N becomes a countdown `TITLE - Work r/N` and a
@@ -9,21 +15,18 @@ public enum Expansion {
         runtime.reserveCapacity(runtimeCardCount(of: sequence.cards))
         walk(sequence.cards) { card in
             runtime.append(RuntimeCard(card: card))
-        } phase: { interval, config, phase, round in
-            runtime.append(phaseCard(phase, round: round, of: interval, config: config, titlePrefix: interval.title))
+        } phase: { phaseCard in
+            runtime.append(phaseCard.runtimeCard(titlePrefix: phaseCard.intervalTitle))
         }
         return runtime
     }
 
     /// Walks the runtime list of `cards` in playing order without making it: `card` for
     /// each authored card that passes through unchanged, `phase` for each card an interval
-    /// expands into (the interval card, its config, the phase and the round, from 1).
-    /// ``runtimeCards(of:)`` makes the cards from this walk, and a build writes its runtime
-    /// JSON from it (``RuntimeDocument/jsonData(expanding:)``), so the two cannot expand
-    /// differently.
-    package static func walk(
-        _ cards: [Card], card: (Card) -> Void, phase: (Card, IntervalConfig, RuntimeCard.Phase, Int) -> Void
-    ) {
+    /// expands into (``PhaseCard``). ``runtimeCards(of:)`` makes the cards from this walk,
+    /// and a build writes its runtime JSON from it (``RuntimeDocument/jsonData(expanding:)``),
+    /// so the two cannot expand differently.
+    package static func walk(_ cards: [Card], card: (Card) -> Void, phase: (PhaseCard) -> Void) {
         // Each card read in place, through the buffer: `for card in cards` (or even
         // `cards[index]` handed to a closure) copies every card, title, slug and config,
         // and a build walks every card of every routine.
@@ -42,11 +45,44 @@ public enum Expansion {
 
     /// The phases of one round: work, then rest unless it is the last round and there is
     /// no final rest.
-    private static func walkRound(
-        _ round: Int, of interval: IntervalConfig, card: Card, phase: (Card, IntervalConfig, RuntimeCard.Phase, Int) -> Void
-    ) {
-        phase(card, interval, .work, round)
-        if round < interval.rounds || interval.finalRest { phase(card, interval, .rest, round) }
+    private static func walkRound(_ round: Int, of interval: IntervalConfig, card: Card, phase: (PhaseCard) -> Void) {
+        phase(PhaseCard(intervalID: card.id, intervalTitle: card.title, config: interval, phase: .work, round: round))
+        if round < interval.rounds || interval.finalRest {
+            phase(PhaseCard(intervalID: card.id, intervalTitle: card.title, config: interval, phase: .rest, round: round))
+        }
+    }
+
+    /// One card an interval expands into, before it is made: its interval, phase and
+    /// round. ``runtimeCard(titlePrefix:)`` makes it; the runtime JSON writer writes it
+    /// from these parts without making it or its title.
+    package struct PhaseCard {
+        package let intervalID: UUID
+        /// The interval's title, which starts the card's (``Expansion/phaseTitle(_:phase:round:rounds:)``).
+        package let intervalTitle: String
+        package let config: IntervalConfig
+        package let phase: RuntimeCard.Phase
+        package let round: Int
+
+        package var id: UUID { Identity.expandedCardID(intervalID: intervalID, phase: phase, round: round) }
+
+        /// A countdown of the work or a rest of the rest time, completing by itself.
+        package var content: CardContent {
+            switch phase {
+            case .work: .countdown(CountdownConfig(durationSeconds: config.workSeconds, autoComplete: true))
+            case .rest: .rest(RestConfig(durationSeconds: config.restSeconds, autoComplete: true))
+            }
+        }
+
+        package var origin: RuntimeCard.Origin {
+            RuntimeCard.Origin(cardId: intervalID, phase: phase, round: round, rounds: config.rounds)
+        }
+
+        /// The card, titled from `titlePrefix` (the interval's title, or `""` where the size
+        /// check measures a round without it).
+        func runtimeCard(titlePrefix: String) -> RuntimeCard {
+            let title = Expansion.phaseTitle(titlePrefix, phase: phase, round: round, rounds: config.rounds)
+            return RuntimeCard(card: Card(id: id, title: title, content: content), origin: origin)
+        }
     }
 
     /// How many runtime cards `cards` expand into, computed without building them.
@@ -91,19 +127,8 @@ public enum Expansion {
     /// interval's title into it.
     static func roundCards(_ round: Int, of interval: IntervalConfig, card: Card, titlePrefix: String) -> [RuntimeCard] {
         var cards: [RuntimeCard] = []
-        walkRound(round, of: interval, card: card) { card, config, phase, round in
-            cards.append(phaseCard(phase, round: round, of: card, config: config, titlePrefix: titlePrefix))
-        }
+        walkRound(round, of: interval, card: card) { cards.append($0.runtimeCard(titlePrefix: titlePrefix)) }
         return cards
-    }
-
-    /// What an expanded card of `phase` holds: a countdown of the work or a rest of the
-    /// rest time, completing by itself.
-    package static func phaseContent(_ phase: RuntimeCard.Phase, of interval: IntervalConfig) -> CardContent {
-        switch phase {
-        case .work: .countdown(CountdownConfig(durationSeconds: interval.workSeconds, autoComplete: true))
-        case .rest: .rest(RestConfig(durationSeconds: interval.restSeconds, autoComplete: true))
-        }
     }
 
     /// The title of an expanded card: `Sprints - Work 3/8`. Written into the string's own
@@ -142,23 +167,4 @@ public enum Expansion {
     }
 
     private static func phaseName(_ phase: RuntimeCard.Phase) -> StaticString { phase == .work ? " - Work " : " - Rest " }
-
-    /// The card of `phase` in round `round` of `interval` (whose config is `config`), titled
-    /// from `titlePrefix`.
-    private static func phaseCard(
-        _ phase: RuntimeCard.Phase, round: Int, of interval: Card, config: IntervalConfig, titlePrefix: String
-    ) -> RuntimeCard {
-        let card = Card(
-            id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
-            title: phaseTitle(titlePrefix, phase: phase, round: round, rounds: config.rounds),
-            content: phaseContent(phase, of: config)
-        )
-        return RuntimeCard(card: card, origin: phaseOrigin(phase, round: round, of: interval, config: config))
-    }
-
-    /// Where an expanded card came from: its interval, phase and round.
-    package static func phaseOrigin(_ phase: RuntimeCard.Phase, round: Int, of interval: Card, config: IntervalConfig) -> RuntimeCard.Origin
-    {
-        RuntimeCard.Origin(cardId: interval.id, phase: phase, round: round, rounds: config.rounds)
-    }
 }

@@ -241,7 +241,7 @@ enum JSONText {
             writeQuoted(utf8, into: &out)
         } else {
             out.append(UInt8(ascii: "\""))
-            for byte in utf8 { writeEscaped(byte, into: &out) }
+            writeEscaped(utf8, into: &out)
             out.append(UInt8(ascii: "\""))
         }
     }
@@ -251,8 +251,13 @@ enum JSONText {
         if !containsEscape(utf8) {
             out.append(bytes: utf8)
         } else {
-            for byte in utf8 { writeEscaped(byte, into: &out) }
+            writeEscaped(utf8, into: &out)
         }
+    }
+
+    /// Every byte of `utf8`, escaped where it needs it.
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
+        for byte in utf8 { writeEscaped(byte, into: &out) }
     }
 
     /// `bytes`, which need no escaping, between quotes, in one piece.

@@ -28,13 +28,10 @@ extension RuntimeDocument {
             Expansion.walk(sequence.cards) { card in
                 writer.element()
                 card.write(to: &writer, origin: nil)
-            } phase: { interval, config, phase, round in
+            } phase: { card in
                 writer.element()
                 Card.write(
-                    to: &writer, content: Expansion.phaseContent(phase, of: config),
-                    id: Identity.expandedCardID(intervalID: interval.id, phase: phase, round: round),
-                    origin: Expansion.phaseOrigin(phase, round: round, of: interval, config: config), slug: nil,
-                    title: .phase(of: interval.title, phase, round: round, rounds: config.rounds))
+                    to: &writer, content: card.content, id: card.id, origin: card.origin, slug: nil, title: .phase(card))
             }
         }
         return writer.finishData()
@@ -135,8 +132,9 @@ extension Card {
     /// A card's title as the writer gets it: its text, or an expanded card's parts.
     enum Title {
         case text(String)
-        /// ``Expansion/phaseTitle(_:phase:round:rounds:)``'s title, written without making it.
-        case phase(of: String, RuntimeCard.Phase, round: Int, rounds: Int)
+        /// An expanded card's title (``Expansion/phaseTitle(_:phase:round:rounds:)``),
+        /// written without making it.
+        case phase(Expansion.PhaseCard)
     }
 
     /// A card's object from its parts: the layout of an authored card, of a runtime card
@@ -172,8 +170,8 @@ extension Card {
         writer.member("title")
         switch title {
         case .text(let text): writer.string(text)
-        case .phase(let intervalTitle, let phase, let round, let rounds):
-            writer.phaseTitle(intervalTitle, phase: phase, round: round, rounds: rounds)
+        case .phase(let card):
+            writer.phaseTitle(card.intervalTitle, phase: card.phase, round: card.round, rounds: card.config.rounds)
         }
         writer.endObject()
     }
