@@ -18,13 +18,12 @@ enum SeqcMain {
         var code: Int32
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            // `seqc lint` with paths alone (and `--jobs N`), and `seqc build` with paths and
-            // `--out-dir`, skip the parser, whose reflection is most of a one-file run; a
-            // request that would not validate goes the parser's way, so its message is the
-            // parser's.
-            if let request = LintRequest.plainPaths(arguments), (try? request.validate()) != nil {
+            // `seqc lint` and `seqc build` with paths and options read the parser's way skip
+            // the parser, whose reflection is most of a one-file run; a request that would not
+            // validate goes the parser's way, so its message is the parser's.
+            if let request = LintRequest.direct(arguments), (try? request.validate()) != nil {
                 try request.run()
-            } else if let request = BuildRequest.plainPaths(arguments), (try? request.validate()) != nil {
+            } else if let request = BuildRequest.direct(arguments), (try? request.validate()) != nil {
                 try request.run()
             } else {
                 var runs = PositionalRuns()

@@ -3,9 +3,10 @@ import Testing
 
 @testable import seqc
 
-/// `seqc build PATH... --out-dir DIR` skips the argument parser
-/// (``BuildRequest/plainPaths(_:)``): the request it makes must be the one the parser
-/// makes, and the run the same, outputs included.
+/// `seqc build` with paths and plain options skips the argument parser
+/// (``BuildRequest/direct(_:)``): the request it makes must be the one the parser makes,
+/// and the run the same, outputs included. `DirectArgumentsTests` tries thousands of
+/// mixed command lines.
 @Suite struct BuildRequestTests {
     static let plainCalls: [[String]] = [
         ["build", "a.routine.yaml"],
@@ -14,23 +15,34 @@ import Testing
         ["build", "--jobs=1", "a", "b"],
         ["build", "--out-dir", "x=y", "é 中 🙂"],
         ["build", "help", "version", "lint"],
+        ["build", "-q", "a"],
+        ["build", "a", "--strict"],
+        ["build", "a", "-o", "x.json"],
+        ["build", "focus.routine.yaml", "-o", "-"],
+        ["build", "a", "--report", "r.json"],
+        ["build", "a", "--report=-", "--out-dir", "out"],
+        ["build", "a", "--format", "json"],
+        ["build", "--files-from", "f"],
+        ["build", "--files-from", "-", "--out-dir", "build"],
+        ["build", "-", "--stdin-filename", "s.routine.yaml", "-o", "s.json"],
+        ["build", "a", "--config", "c.yml", "--color", "never", "--no-color", "--quiet"],
     ]
 
     @Test(arguments: plainCalls)
-    func plainPathsAreWhatTheParserMakes(_ arguments: [String]) throws {
+    func directRequestsAreWhatTheParserMakes(_ arguments: [String]) throws {
         let parsed = try #require(try Seqc.parseAsRoot(arguments) as? BuildCommand)
-        #expect(BuildRequest.plainPaths(arguments) == parsed.request)
+        #expect(BuildRequest.direct(arguments) == parsed.request)
     }
 
     @Test(arguments: [
-        [], ["lint", "a"], ["build", "-"], ["build", "--", "a"], ["build", "-q", "a"], ["build", "a", "--strict"],
-        ["build", "--help"], ["build", "-h"], ["build", "a", "-o", "x.json"], ["build", "a", "--out-dir"],
+        [], ["lint", "a"], ["build", "--", "a"], ["build", "--help"], ["build", "-h"], ["build", "a", "--out-dir"],
         ["build", "a", "--out-dir", "-x"], ["build", "a", "--out-dir="], ["build", "a", "--out-dir", "b", "--out-dir", "c"],
         ["build", "a", "--jobs", "x"], ["build", "a", "--jobs=-1"], ["build", "a", "--jobs", "1", "--jobs", "1"],
-        ["build", "a", "--report", "r.json"], ["build", "a", "--format", "json"], ["build", "a", "--files-from", "f"],
+        ["build", "a", "--format", "xml"], ["build", "a", "--format", "json", "--format", "text"], ["build", "a", "--fix"],
+        ["build", "a", "--max-warnings", "1"], ["build", "a", "-q", "--quiet"], ["build", "a", "-o"], ["build", "a", "-oq"],
     ])
     func anythingElseGoesToTheParser(_ arguments: [String]) {
-        #expect(BuildRequest.plainPaths(arguments) == nil)
+        #expect(BuildRequest.direct(arguments) == nil)
     }
 
     /// The same request through the parser (`--` ends the options and changes nothing
@@ -43,6 +55,8 @@ import Testing
         let cases: [(options: [String], paths: [String])] = [
             (["--out-dir", "out"], ["good.routine.yaml"]), (["--out-dir=out", "--jobs", "1"], ["good.routine.yaml", "bad.routine.yaml"]),
             (["--out-dir", "out"], ["missing.routine.yaml"]), ([], ["good.routine.yaml"]), (["--out-dir", "out"], []),
+            (["-o", "out/good.json", "-q"], ["good.routine.yaml"]),
+            (["--out-dir", "out", "--format", "json", "--strict"], ["good.routine.yaml", "bad.routine.yaml"]),
         ]
         for (options, paths) in cases {
             var runs: [SeqcProcess.Run] = []

@@ -9,9 +9,9 @@ import Foundation
 #endif
 
 /// What one `seqc build` run was asked to do, as plain values. ``BuildCommand`` makes one
-/// from the parsed command line; ``plainPaths(_:)`` makes one without the parser for the
-/// commonest call, paths with an output directory, where the parser's reflection costs
-/// more than a small build.
+/// from the parsed command line; ``direct(_:)`` makes one without the parser for the
+/// calls scripts and CI make, where the parser's reflection costs more than a small
+/// build.
 struct BuildRequest: Equatable {
     var files: [String] = []
     var filesFrom: String?
@@ -26,30 +26,47 @@ struct BuildRequest: Equatable {
     var quiet = false
     var colors = ColorSetting()
 
-    /// The request for `arguments` (the subcommand first) when they are `build` and paths,
-    /// none starting with `-`, with at most one `--out-dir DIR` (or `--out-dir=DIR`, DIR
-    /// not empty and not starting with `-`) and one `--jobs N` (N in plain digits): every
-    /// other option at its default, exactly as the parser would make it (a test holds the
-    /// two equal). Nil for anything else, which the parser handles, help and errors included.
-    static func plainPaths(_ arguments: [String]) -> BuildRequest? {
+    /// The request for `arguments` (the subcommand first) when they are `build` with
+    /// paths and options that ``PlainArguments`` reads exactly as the parser would (a test
+    /// holds the two equal, and another tries thousands of mixed command lines). Nil for
+    /// anything else, which the parser handles, help and errors included.
+    static func direct(_ arguments: [String]) -> BuildRequest? {
         guard arguments.first == "build" else { return nil }
         var request = BuildRequest()
-        let plain = PlainArguments.walk(arguments, path: { request.files.append($0) }) { name, value in
+        let plain = Self.plainArguments.walk(arguments, path: { request.files.append($0) }) { name, value in
+            // A value an option cannot read (`--jobs x`, `--format xml`) is the parser's to report.
             switch name {
-            case "--out-dir":
-                guard request.outDir == nil, !value.isEmpty, !value.hasPrefix("-") else { return false }
-                request.outDir = value
+            case "--files-from": request.filesFrom = value
+            case "--out-dir": request.outDir = value
+            case "--output": request.output = value
+            case "--report": request.report = value
+            case "--format":
+                guard let format: DiagnosticFormat = PlainArguments.choice(value) else { return false }
+                request.format = format
+            case "--config": request.config = value
+            case "--stdin-filename": request.stdinFilename = value
             case "--jobs":
-                guard request.jobs == nil, let jobs = PlainArguments.count(value) else { return false }
-                request.jobs = jobs
-            default:
-                return false
+                request.jobs = PlainArguments.count(value)
+                return request.jobs != nil
+            case "--color":
+                request.colors.color = PlainArguments.choice(value)
+                return request.colors.color != nil
+            case "--no-color": request.colors.noColor = true
+            case "--strict": request.strict = true
+            case "--quiet": request.quiet = true
+            default: return false
             }
             return true
         }
         guard plain else { return nil }
         return request
     }
+
+    /// `build`'s options as ``PlainArguments`` reads them.
+    private static let plainArguments = PlainArguments(
+        valued: ["--files-from", "--out-dir", "--output", "--report", "--format", "--config", "--stdin-filename", "--jobs", "--color"],
+        flags: ["--no-color", "--strict", "--quiet"],
+        shortNames: [("-o", "--output"), ("-q", "--quiet")])
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

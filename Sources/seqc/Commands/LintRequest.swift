@@ -9,9 +9,9 @@ import Foundation
 #endif
 
 /// What one `seqc lint` run was asked to do, as plain values. ``LintCommand`` makes one
-/// from the parsed command line; ``plainPaths(_:)`` makes one without the parser for the
-/// commonest call, paths and nothing else (a pre-commit hook, an editor on save), where
-/// the parser's reflection would cost more than checking the file.
+/// from the parsed command line; ``direct(_:)`` makes one without the parser for the
+/// calls hooks, editors and CI make, where the parser's reflection would cost more than
+/// checking the file.
 struct LintRequest: Equatable {
     var paths: [String] = []
     var filesFrom: String?
@@ -30,24 +30,60 @@ struct LintRequest: Equatable {
     var quiet = false
     var colors = ColorSetting()
 
-    /// The request for `arguments` (the subcommand first) when they are `lint` and paths
-    /// alone, none of them starting with `-`: every option at its default, exactly as the
-    /// parser would make it (a test holds the two equal). Nil for anything else, which the
-    /// parser handles, help and errors included.
+    /// The request for `arguments` (the subcommand first) when they are `lint` with
+    /// paths and options that ``PlainArguments`` reads exactly as the parser would (a test
+    /// holds the two equal, and another tries thousands of mixed command lines). Nil for
+    /// anything else, which the parser handles, help and errors included.
     ///
-    /// One `--jobs N` (or `--jobs=N`) among them is read too, N in plain digits: CI scripts
-    /// pass it with long lists of paths.
-    static func plainPaths(_ arguments: [String]) -> LintRequest? {
+    /// The options a pre-commit hook (`--files-from -`), an editor (`- --stdin-filename`)
+    /// or a CI step (`--format github`, `--jobs N`) passes are read here: through the
+    /// parser, they cost a one-file lint twice its time.
+    static func direct(_ arguments: [String]) -> LintRequest? {
         guard arguments.first == "lint" else { return nil }
         var request = LintRequest()
-        let plain = PlainArguments.walk(arguments, path: { request.paths.append($0) }) { name, value in
-            guard name == "--jobs", request.jobs == nil, let jobs = PlainArguments.count(value) else { return false }
-            request.jobs = jobs
+        let plain = Self.plainArguments.walk(arguments, path: { request.paths.append($0) }) { name, value in
+            // A value an option cannot read (`--jobs x`, `--format xml`) is the parser's to report.
+            switch name {
+            case "--files-from": request.filesFrom = value
+            case "--format":
+                request.format = PlainArguments.choice(value)
+                return request.format != nil
+            case "--output": request.output = value
+            case "--stdin-filename": request.stdinFilename = value
+            case "--config": request.config = value
+            case "--baseline": request.baseline = value
+            case "--write-baseline": request.writeBaseline = value
+            case "--max-warnings":
+                request.maxWarnings = PlainArguments.count(value)
+                return request.maxWarnings != nil
+            case "--jobs":
+                request.jobs = PlainArguments.count(value)
+                return request.jobs != nil
+            case "--color":
+                request.colors.color = PlainArguments.choice(value)
+                return request.colors.color != nil
+            case "--no-color": request.colors.noColor = true
+            case "--fix": request.fix = true
+            case "--unsafe-fixes": request.unsafeFixes = true
+            case "--diff": request.diff = true
+            case "--strict": request.strict = true
+            case "--quiet": request.quiet = true
+            default: return false
+            }
             return true
         }
         guard plain else { return nil }
         return request
     }
+
+    /// `lint`'s options as ``PlainArguments`` reads them.
+    private static let plainArguments = PlainArguments(
+        valued: [
+            "--files-from", "--format", "--output", "--stdin-filename", "--config", "--baseline", "--write-baseline",
+            "--max-warnings", "--jobs", "--color",
+        ],
+        flags: ["--no-color", "--fix", "--unsafe-fixes", "--diff", "--strict", "--quiet"],
+        shortNames: [("-o", "--output"), ("-q", "--quiet")])
 
     func validate() throws {
         if unsafeFixes && !fix && !diff { throw ValidationError("--unsafe-fixes is used with --fix (or --diff)") }

@@ -1,45 +1,81 @@
-/// The few options the parser-free calls of `seqc lint` and `seqc build` read (see
-/// ``LintRequest/plainPaths(_:)`` and ``BuildRequest/plainPaths(_:)``): long options with a
-/// value, `--name value` or `--name=value`. Anything these cannot read sends the call to
-/// the argument parser, so its messages and its help stay the only ones.
-enum PlainArguments {
-    /// Walks `arguments` after the subcommand: each one not starting with `-` is a path,
-    /// given to `path`; each other one is a long option with its value, given to `option`.
-    /// False, for the parser to take the call, when an argument is neither or `option`
-    /// refuses it.
-    static func walk(
-        _ arguments: [String], path: (String) -> Void, option: (_ name: String, _ value: String) -> Bool
-    ) -> Bool {
+/// Reads `seqc lint`'s and `seqc build`'s command lines without the argument parser (see
+/// ``LintRequest/direct(_:)`` and ``BuildRequest/direct(_:)``), for the calls a
+/// pre-commit hook, an editor on save or a CI step makes: the parser finds a command's
+/// options by reflection, which cost a one-file run more than checking the file.
+///
+/// It reads only what the parser reads the same way: paths (`-` among them), each option
+/// once, by its exact spelling, as `--name value`, `--name=value` or `-o value`, and
+/// flags alone. Anything else (`--`, `--help`, a flag with `=`, short options run
+/// together, a second occurrence, a value that is empty or starts with `-` other than `-`
+/// itself) sends the call to the parser, so its messages and its help stay the only ones.
+struct PlainArguments {
+    // Lists, not sets: a dozen names are searched faster than they are hashed into a set,
+    // and a one-file lint made the sets on every run.
+    /// The options a command reads this way, by their long names (`--format`).
+    let valued: [String]
+    /// The flags a command reads this way, by their long names (`--strict`).
+    let flags: [String]
+    /// The short spellings, each with the long name it stands for (`-o` for `--output`).
+    let shortNames: [(short: String, long: String)]
+
+    /// Walks `arguments` after the subcommand: each path is given to `path`, and each
+    /// option to `option` by its long name, with its value (nil for a flag). False, for the
+    /// parser to take the call, when an argument is none of these, an option comes twice,
+    /// or `option` refuses one.
+    func walk(_ arguments: [String], path: (String) -> Void, option: (_ name: String, _ value: String?) -> Bool) -> Bool {
+        var seen: [String] = []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("-") else {
+            // A lone `-` is standard input, a path to the parser too.
+            guard argument.hasPrefix("-"), argument != "-" else {
                 path(argument)
                 continue
             }
-            guard let (name, value) = Self.option(argument, in: arguments, at: &index), option(name, value) else { return false }
+            guard let (name, value) = read(argument, in: arguments, at: &index), !seen.contains(name) else { return false }
+            seen.append(name)
+            guard option(name, value) else { return false }
         }
         return true
     }
 
-    /// The long option `argument` starts, with its value: after `=` in the argument, or
-    /// the next argument, taken by moving `index` past it. Nil when `argument` is not a
-    /// long option or has no value to take.
-    static func option(_ argument: String, in arguments: [String], at index: inout Int) -> (name: String, value: String)? {
-        guard argument.hasPrefix("--"), argument.count > 2 else { return nil }
-        if let equals = argument.firstIndex(of: "=") {
-            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    /// The option `argument` names, by its long name, with its value: after `=` in the
+    /// argument, or the next argument, taken by moving `index` past it; nil for a flag.
+    /// Nil when `argument` is not an option read here or its value is not one the parser
+    /// surely reads the same way.
+    private func read(_ argument: String, in arguments: [String], at index: inout Int) -> (name: String, value: String?)? {
+        if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            let name = String(argument[..<equals])
+            let value = String(argument[argument.index(after: equals)...])
+            guard valued.contains(name), Self.isPlainValue(value) else { return nil }
+            return (name, value)
         }
-        guard index < arguments.count else { return nil }
+        let name = shortNames.first { $0.short == argument }?.long ?? argument
+        if flags.contains(name) { return (name, nil) }
+        guard valued.contains(name), index < arguments.count, Self.isPlainValue(arguments[index]) else { return nil }
         index += 1
-        return (argument, arguments[index - 1])
+        return (name, arguments[index - 1])
+    }
+
+    /// Whether the parser takes `value` as an option's value exactly as written: not
+    /// empty, and not starting with `-` unless it is `-` (standard input or output).
+    private static func isPlainValue(_ value: String) -> Bool {
+        !value.isEmpty && (value == "-" || !value.hasPrefix("-"))
     }
 
     /// A count written in plain decimal digits, as `--jobs` takes it; nil for a sign, any
     /// other character or a number too large for an `Int`.
-    static func count(_ value: String) -> Int? {
-        guard !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+    static func count(_ value: String?) -> Int? {
+        guard let value, !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         return Int(value)
+    }
+
+    /// `value` as one of an option's named choices (`--format json`); nil for anything
+    /// else, whose message is the parser's.
+    static func choice<Choice: RawRepresentable<String>>(_ value: String?, as _: Choice.Type = Choice.self) -> Choice? {
+        value.flatMap(Choice.init(rawValue:))
     }
 }
