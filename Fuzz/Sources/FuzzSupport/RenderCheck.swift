@@ -25,7 +25,18 @@ extension FuzzChecks {
             }
         }
         do {
-            try parseJSON(JSONDiagnosticRenderer.render(diagnostics, files: 1), format: "JSON")
+            let json = try JSONDiagnosticRenderer.render(diagnostics, files: 1)
+            try parseJSON(json, format: "JSON")
+            // A run writes the document a diagnostic at a time and drains it as it goes.
+            let document = JSONDiagnosticDocument(capacity: 1)
+            var streamed = Data()
+            for diagnostic in diagnostics {
+                document.add(diagnostic)
+                document.drain { streamed.append(contentsOf: $0) }
+            }
+            document.finish(files: 1)
+            document.drain { streamed.append(contentsOf: $0) }
+            if streamed != json { fuzzFailure("the JSON document drained as it was written differs from the rendered one") }
             // The driver's rule table is the same for every input (and checked against the
             // SARIF schema by the tests); rendering only the rules that fired keeps the
             // fuzzer on what the input controls, at many more runs a second.

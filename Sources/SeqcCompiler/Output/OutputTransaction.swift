@@ -55,6 +55,12 @@ public struct OutputTransaction {
         planned.append(Planned(path: path == "-" ? nil : path, bytes: .data(data), replacing: replacing))
     }
 
+    /// Plans writing the bytes of `spool` to `path` (`-` is standard output): a report
+    /// kept on disk as it was made, not in memory.
+    package mutating func add(_ spool: SpoolFile, to path: String, replacing: Replacing = .always) {
+        planned.append(Planned(path: path == "-" ? nil : path, bytes: .spool(spool), replacing: replacing))
+    }
+
     /// Plans writing `data` to standard output, in the commit's order.
     public mutating func addStandardOutput(_ data: Data) {
         planned.append(Planned(path: nil, bytes: .data(data), replacing: .always))

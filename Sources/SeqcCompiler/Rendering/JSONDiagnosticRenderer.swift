@@ -15,17 +15,21 @@ import Foundation
 /// (a lint of 10,000 files reports 11,000 diagnostics, all encoded at its end).
 public enum JSONDiagnosticRenderer {
     public static func render(_ diagnostics: [Diagnostic], files: Int) throws -> Data {
-        let summary = DiagnosticSummary(files: files, diagnostics: diagnostics)
-        var writer = PrettyJSONWriter(capacity: 512 + diagnostics.count * 512)
+        let document = JSONDiagnosticDocument(capacity: 512 + diagnostics.count * 512)
+        for diagnostic in diagnostics { document.add(diagnostic) }
+        document.finish(files: files)
+        return document.drainedData()
+    }
+
+    fileprivate static func beginDocument(_ writer: inout PrettyJSONWriter) {
         writer.beginObject()
         writer.member("columnKind")
         writer.string(name: "unicodeCodePoints")
         writer.member("diagnostics")
         writer.beginArray()
-        for diagnostic in diagnostics {
-            writer.element()
-            write(diagnostic, to: &writer)
-        }
+    }
+
+    fileprivate static func endDocument(_ writer: inout PrettyJSONWriter, summary: DiagnosticSummary) {
         writer.endArray()
         writer.member("summary")
         writer.beginObject()
@@ -35,10 +39,10 @@ public enum JSONDiagnosticRenderer {
         writer.endObject()
         writer.member("version", int: 1)
         writer.endObject()
-        return writer.finishData()
+        writer.endDocument()
     }
 
-    private static func write(_ diagnostic: Diagnostic, to writer: inout PrettyJSONWriter) {
+    fileprivate static func write(_ diagnostic: Diagnostic, to writer: inout PrettyJSONWriter) {
         writer.beginObject()
         writer.member("column", int: diagnostic.range.start.column)
         writer.member("endColumn", int: diagnostic.range.end.column)
@@ -84,4 +88,37 @@ public enum JSONDiagnosticRenderer {
         writer.member("severity", string: diagnostic.severity.rawValue)
         writer.endObject()
     }
+}
+
+/// The `--format json` document written a diagnostic at a time, as ``JSONDiagnosticRenderer``
+/// writes it whole (which is built on this, so the two cannot differ): a lint of a
+/// repository hands its diagnostics over as its files are checked, and keeps none.
+public final class JSONDiagnosticDocument: DiagnosticDocument {
+    private var writer: PrettyJSONWriter
+    private var summary = DiagnosticSummary(files: 0, diagnostics: [])
+
+    /// The document's opening, with room for `capacity` bytes before a drain.
+    public init(capacity: Int = DiagnosticDocumentDefaults.capacity) {
+        writer = PrettyJSONWriter(capacity: capacity)
+        JSONDiagnosticRenderer.beginDocument(&writer)
+    }
+
+    public func add(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error: summary.errors += 1
+        case .warning: summary.warnings += 1
+        case .note: break
+        }
+        writer.element()
+        JSONDiagnosticRenderer.write(diagnostic, to: &writer)
+    }
+
+    public func finish(files: Int) {
+        summary.files = files
+        JSONDiagnosticRenderer.endDocument(&writer, summary: summary)
+    }
+
+    public var pendingByteCount: Int { writer.byteCount }
+
+    public func drain(_ body: (UnsafeRawBufferPointer) -> Void) { writer.drain(body) }
 }

@@ -18,9 +18,13 @@ public enum SARIFRenderer {
     /// text `JSONEncoder` made of the same log, without the time (the whole log is encoded
     /// at a run's end, on one thread).
     public static func render(_ diagnostics: [Diagnostic], rules: [SARIFRule]) throws -> Data {
-        var indices: [RuleID: Int] = [:]
-        for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
-        var writer = PrettyJSONWriter(capacity: 4096 + rules.count * 2048 + diagnostics.count * 1024)
+        let document = SARIFDocument(rules: rules, capacity: 4096 + rules.count * 2048 + diagnostics.count * 1024)
+        for diagnostic in diagnostics { document.add(diagnostic) }
+        document.finish(files: 0)
+        return document.drainedData()
+    }
+
+    fileprivate static func beginLog(_ writer: inout PrettyJSONWriter) {
         writer.beginObject()
         writer.member("$schema")
         writer.string(name: "https://json.schemastore.org/sarif-2.1.0.json")
@@ -32,10 +36,9 @@ public enum SARIFRenderer {
         writer.string(name: "unicodeCodePoints")
         writer.member("results")
         writer.beginArray()
-        for diagnostic in diagnostics {
-            writer.element()
-            writeResult(diagnostic, ruleIndex: indices[diagnostic.rule], to: &writer)
-        }
+    }
+
+    fileprivate static func endLog(_ writer: inout PrettyJSONWriter, rules: [SARIFRule]) {
         writer.endArray()
         writer.member("tool")
         writer.beginObject()
@@ -59,7 +62,7 @@ public enum SARIFRenderer {
         writer.member("version")
         writer.string(name: "2.1.0")
         writer.endObject()
-        return writer.finishData()
+        writer.endDocument()
     }
 
     /// A file path as a SARIF URI reference: relative paths stay relative (code scanning
@@ -123,7 +126,7 @@ public enum SARIFRenderer {
         writer.endObject()
     }
 
-    private static func writeResult(_ diagnostic: Diagnostic, ruleIndex: Int?, to writer: inout PrettyJSONWriter) {
+    fileprivate static func writeResult(_ diagnostic: Diagnostic, ruleIndex: Int?, to writer: inout PrettyJSONWriter) {
         writer.beginObject()
         // The diagnostic's one fix: all its edits, as replacements in one artifact change
         // (they are applied together or not at all); none without a fix.
@@ -234,4 +237,37 @@ public enum SARIFRenderer {
         case .note: "note"
         }
     }
+}
+
+/// A SARIF log written a result at a time, as ``SARIFRenderer`` writes it whole (which is
+/// built on this, so the two cannot differ): the results come first in the run, and the
+/// driver's rules, known from the start, after them.
+public final class SARIFDocument: DiagnosticDocument {
+    private var writer: PrettyJSONWriter
+    private let rules: [SARIFRule]
+    /// Each rule's index in the driver's list: its first place there.
+    private let ruleIndices: [RuleID: Int]
+
+    /// The log's opening, with every rule of `rules` to go in the driver, in order, and room
+    /// for `capacity` bytes before a drain.
+    public init(rules: [SARIFRule], capacity: Int = DiagnosticDocumentDefaults.capacity) {
+        self.rules = rules
+        var indices: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
+        ruleIndices = indices
+        writer = PrettyJSONWriter(capacity: capacity)
+        SARIFRenderer.beginLog(&writer)
+    }
+
+    public func add(_ diagnostic: Diagnostic) {
+        writer.element()
+        SARIFRenderer.writeResult(diagnostic, ruleIndex: ruleIndices[diagnostic.rule], to: &writer)
+    }
+
+    /// Closes the log; SARIF counts no files, so `files` is not written.
+    public func finish(files: Int) { SARIFRenderer.endLog(&writer, rules: rules) }
+
+    public var pendingByteCount: Int { writer.byteCount }
+
+    public func drain(_ body: (UnsafeRawBufferPointer) -> Void) { writer.drain(body) }
 }

@@ -23,3 +23,10 @@ extension SARIFRenderer {
         try render(diagnostics, rules: rules.all.map(\.sarifRule))
     }
 }
+
+extension SARIFDocument {
+    /// A SARIF log written a result at a time, with every rule of `rules` in the driver.
+    public convenience init(rules: RuleRegistry = .standard) {
+        self.init(rules: rules.all.map(\.sarifRule))
+    }
+}

@@ -125,6 +125,9 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
         body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
+    /// Forgets the bytes written, keeping the allocation for the next ones.
+    mutating func removeAll() { count = 0 }
+
     /// The bytes written, as `Data` that takes over this buffer's allocation: a build's
     /// runtime JSON, tens of kilobytes per routine, is not copied once more to be written.
     /// A buffer still in its caller's room copies them, since that room is not its own.

@@ -23,6 +23,17 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     /// What has been written so far.
     package var bytes: [UInt8] { out.bytes }
 
+    /// How many bytes have been written since the start or the last ``drain(_:)``.
+    package var byteCount: Int { out.count }
+
+    /// Hands the bytes written since the start or the last drain to `body` and forgets
+    /// them, with the document still open where it was: a report of thousands of
+    /// diagnostics goes out a piece at a time instead of being held whole.
+    package mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
+        out.withBytes(body)
+        out.removeAll()
+    }
+
     /// Opens an object where a value goes.
     package mutating func beginObject() { open(UInt8(ascii: "{")) }
 
@@ -126,6 +137,9 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// A null value.
     package mutating func null() { append("null") }
+
+    /// Ends the document with its final line break, leaving it to ``drain(_:)``.
+    package mutating func endDocument() { out.append(0x0A) }
 
     /// Ends the document with its final line break and returns it.
     package mutating func finish() -> [UInt8] {

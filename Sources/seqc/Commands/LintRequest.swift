@@ -168,8 +168,8 @@ struct LintRequest: Equatable {
             transaction.add(try Baseline(entries: report.baselineEntries).jsonData(), to: writeBaseline)
         }
         // Like ruff's --output-file: the whole report, summary included, goes to the file.
-        if let text = try report.finish(files: linted, summary: SummaryLine.text), let output {
-            transaction.add(Data(text.utf8), to: output)
+        if let kept = try report.finish(files: linted, summary: SummaryLine.text), let output {
+            transaction.add(kept, to: output)
         }
         try transaction.commitOrExit()
         if let fixing, !quiet, format == .text || format == .github {

@@ -95,6 +95,16 @@ struct DiagnosticPrinter {
         }
     }
 
+    /// The document a JSON or SARIF report is written into a diagnostic at a time; nil for
+    /// text and GitHub output, which are written a part at a time.
+    func document() -> DiagnosticDocument? {
+        switch format {
+        case .json: JSONDiagnosticDocument()
+        case .sarif: SARIFDocument()
+        case .text, .github: nil
+        }
+    }
+
     /// The text `print` would write, in `style`: for a report written to a file.
     func render(
         _ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,

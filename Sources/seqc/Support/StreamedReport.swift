@@ -7,12 +7,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A run's report, written as the parts of a streamed run arrive
 /// (``LintRunner/stream(_:leading:leadingSources:produce:consume:report:)``): text and
 /// GitHub output go out part by part, so a repository's report needs no more memory than
-/// its largest part. JSON and SARIF are one document each, so they keep the diagnostics
-/// (never the files) until ``finish(files:summary:)``; so does a report written to a file
-/// with `-o`, as its text.
+/// its largest part. JSON and SARIF are one document each, written a diagnostic at a time
+/// (``DiagnosticDocument``) into a temporary file and printed whole at
+/// ``finish(files:summary:)``, so a run that stops early prints none of it; a report for
+/// a file (`-o`) is kept there too. Either way it costs disk, not memory.
 struct StreamedReport {
     let printer: DiagnosticPrinter
     /// Whether the report is kept for a file rather than printed.
@@ -28,14 +35,18 @@ struct StreamedReport {
     private(set) var warnings = 0
     /// Diagnostics reported whose fix is unsafe.
     private(set) var unsafelyFixable = 0
-    private var held: [Diagnostic] = []
-    private var text = ""
+    /// JSON or SARIF: the document, written as the diagnostics arrive.
+    private let document: DiagnosticDocument?
+    /// Where the report waits for its end: the document's bytes, or a report for a file.
+    private let kept: SpoolFile?
 
     init(printer: DiagnosticPrinter, toFile: Bool, baseline: Baseline.Matcher? = nil, recordsBaseline: Bool = false) {
         self.printer = printer
         self.toFile = toFile
         self.baseline = baseline
         self.recordsBaseline = recordsBaseline
+        document = printer.document()
+        kept = toFile || document != nil ? SpoolFile() : nil
     }
 
     /// Whether any diagnostic reported is an error.
@@ -53,34 +64,43 @@ struct StreamedReport {
             }
             if diagnostic.fixSafety == .unsafe { unsafelyFixable += 1 }
         }
-        switch printer.format {
-        case .json, .sarif:
-            held += diagnostics
-        case .text, .github:
-            if toFile {
-                text += try printer.render(diagnostics, sources: part.sources, files: 0, summary: nil)
-            } else {
-                try printer.print(diagnostics, sources: part.sources, files: 0, summary: nil)
-            }
+        if let document, let kept {
+            // `--quiet` shows errors only, in the document as in text.
+            for diagnostic in diagnostics where !printer.quiet || diagnostic.severity == .error { document.add(diagnostic) }
+            if document.pendingByteCount >= DiagnosticDocumentDefaults.capacity / 2 { document.drain { kept.append($0) } }
+        } else if let kept {
+            kept.append(try printer.render(diagnostics, sources: part.sources, files: 0, summary: nil).utf8)
+        } else {
+            try printer.print(diagnostics, sources: part.sources, files: 0, summary: nil)
         }
     }
 
-    /// Ends the report of a run over `files` files: the summary line, or the whole JSON or
-    /// SARIF document. Returns the report's text when it goes to a file.
-    mutating func finish(files: Int, summary: ((DiagnosticSummary) -> String)?) throws -> String? {
+    /// Ends the report of a run over `files` files: the summary line, or the close of the
+    /// JSON or SARIF document, which is then printed whole. Returns the report, to be
+    /// written to its file, when it goes to one.
+    mutating func finish(files: Int, summary: ((DiagnosticSummary) -> String)?) throws -> SpoolFile? {
         var counts = DiagnosticSummary(files: files, diagnostics: [])
         counts.errors = errors
         counts.warnings = warnings
-        let ending: String
-        switch printer.format {
-        case .json, .sarif:
-            ending = try printer.render(held, sources: [], files: files, summary: nil)
-            held = []
-        case .text, .github:
-            ending = printer.quiet ? "" : summary.map { $0(counts) + "\n" } ?? ""
+        if let document, let kept {
+            document.finish(files: files)
+            document.drain { kept.append($0) }
+        } else {
+            let ending = printer.quiet ? "" : summary.map { $0(counts) + "\n" } ?? ""
+            if let kept {
+                kept.append(ending.utf8)
+            } else if !ending.isEmpty {
+                printer.terminal.write(ending)
+            }
         }
-        if toFile { return text + ending }
-        if !ending.isEmpty { printer.terminal.write(ending) }
+        if toFile { return kept }
+        if let kept {
+            let code = kept.forEachPiece { piece in
+                printer.terminal.write(Data(piece))
+                return 0
+            }
+            if code != 0 { throw OutputFailure.waitingReportLost(errno: code > 0 ? code : EIO) }
+        }
         return nil
     }
 }
