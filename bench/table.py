@@ -15,8 +15,8 @@ In one run, from the repository's current checkout:
      of each round's ratio to that round's floor), peak memory with GNU time
      (%M), instructions with valgrind --tool=callgrind,
 and prints the table as Markdown, with seqc's ratio to the floor and whether each goal is
-met. --scale adds issue 11's point 3: lint and build at 1k, 10k and 50k files (wall,
-peak memory, µs per file), and lint of 100,000 paths given as arguments and through
+met. --scale adds issue 11's point 3: lint (text and SARIF) and build at 1k, 10k and 50k
+files (wall, peak memory, µs per file), and lint of 100,000 paths given as arguments and through
 --files-from against 1,000 paths.
 
 --quick is a smoke check (1,000 files, a few runs, scale points 1k and 5k).
@@ -475,7 +475,10 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
         # Each build into a new folder, all deleted at the end (see FreshOutputs).
         def build(number, size=size, folder=folder):
             return [seqc, "build", folder, "--out-dir", os.path.join(work, f"scale-out-{size}-{number}")]
-        for command, args, ok in (("lint DIR", [seqc, "lint", folder], LINT_OK), ("build DIR --out-dir D", build, (0,))):
+        # SARIF too: a CI system's format, one document a run, which must not be held whole.
+        for command, args, ok in (("lint DIR", [seqc, "lint", folder], LINT_OK),
+                                  ("lint --format sarif DIR", [seqc, "lint", "--format", "sarif", folder], LINT_OK),
+                                  ("build DIR --out-dir D", build, (0,))):
             log(f"scale: {command} at {size} files")
             try:
                 # Above 10k files one run, the page cache already warm from writing the corpus.
