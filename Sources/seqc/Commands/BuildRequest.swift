@@ -12,7 +12,7 @@ import Foundation
 /// from the parsed command line; ``direct(_:)`` makes one without the parser for the
 /// calls scripts and CI make, where the parser's reflection costs more than a small
 /// build.
-struct BuildRequest: Equatable {
+struct BuildRequest: Equatable, SharedPlainOptions {
     var files: [String] = []
     var filesFrom: String?
     var outDir: String?
@@ -45,16 +45,7 @@ struct BuildRequest: Equatable {
                 request.format = format
             case "--config": request.config = value
             case "--stdin-filename": request.stdinFilename = value
-            case "--jobs":
-                request.jobs = PlainArguments.count(value)
-                return request.jobs != nil
-            case "--color":
-                request.colors.color = PlainArguments.choice(value)
-                return request.colors.color != nil
-            case "--no-color": request.colors.noColor = true
-            case "--strict": request.strict = true
-            case "--quiet": request.quiet = true
-            default: return false
+            default: return request.readShared(name, value) ?? false
             }
             return true
         }
@@ -64,8 +55,8 @@ struct BuildRequest: Equatable {
 
     /// `build`'s options as ``PlainArguments`` reads them.
     private static let plainArguments = PlainArguments(
-        valued: ["--files-from", "--out-dir", "--output", "--report", "--format", "--config", "--stdin-filename", "--jobs", "--color"],
-        flags: ["--no-color", "--strict", "--quiet"],
+        valued: ["--files-from", "--out-dir", "--output", "--report", "--format", "--config", "--stdin-filename"] + sharedValued,
+        flags: sharedFlags,
         shortNames: [("-o", "--output"), ("-q", "--quiet")])
 
     func validate() throws {

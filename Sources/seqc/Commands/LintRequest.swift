@@ -12,7 +12,7 @@ import Foundation
 /// from the parsed command line; ``direct(_:)`` makes one without the parser for the
 /// calls hooks, editors and CI make, where the parser's reflection would cost more than
 /// checking the file.
-struct LintRequest: Equatable {
+struct LintRequest: Equatable, SharedPlainOptions {
     var paths: [String] = []
     var filesFrom: String?
     var format: DiagnosticFormat?
@@ -56,19 +56,10 @@ struct LintRequest: Equatable {
             case "--max-warnings":
                 request.maxWarnings = PlainArguments.count(value)
                 return request.maxWarnings != nil
-            case "--jobs":
-                request.jobs = PlainArguments.count(value)
-                return request.jobs != nil
-            case "--color":
-                request.colors.color = PlainArguments.choice(value)
-                return request.colors.color != nil
-            case "--no-color": request.colors.noColor = true
             case "--fix": request.fix = true
             case "--unsafe-fixes": request.unsafeFixes = true
             case "--diff": request.diff = true
-            case "--strict": request.strict = true
-            case "--quiet": request.quiet = true
-            default: return false
+            default: return request.readShared(name, value) ?? false
             }
             return true
         }
@@ -80,9 +71,9 @@ struct LintRequest: Equatable {
     private static let plainArguments = PlainArguments(
         valued: [
             "--files-from", "--format", "--output", "--stdin-filename", "--config", "--baseline", "--write-baseline",
-            "--max-warnings", "--jobs", "--color",
-        ],
-        flags: ["--no-color", "--fix", "--unsafe-fixes", "--diff", "--strict", "--quiet"],
+            "--max-warnings",
+        ] + sharedValued,
+        flags: ["--fix", "--unsafe-fixes", "--diff"] + sharedFlags,
         shortNames: [("-o", "--output"), ("-q", "--quiet")])
 
     func validate() throws {

@@ -75,7 +75,40 @@ struct PlainArguments {
 
     /// `value` as one of an option's named choices (`--format json`); nil for anything
     /// else, whose message is the parser's.
-    static func choice<Choice: RawRepresentable<String>>(_ value: String?, as _: Choice.Type = Choice.self) -> Choice? {
+    static func choice<Choice: RawRepresentable<String>>(_ value: String?) -> Choice? {
         value.flatMap(Choice.init(rawValue:))
+    }
+}
+
+/// The options `lint` and `build` share (``CommonOptions`` and `--jobs`), as their
+/// requests hold them, read once for both.
+protocol SharedPlainOptions {
+    var jobs: Int? { get set }
+    var strict: Bool { get set }
+    var quiet: Bool { get set }
+    var colors: ColorSetting { get set }
+}
+
+extension SharedPlainOptions {
+    /// The shared options' long names, with a value and without.
+    static var sharedValued: [String] { ["--jobs", "--color"] }
+    static var sharedFlags: [String] { ["--no-color", "--strict", "--quiet"] }
+
+    /// Reads the shared option `name`: nil when `name` is not one of them, false when its
+    /// value cannot be read (`--jobs x`), which is the parser's to report.
+    mutating func readShared(_ name: String, _ value: String?) -> Bool? {
+        switch name {
+        case "--jobs":
+            jobs = PlainArguments.count(value)
+            return jobs != nil
+        case "--color":
+            colors.color = PlainArguments.choice(value)
+            return colors.color != nil
+        case "--no-color": colors.noColor = true
+        case "--strict": strict = true
+        case "--quiet": quiet = true
+        default: return nil
+        }
+        return true
     }
 }
