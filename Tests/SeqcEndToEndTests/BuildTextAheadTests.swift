@@ -20,12 +20,16 @@ import Testing
     }
 
     /// Into an existing `out` (one rename an output, a fault part-way) and into a new one
-    /// (one rename of the whole directory).
-    @Test(arguments: [("commit:2:fail", true), ("commit:5:SIGTERM", true), ("commit:1:SIGTERM", false)])
-    func aCommitThatFailsPrintsNoneOfTheText(_ fault: String, outExists: Bool) throws {
+    /// (one rename of the whole directory); 80 routines, whose text is made ahead, and 6,
+    /// too few for that (`TextReportAhead.minimumRoutines`), whose text is made after.
+    @Test(arguments: [
+        ("commit:2:fail", true, 80), ("commit:5:SIGTERM", true, 80), ("commit:1:SIGTERM", false, 80), ("commit:2:fail", true, 6),
+        ("commit:1:SIGTERM", false, 6),
+    ])
+    func aCommitThatFailsPrintsNoneOfTheText(_ fault: String, outExists: Bool, routines: Int) throws {
         let directory = try TemporaryDirectory()
         var corpus = RoutineCorpus(seed: 12)
-        let paths = try corpus.write(20, to: directory.url)
+        let paths = try corpus.write(routines, to: directory.url)
         if outExists {
             try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("out"), withIntermediateDirectories: false)
         }

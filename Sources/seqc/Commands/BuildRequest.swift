@@ -124,8 +124,11 @@ struct BuildRequest: Equatable, SharedPlainOptions {
         }
         let succeeded = !diagnostics.hasErrors
         // The text report is made while the commit renames (only without `--report`,
-        // whose JSON the commit reads from the same spool).
-        let textAhead = succeeded && report == nil && !quiet ? TextReportAhead(staged.reports) : nil
+        // whose JSON the commit reads from the same spool, and only for builds large
+        // enough to gain from it).
+        let textAhead =
+            succeeded && report == nil && !quiet && TextReportAhead.isWorthwhile(staged.reports)
+            ? TextReportAhead(staged.reports) : nil
         if succeeded {
             // The report joins the outputs: all of them are written, or none.
             do {
