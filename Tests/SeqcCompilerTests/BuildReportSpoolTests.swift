@@ -182,6 +182,23 @@ import Testing
         #expect(!FileDescriptorIO.fileHolds(spool, at: directory.appendingPathComponent("missing").path))
     }
 
+    /// The file is made when the first piece goes to it: a spool that never holds 64 KiB
+    /// (a one-file run's report) makes none, and reads back from memory.
+    @Test func aSmallSpoolMakesNoFile() throws {
+        let small = SpoolFile()
+        small.append(Array("one routine's report".utf8))
+        small.append(repeatElement(7, count: 60_000))
+        #expect(!small.hasFile)
+        #expect(small.isOnDisk)
+        #expect(small.data() == Data("one routine's report".utf8) + Data(repeating: 7, count: 60_000))
+        let large = SpoolFile()
+        large.append(repeatElement(9, count: 70_000))
+        #expect(large.hasFile)
+        large.append(Array("tail".utf8))
+        #expect(large.data() == Data(repeating: 9, count: 70_000) + Data("tail".utf8))
+        #expect(try large.read(from: 69_998, count: 4).get() == [9, 9] + Array("ta".utf8))
+    }
+
     /// The spool's file is unlinked as soon as it is made: nothing is left in the
     /// temporary directory, whatever ends the process.
     @Test func itLeavesNothingInTheTemporaryDirectory() throws {
@@ -189,7 +206,7 @@ import Testing
         let before = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix(".seqc-spool-") }
         let spool = SpoolFile()
         spool.append(repeatElement(1, count: 100_000))
-        #expect(spool.isOnDisk)
+        #expect(spool.hasFile)
         let during = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix(".seqc-spool-") }
         #expect(Set(during).subtracting(before).isEmpty)
     }
