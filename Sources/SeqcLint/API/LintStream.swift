@@ -66,9 +66,10 @@ extension LintRunner {
     static let windowPerJob = 64
 
     /// The fewest files checked on more than one thread. Starting the dispatch pool's
-    /// first worker took about 0.9 ms here, more than checking a few routines: a lint of 3
-    /// files took 3.1 ms on two jobs and 2.3 ms on one, and of 8 files 3.1 ms and 3.0 ms.
-    static let filesWorthAThread = 8
+    /// first worker took about a millisecond here, more than checking a few routines: a
+    /// lint of 3 files took 3.1 ms on two jobs and 2.3 ms on one, of 16 files 5.7 ms and
+    /// 4.3 ms, and of 32 files 7.9 ms and 8.7 ms.
+    static let filesWorthAThread = 24
 
     /// Lints `files` and hands the report over in parts, a window of files at a time, in
     /// presentation order, as soon as no file still to come can sort before them.
