@@ -33,7 +33,8 @@ package final class SpoolFile {
     /// An empty spool; `inMemory` keeps it in memory from the start. Otherwise its file is
     /// made when there is a first piece to write to it (64 KiB): a spool that
     /// never holds that much, a one-file run's report, costs no file. Made and unlinked in
-    /// `/tmp`, such a file cost a one-file build half a millisecond of its two.
+    /// `/tmp`, such a file cost a one-file build about a third of a millisecond of system
+    /// time.
     package convenience init(inMemory: Bool = false) {
         self.init(descriptor: -1, writesToFile: !inMemory)
     }

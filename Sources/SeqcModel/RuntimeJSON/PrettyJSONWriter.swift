@@ -143,14 +143,14 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
 
     /// Ends the document with its final line break and returns it.
     package mutating func finish() -> [UInt8] {
-        out.append(0x0A)
+        endDocument()
         return out.bytes
     }
 
     /// Ends the document with its final line break and returns it as `Data` that owns the
     /// writer's buffer, not a copy of it (a build writes every document this way).
     package consuming func finishData() -> Data {
-        out.append(0x0A)
+        endDocument()
         return out.takeData()
     }
 

@@ -148,10 +148,7 @@ struct BuildRequest: Equatable, SharedPlainOptions {
             } else if !succeeded, report == "-" {
                 let json = SpoolFile()
                 try staged.reports.writeJSON(written: false, to: json)
-                _ = json.forEachPiece { piece in
-                    Terminal.standardOutput.write(Data(piece))
-                    return 0
-                }
+                _ = Terminal.standardOutput.write(json)
             }
             if textAhead == nil, report != "-", !quiet {
                 try staged.reports.writeText(written: succeeded) { textTerminal.write($0) }

@@ -95,10 +95,7 @@ struct StreamedReport {
         }
         if toFile { return kept }
         if let kept {
-            let code = kept.forEachPiece { piece in
-                printer.terminal.write(Data(piece))
-                return 0
-            }
+            let code = printer.terminal.write(kept)
             if code != 0 { throw OutputFailure.waitingReportLost(errno: code > 0 ? code : EIO) }
         }
         return nil

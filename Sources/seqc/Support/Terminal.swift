@@ -29,6 +29,15 @@ struct Terminal: Sendable {
         write(Data(text.utf8))
     }
 
+    /// Writes the bytes of `spool` in order; returns 0, or the `errno` of a spool that
+    /// could not be read back (what reached the stream stays there).
+    func write(_ spool: SpoolFile) -> Int32 {
+        spool.forEachPiece { piece in
+            write(Data(piece))
+            return 0
+        }
+    }
+
     func write(_ data: Data) {
         // Unbuffered writes, so output on the two streams keeps its order. After a failed
         // write the stream is given up, so one failure makes one message.
