@@ -19,14 +19,19 @@ extension TimingSummary {
     package func appendText(to bytes: inout [UInt8]) {
         Self.appendClock(minSeconds, to: &bytes)
         if minSeconds != maxSeconds {
-            bytes += " to ".utf8
+            Self.append(" to ", to: &bytes)
             Self.appendClock(maxSeconds, to: &bytes)
         }
         if untimedCards > 0 {
-            bytes += ", plus ".utf8
+            Self.append(", plus ", to: &bytes)
             JSONText.writeInt(untimedCards, into: &bytes)
-            bytes += (untimedCards == 1 ? " untimed card" : " untimed cards").utf8
+            Self.append(untimedCards == 1 ? " untimed card" : " untimed cards", to: &bytes)
         }
+    }
+
+    /// A piece copied as a buffer, not through the generic sequence path of `utf8`.
+    private static func append(_ piece: StaticString, to bytes: inout [UInt8]) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     private static func appendClock(_ seconds: Int, to bytes: inout [UInt8]) {

@@ -8,6 +8,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What one `seqc build` run was asked to do, as plain values. ``BuildCommand`` makes one
 /// from the parsed command line; ``direct(_:)`` makes one without the parser for the
 /// calls scripts and CI make, where the parser's reflection costs more than a small
@@ -104,14 +110,17 @@ struct BuildRequest: Equatable, SharedPlainOptions {
         // commit renames them all into place, or removes them when any input had an error.
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
-        var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors)
+        var staged = BuildStaging(
+            destination: destination, report: report, failed: leading.hasErrors, text: !quiet && report != "-")
         staged.transaction.protect(inputs)
         var diagnostics = StreamedReport(printer: printer, toFile: false)
         do {
             try runner.stream(
                 LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
                 leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-                produce: { result in BuildStaging.Encoded(result) },
+                produce: { [textFor = staged.writtenText == nil ? nil : destination] result in
+                    BuildStaging.Encoded(result, textFor: textFor)
+                },
                 consume: { result, diagnostics, encoded in try staged.add(result, diagnostics: diagnostics, encoded: encoded) },
                 report: { try diagnostics.add($0) })
             _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
@@ -123,34 +132,24 @@ struct BuildRequest: Equatable, SharedPlainOptions {
             throw error
         }
         let succeeded = !diagnostics.hasErrors
-        // The text report is made while the commit renames (only without `--report`,
-        // whose JSON the commit reads from the same spool, and only for builds large
-        // enough to gain from it).
-        let textAhead =
-            succeeded && report == nil && !quiet && TextReportAhead.isWorthwhile(staged.reports)
-            ? TextReportAhead(staged.reports) : nil
         if succeeded {
             // The report joins the outputs: all of them are written, or none.
-            do {
-                try staged.commitOrExit()
-            } catch {
-                textAhead?.discard()
-                throw error
-            }
+            try staged.commitOrExit()
         } else {
             staged.transaction.discardStaged()
         }
         // The text report goes beside the outputs' stream, never into it.
         let textTerminal = destination == .standardOutput ? Terminal.standardError : .standardOutput
         do {
-            if let textAhead {
-                try textAhead.write { textTerminal.write($0) }
+            if succeeded, let text = staged.writtenText {
+                // Made as the routines were checked, and printed only now the outputs are in place.
+                let code = textTerminal.write(text)
+                if code != 0 { throw OutputFailure.reportLost(errno: code > 0 ? code : EIO) }
             } else if !succeeded, report == "-" {
                 let json = SpoolFile()
                 try staged.reports.writeJSON(written: false, to: json)
                 _ = Terminal.standardOutput.write(json)
-            }
-            if textAhead == nil, report != "-", !quiet {
+            } else if report != "-", !quiet {
                 try staged.reports.writeText(written: succeeded) { textTerminal.write($0) }
             }
         } catch let failure as OutputFailure {

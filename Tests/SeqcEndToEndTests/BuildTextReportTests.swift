@@ -1,0 +1,62 @@
+import Foundation
+import SeqcCompiler
+import Testing
+
+/// A build's text report is made routine by routine as the routines are checked, on the
+/// workers (`BuildStaging.Encoded.writtenText`), and printed once the commit has put every
+/// output in place. It is the text `BuildReport.text` gives for the same routines, and a
+/// build whose commit fails prints none of it.
+@Suite struct BuildTextReportTests {
+    @Test(arguments: [["--jobs", "1"], ["--jobs", "2"], ["--report", "report.json"]])
+    func theTextMadeAsTheRoutinesAreCheckedIsTheReportsText(_ options: [String]) throws {
+        let directory = try TemporaryDirectory()
+        var corpus = RoutineCorpus(seed: 11)
+        let paths = try corpus.write(400, to: directory.url).map { directory.url.appendingPathComponent($0).path }
+        let run = try SeqcProcess.run(["build", "--out-dir", "cli"] + options + paths, in: directory.url, timeout: 120)
+        #expect(run.exitCode == 0, "\(run.transcript)")
+        // The library's build of the same files, its report made whole from its routines.
+        let library = try Builder().build(
+            paths: paths, to: .directory(directory.url.appendingPathComponent("library").path))
+        #expect(library.succeeded)
+        let expected = library.report.text.replacingOccurrences(of: directory.url.path + "/library/", with: "cli/")
+        #expect(run.stdout == expected)
+        #expect(run.stdout.components(separatedBy: "\n  cards: ").count == 401)
+    }
+
+    /// A build that fails prints what the records say, every routine unwritten, and none
+    /// of the text made as written.
+    @Test func aBuildWithAnErrorPrintsItsRoutinesUnwritten() throws {
+        let directory = try TemporaryDirectory()
+        var corpus = RoutineCorpus(seed: 13)
+        var paths = try corpus.write(100, to: directory.url)
+        try "title: Broken\ncards:\n  - countdown: Go\n    duration: soon\n".write(
+            to: directory.url.appendingPathComponent("zz-broken.routine.yaml"), atomically: true, encoding: .utf8)
+        paths.append("zz-broken.routine.yaml")
+        let run = try SeqcProcess.run(["build", "--out-dir", "out"] + paths, in: directory.url, timeout: 120)
+        #expect(run.exitCode == 1, "\(run.transcript)")
+        #expect(!run.stdout.contains(" -> out/"), "\(run.stdout)")
+        #expect(run.stdout.components(separatedBy: ": not written\n  cards: ").count == 101, "\(run.stdout)")
+        #expect(run.stdout.contains("zz-broken.routine.yaml: not built (1 error"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
+    }
+
+    /// Into an existing `out` (one rename an output, a fault part-way) and into a new one
+    /// (one rename of the whole directory), for a build of many routines and of a few.
+    @Test(arguments: [
+        ("commit:2:fail", true, 80), ("commit:5:SIGTERM", true, 80), ("commit:1:SIGTERM", false, 80), ("commit:2:fail", true, 6),
+        ("commit:1:SIGTERM", false, 6),
+    ])
+    func aCommitThatFailsPrintsNoneOfTheText(_ fault: String, outExists: Bool, routines: Int) throws {
+        let directory = try TemporaryDirectory()
+        var corpus = RoutineCorpus(seed: 12)
+        let paths = try corpus.write(routines, to: directory.url)
+        if outExists {
+            try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("out"), withIntermediateDirectories: false)
+        }
+        let run = try SeqcProcess.run(
+            ["build", "--out-dir", "out"] + paths, in: directory.url, environment: ["SEQC_FAULT": fault], timeout: 60)
+        #expect(run.exitCode == 3, "\(run.transcript)")
+        #expect(!run.stdout.contains("cards:"), "\(run.stdout)")
+        #expect(run.stderr.contains("every output was left as it was"), "\(run.stderr)")
+    }
+}
