@@ -11,8 +11,9 @@ import Testing
     /// name stands in), and longer than the name's room on the stack.
     static let titles = ["Sprints", "Say \"go\" \\ now\t\u{1}", "Étirement 😀", "", String(repeating: "long ", count: 80)]
 
-    /// Round counts at each change in the number of digits, and both final rests.
-    @Test(arguments: [1, 2, 9, 10, 11, 99, 100, 101], [true, false])
+    /// Round counts at each change in the number of digits, on both sides of the fewest
+    /// rounds written from a template (`PhaseCardTemplates.fewestRounds`), and both final rests.
+    @Test(arguments: [1, 2, 3, 4, 9, 10, 11, 99, 100, 101], [true, false])
     func anIntervalWrittenAsItExpandsIsItsDocument(rounds: Int, finalRest: Bool) throws {
         let intervals = Self.titles.enumerated().map { index, title in
             Card(
@@ -23,6 +24,21 @@ import Testing
         for cards in [intervals, [intervals[0]], [between, intervals[1], between, intervals[2]]] {
             try expectWrittenAsExpandedIsTheDocument(Self.sequence(cards))
         }
+    }
+
+    /// Intervals one after another, two of them pinned to one id with other titles, times
+    /// and round counts: each is written from templates of its own.
+    @Test func intervalsOfOneIdAreEachWrittenFromTheirOwnTemplates() throws {
+        let pinned = Identity.sequenceID(slug: "pinned")
+        let cards = [
+            Card(id: pinned, title: "Row", content: .interval(IntervalConfig(workSeconds: 40, restSeconds: 20, rounds: 5))),
+            Card(id: pinned, title: "Run \"fast\"", content: .interval(IntervalConfig(workSeconds: 30, restSeconds: 10, rounds: 12))),
+            Card(
+                id: Identity.sequenceID(slug: "other"), title: "Row",
+                content: .interval(IntervalConfig(workSeconds: 40, restSeconds: 25, rounds: 4, finalRest: false))),
+            Card(id: pinned, title: "Row", content: .interval(IntervalConfig(workSeconds: 45, restSeconds: 20, rounds: 3))),
+        ]
+        try expectWrittenAsExpandedIsTheDocument(Self.sequence(cards))
     }
 
     /// Every kind, each config's optional members present and absent, slugs, a summary

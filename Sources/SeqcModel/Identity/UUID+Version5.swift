@@ -78,10 +78,10 @@ extension UUID {
     }
 
     /// The length of the text form: 32 hex digits and four hyphens.
-    private static let textLength = 36
+    static let textLength = 36
 
     /// Writes the text form into the first 36 bytes of `text`; returns 36.
-    private func writeLowercased(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    func writeLowercased(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
         precondition(text.count >= Self.textLength)
         // Eight digits at a time (8-4-4-4-12 is four words of eight, two of them split by
         // a hyphen): every id of every card a build writes is written here, twice for an

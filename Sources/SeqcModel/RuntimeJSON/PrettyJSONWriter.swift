@@ -20,6 +20,28 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         out = JSONByteBuffer(capacity: capacity)
     }
 
+    /// A writer whose next value goes `depth` containers deep, as a value written by a
+    /// writer at that depth would: ``PhaseCardTemplate`` lays out a card this way.
+    init(capacity: Int, depth: Int) {
+        self.init(capacity: capacity)
+        self.depth = depth
+    }
+
+    /// How many containers are open.
+    var openContainers: Int { depth }
+
+    /// Appends a value `body` writes straight into the bytes, as a container is written:
+    /// the innermost container holds at least this one after it.
+    mutating func appendValue(_ body: (inout JSONByteBuffer) -> Void) {
+        body(&out)
+        isEmptyContainer = false
+    }
+
+    /// Calls `body` with every byte written so far.
+    func withWrittenBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        out.withBytes(body)
+    }
+
     /// What has been written so far.
     package var bytes: [UInt8] { out.bytes }
 

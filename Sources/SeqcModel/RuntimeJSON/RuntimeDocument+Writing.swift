@@ -24,14 +24,14 @@ extension RuntimeDocument {
     package static func jsonData(expanding sequence: SequenceDefinition) -> Data {
         let runtimeCount = Expansion.runtimeCardCount(of: sequence.cards)
         var writer = PrettyJSONWriter(capacity: estimatedJSONSize(cards: sequence.cards.count.saturatingAdd(runtimeCount)))
+        var templates = PhaseCardTemplates()
         write(formatVersion: currentFormatVersion, sequence: sequence, to: &writer) { writer in
             Expansion.walk(sequence.cards) { card in
                 writer.element()
                 card.write(to: &writer, origin: nil)
             } phase: { card in
                 writer.element()
-                Card.write(
-                    to: &writer, content: card.content, id: card.id, origin: card.origin, slug: nil, title: .phase(card))
+                templates.write(card, to: &writer)
             }
         }
         return writer.finishData()
