@@ -37,6 +37,17 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         isEmptyContainer = false
     }
 
+    /// Where the next byte goes: with a later position, the range of a value written, for
+    /// ``copyValue(written:)``.
+    var position: Int { out.count }
+
+    /// Writes again, as the next value, the value written at `range`, which was laid out
+    /// as deep as this one is: a card the runtime list and the sequence both hold.
+    mutating func copyValue(written range: Range<Int>) {
+        out.appendCopy(of: range)
+        isEmptyContainer = false
+    }
+
     /// Calls `body` with every byte written so far.
     func withWrittenBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         out.withBytes(body)

@@ -25,13 +25,27 @@ extension RuntimeDocument {
         let runtimeCount = Expansion.runtimeCardCount(of: sequence.cards)
         var writer = PrettyJSONWriter(capacity: estimatedJSONSize(cards: sequence.cards.count.saturatingAdd(runtimeCount)))
         var templates = PhaseCardTemplates()
+        // Where each card that is not an interval was written in the runtime list, in order:
+        // the sequence lists the same card at the same depth, the same bytes, copied.
+        var authored: [Range<Int>] = []
+        authored.reserveCapacity(sequence.cards.count)
+        var copied = 0
         write(formatVersion: currentFormatVersion, sequence: sequence, to: &writer) { writer in
             Expansion.walk(sequence.cards) { card in
                 writer.element()
+                let start = writer.position
                 card.write(to: &writer, origin: nil)
+                authored.append(start..<writer.position)
             } phase: { card in
                 writer.element()
                 templates.write(card, to: &writer)
+            }
+        } sequenceCard: { writer, card in
+            if case .interval = card.content {
+                card.write(to: &writer, origin: nil)
+            } else {
+                writer.copyValue(written: authored[copied])
+                copied += 1
             }
         }
         return writer.finishData()
@@ -53,7 +67,8 @@ extension RuntimeDocument {
     /// `runtimeCards`: one description of it for a document and for a sequence expanded
     /// as it is written.
     private static func write<Sink: JSONSink & ~Copyable>(
-        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void
+        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void,
+        sequenceCard: (inout Sink, borrowing Card) -> Void = { writer, card in card.write(to: &writer, origin: nil) }
     ) {
         writer.beginObject()
         writer.member("formatVersion")
@@ -66,7 +81,7 @@ extension RuntimeDocument {
         writer.endArray()
         writer.endObject()
         writer.member("sequence")
-        sequence.write(to: &writer)
+        sequence.write(to: &writer, card: sequenceCard)
         writer.endObject()
     }
 
@@ -83,6 +98,12 @@ extension RuntimeDocument {
 
 extension SequenceDefinition {
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        write(to: &writer) { writer, card in card.write(to: &writer, origin: nil) }
+    }
+
+    /// The sequence's object, each card's written by `card` (a build copies those it
+    /// wrote in the runtime list).
+    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink, card: (inout Sink, borrowing Card) -> Void) {
         writer.beginObject()
         writer.member("cards")
         writer.beginArray()
@@ -90,7 +111,7 @@ extension SequenceDefinition {
         cards.withUnsafeBufferPointer { cards in
             for index in cards.indices {
                 writer.element()
-                cards[index].write(to: &writer, origin: nil)
+                card(&writer, cards[index])
             }
         }
         writer.endArray()
