@@ -46,4 +46,22 @@ package protocol JSONSink: ~Copyable {
     mutating func bool(_ value: Bool)
     /// A null value.
     mutating func null()
+    /// Notes where `point` of a card's layout is written: ``PhaseCardTemplate`` lays out
+    /// an interval's card through `Card.write` and cuts it there. Nothing, by default.
+    mutating func note(_ point: CardLayoutPoint)
+}
+
+extension JSONSink where Self: ~Copyable {
+    package mutating func note(_ point: CardLayoutPoint) {}
+}
+
+/// A place in a card's layout (`Card.write`) where an expanded card differs from the
+/// other rounds of its interval.
+package enum CardLayoutPoint {
+    /// Before the id's string.
+    case id
+    /// Before the origin's round.
+    case round
+    /// After the title's string.
+    case titleEnd
 }

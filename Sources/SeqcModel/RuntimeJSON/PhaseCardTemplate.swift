@@ -10,52 +10,37 @@ import Foundation
 /// is sixteen cards whose config, kind, origin and escaped title are the same text each
 /// time; written member by member they were a third of a build's JSON writing.
 ///
-/// The template is written by the writer's own calls in ``Card``'s layout (as
-/// `Card.write` writes an expanded card), with placeholders where the rounds differ, so
-/// the two cannot lay a card out differently; `ExpandingWriterTests` holds the bytes
-/// equal to the encoded document for every round count up to 101.
+/// The template is one card written by `Card.write`, the one description of a card's
+/// layout, which notes where the id and the rounds go (``CardLayoutPoint``);
+/// `ExpandingWriterTests` holds the bytes equal to the encoded document for every round
+/// count up to 101.
 struct PhaseCardTemplate {
     /// The writer's depth the card was laid out at.
     let depth: Int
-    /// The card's text with a placeholder id and round 1 in both places.
+    /// The card's text as its first round's.
     private let text: [UInt8]
     /// Where the id's 36 characters start.
     private let idAt: Int
-    /// Where the origin's round is (its placeholder is one digit).
+    /// Where the origin's round is.
     private let roundAt: Int
-    /// Where the title's round is (one digit, before the slash).
+    /// Where the title's round is.
     private let titleRoundAt: Int
+    /// The length of the round written in the text.
+    private let roundLength: Int
 
     /// The layout of `card`'s phase of its interval, for a writer `depth` containers deep.
     init(_ card: Expansion.PhaseCard, depth: Int) {
         self.depth = depth
-        let rounds = card.config.rounds
         var scratch = PrettyJSONWriter(capacity: 1024, depth: depth)
-        scratch.beginObject()
-        scratch.member("config")
-        card.content.writeConfig(to: &scratch)
-        scratch.member("id")
-        idAt = scratch.byteCount + 1
-        scratch.uuid(card.intervalID)
-        scratch.member("kind")
-        scratch.string(name: card.content.kind.jsonName)
-        scratch.member("origin")
-        scratch.beginObject()
-        scratch.member("cardId")
-        scratch.uuid(card.intervalID)
-        scratch.member("phase")
-        scratch.string(name: card.phase.jsonName)
-        scratch.member("round")
-        roundAt = scratch.byteCount
-        scratch.int(1)
-        scratch.member("rounds")
-        scratch.int(rounds)
-        scratch.endObject()
-        scratch.member("title")
-        scratch.phaseTitle(card.intervalTitle, phase: card.phase, round: 1, rounds: rounds)
-        // The title ends `1/ROUNDS"`.
-        titleRoundAt = scratch.byteCount - 1 - JSONText.decimalLength(rounds) - 1 - 1
-        scratch.endObject()
+        scratch.startNoting()
+        // Any id will do, and the interval's costs no hash: the card's own is written in its place.
+        Card.write(to: &scratch, content: card.content, id: card.intervalID, origin: card.origin, slug: nil, title: .phase(card))
+        let notes = scratch.notes!
+        roundLength = JSONText.decimalLength(card.round)
+        idAt = notes.id + 1
+        roundAt = notes.round
+        // The title ends `ROUND/ROUNDS"`.
+        titleRoundAt = notes.titleEnd - 1 - JSONText.decimalLength(card.config.rounds) - 1 - roundLength
         text = scratch.withWrittenBytes { Array($0) }
     }
 
@@ -64,7 +49,7 @@ struct PhaseCardTemplate {
         let id = card.id
         let round = card.round
         let idLength = UUID.textLength
-        let (idAt, roundAt, titleRoundAt) = (idAt, roundAt, titleRoundAt)
+        let (idAt, roundAt, titleRoundAt, roundLength) = (idAt, roundAt, titleRoundAt, roundLength)
         text.withUnsafeBufferPointer { text in
             let base = text.baseAddress!
             writer.appendValue { out in
@@ -72,9 +57,11 @@ struct PhaseCardTemplate {
                 out.append(count: idLength) { _ = id.writeLowercased(into: UnsafeMutableBufferPointer(start: $0, count: idLength)) }
                 out.append(bytes: UnsafeBufferPointer(start: base + idAt + idLength, count: roundAt - idAt - idLength))
                 JSONText.writeInt(round, into: &out)
-                out.append(bytes: UnsafeBufferPointer(start: base + roundAt + 1, count: titleRoundAt - roundAt - 1))
+                let afterRound = roundAt + roundLength
+                out.append(bytes: UnsafeBufferPointer(start: base + afterRound, count: titleRoundAt - afterRound))
                 JSONText.writeInt(round, into: &out)
-                out.append(bytes: UnsafeBufferPointer(start: base + titleRoundAt + 1, count: text.count - titleRoundAt - 1))
+                let afterTitleRound = titleRoundAt + roundLength
+                out.append(bytes: UnsafeBufferPointer(start: base + afterTitleRound, count: text.count - afterTitleRound))
             }
         }
     }

@@ -30,6 +30,21 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
     /// How many containers are open.
     var openContainers: Int { depth }
 
+    /// Where the points of a card's layout were written, once ``startNoting()`` was called.
+    private(set) var notes: (id: Int, round: Int, titleEnd: Int)?
+
+    /// Notes the points of the cards written from now on (``note(_:)``).
+    mutating func startNoting() { notes = (-1, -1, -1) }
+
+    package mutating func note(_ point: CardLayoutPoint) {
+        guard notes != nil else { return }
+        switch point {
+        case .id: notes?.id = out.count
+        case .round: notes?.round = out.count
+        case .titleEnd: notes?.titleEnd = out.count
+        }
+    }
+
     /// Appends a value `body` writes straight into the bytes, as a container is written:
     /// the innermost container holds at least this one after it.
     mutating func appendValue(_ body: (inout JSONByteBuffer) -> Void) {

@@ -168,6 +168,7 @@ extension Card {
         writer.member("config")
         content.writeConfig(to: &writer)
         writer.member("id")
+        writer.note(.id)
         writer.uuid(id)
         writer.member("kind")
         writer.string(name: content.kind.jsonName)
@@ -179,6 +180,7 @@ extension Card {
             writer.member("phase")
             writer.string(name: origin.phase.jsonName)
             writer.member("round")
+            writer.note(.round)
             writer.int(origin.round)
             writer.member("rounds")
             writer.int(origin.rounds)
@@ -193,6 +195,7 @@ extension Card {
         case .text(let text): writer.string(text)
         case .phase(let card):
             writer.phaseTitle(card.intervalTitle, phase: card.phase, round: card.round, rounds: card.config.rounds)
+            writer.note(.titleEnd)
         }
         writer.endObject()
     }
