@@ -64,63 +64,38 @@ public struct BuildReport: Encodable, Sendable {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
             let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {
-            append(TerminalText.escapedPath(routine.file), to: &text)
-            append(": not built (", to: &text)
-            append(count(routine.errors, "error"), to: &text)
-            append(", ", to: &text)
-            append(count(routine.warnings, "warning"), to: &text)
-            append(")\n", to: &text)
+            text.append(text: TerminalText.escapedPath(routine.file))
+            text.append(text: ": not built (")
+            text.append(text: count(routine.errors, "error"))
+            text.append(text: ", ")
+            text.append(text: count(routine.warnings, "warning"))
+            text.append(text: ")\n")
             return
         }
-        append(TerminalText.escapedPath(routine.file), to: &text)
+        text.append(text: TerminalText.escapedPath(routine.file))
         if let output = routine.output {
-            append(" -> ", to: &text)
-            append(TerminalText.escaped(output), to: &text)
+            text.append(text: " -> ")
+            text.append(text: TerminalText.escaped(output))
         } else {
-            append(": not written", to: &text)
+            text.append(text: ": not written")
         }
-        append("\n  cards: ", to: &text)
-        appendDecimal(authored, to: &text)
-        append(" authored -> ", to: &text)
-        appendDecimal(runtime, to: &text)
-        append(" runtime", to: &text)
+        text.append(text: "\n  cards: ")
+        text.append(decimal: authored)
+        text.append(text: " authored -> ")
+        text.append(decimal: runtime)
+        text.append(text: " runtime")
         for (index, expansion) in (routine.expansions ?? []).enumerated() {
-            append(index == 0 ? " (interval '" : ", interval '", to: &text)
-            append(TerminalText.escaped(expansion.title), to: &text)
-            append("' x", to: &text)
-            appendDecimal(expansion.rounds, to: &text)
-            append(" -> ", to: &text)
-            appendDecimal(expansion.runtimeCards, to: &text)
+            text.append(text: index == 0 ? " (interval '" : ", interval '")
+            text.append(text: TerminalText.escaped(expansion.title))
+            text.append(text: "' x")
+            text.append(decimal: expansion.rounds)
+            text.append(text: " -> ")
+            text.append(decimal: expansion.runtimeCards)
         }
-        if routine.expansions?.isEmpty == false { append(")", to: &text) }
-        append("\n  time: ", to: &text)
+        if routine.expansions?.isEmpty == false { text.append(text: ")") }
+        text.append(text: "\n  time: ")
         TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).appendText(to: &text)
-        append("\n", to: &text)
-    }
-
-    // The block's pieces are copied as buffers: appending a string's `utf8` view to an
-    // array went through the generic sequence path, about half of a block's cost.
-
-    private static func append(_ piece: StaticString, to text: inout [UInt8]) {
-        piece.withUTF8Buffer { text.append(contentsOf: $0) }
-    }
-
-    private static func append(_ piece: String, to text: inout [UInt8]) {
-        var piece = piece
-        piece.withUTF8 { text.append(contentsOf: $0) }
-    }
-
-    /// `value` as `String(value)` writes it, without making the string.
-    private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
-        guard value >= 0 else { return append(String(value), to: &text) }
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            text.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        text.append(text: "\n")
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -41,7 +41,7 @@ struct PhaseCardTemplate {
         roundAt = notes.round
         // The title ends `ROUND/ROUNDS"`.
         titleRoundAt = notes.titleEnd - 1 - JSONText.decimalLength(card.config.rounds) - 1 - roundLength
-        text = scratch.withWrittenBytes { Array($0) }
+        text = scratch.bytes
     }
 
     /// Writes `card`, a card of the same phase of the same interval, as the next value.

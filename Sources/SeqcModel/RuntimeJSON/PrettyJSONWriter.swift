@@ -63,11 +63,6 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         isEmptyContainer = false
     }
 
-    /// Calls `body` with every byte written so far.
-    func withWrittenBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        out.withBytes(body)
-    }
-
     /// What has been written so far.
     package var bytes: [UInt8] { out.bytes }
 

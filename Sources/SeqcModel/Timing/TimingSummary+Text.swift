@@ -19,19 +19,14 @@ extension TimingSummary {
     package func appendText(to bytes: inout [UInt8]) {
         Self.appendClock(minSeconds, to: &bytes)
         if minSeconds != maxSeconds {
-            Self.append(" to ", to: &bytes)
+            bytes.append(text: " to ")
             Self.appendClock(maxSeconds, to: &bytes)
         }
         if untimedCards > 0 {
-            Self.append(", plus ", to: &bytes)
+            bytes.append(text: ", plus ")
             JSONText.writeInt(untimedCards, into: &bytes)
-            Self.append(untimedCards == 1 ? " untimed card" : " untimed cards", to: &bytes)
+            bytes.append(text: untimedCards == 1 ? " untimed card" : " untimed cards")
         }
-    }
-
-    /// A piece copied as a buffer, not through the generic sequence path of `utf8`.
-    private static func append(_ piece: StaticString, to bytes: inout [UInt8]) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     private static func appendClock(_ seconds: Int, to bytes: inout [UInt8]) {

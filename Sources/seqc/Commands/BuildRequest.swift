@@ -110,16 +110,17 @@ struct BuildRequest: Equatable, SharedPlainOptions {
         // commit renames them all into place, or removes them when any input had an error.
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
-        var staged = BuildStaging(
-            destination: destination, report: report, failed: leading.hasErrors, text: !quiet && report != "-")
+        // The text goes to standard output unless `--report -` takes it, or `-q` drops it.
+        let printsText = !quiet && report != "-"
+        var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors, text: printsText)
         staged.transaction.protect(inputs)
         var diagnostics = StreamedReport(printer: printer, toFile: false)
         do {
             try runner.stream(
                 LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
                 leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-                produce: { [textFor = staged.writtenText == nil ? nil : destination] result in
-                    BuildStaging.Encoded(result, textFor: textFor)
+                produce: { [text = staged.writtenText != nil] result in
+                    BuildStaging.Encoded(result, writingTo: destination, text: text)
                 },
                 consume: { result, diagnostics, encoded in try staged.add(result, diagnostics: diagnostics, encoded: encoded) },
                 report: { try diagnostics.add($0) })
@@ -149,7 +150,7 @@ struct BuildRequest: Equatable, SharedPlainOptions {
                 let json = SpoolFile()
                 try staged.reports.writeJSON(written: false, to: json)
                 _ = Terminal.standardOutput.write(json)
-            } else if report != "-", !quiet {
+            } else if printsText {
                 try staged.reports.writeText(written: succeeded) { textTerminal.write($0) }
             }
         } catch let failure as OutputFailure {

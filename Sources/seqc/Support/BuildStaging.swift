@@ -45,24 +45,28 @@ struct BuildStaging {
 
     /// What a worker makes of one compiled routine: its runtime JSON (nil when it did not
     /// compile), its report, counted there while the routine is at hand
-    /// (``RoutineReport/with(diagnostics:output:)`` completes it), and, when the run prints
-    /// a text report, the routine's lines of it as a written build gives them.
+    /// (``RoutineReport/with(diagnostics:output:)`` completes it), where its output goes,
+    /// and, when the run prints a text report, the routine's lines of it as a written build
+    /// gives them.
     struct Encoded: Sendable {
         let output: Data?
         let report: RoutineReport
-        /// `BuildReport.appendBlock` of the report as written to its target; nil when the
-        /// run prints no text, or the routine did not compile (its build then writes
-        /// nothing, and the text is made from the records, as unwritten).
+        /// The routine's target (`-` for standard output); nil when it has no id.
+        let path: String?
+        /// `BuildReport.appendBlock` of the report as written to ``path``; nil when the run
+        /// prints no text, or the routine did not compile (its build then writes nothing,
+        /// and the text is made from the records, as unwritten).
         let writtenText: [UInt8]?
 
-        /// `textFor`: where the build writes, when the run prints a text report.
-        init(_ result: CompileResult, textFor destination: BuildDestination?) {
+        /// `text`: whether the run prints a text report.
+        init(_ result: CompileResult, writingTo destination: BuildDestination, text: Bool) {
             output = result.runtimeJSON
             report = RoutineReport(result: result, diagnostics: [], output: nil)
-            if let destination, result.succeeded, let slug = result.slug {
-                var text: [UInt8] = []
-                BuildReport.appendBlock(report.with(diagnostics: [], output: destination.path(forSlug: slug) ?? "-"), to: &text)
-                writtenText = text
+            path = result.slug.map { destination.path(forSlug: $0) ?? "-" }
+            if text, result.succeeded, let path {
+                var lines: [UInt8] = []
+                BuildReport.appendBlock(report.with(diagnostics: [], output: path), to: &lines)
+                writtenText = lines
             } else {
                 writtenText = nil
             }
@@ -76,7 +80,7 @@ struct BuildStaging {
             failed = true
             transaction.discardStaged()
         }
-        let path = result.slug.map { destination.path(forSlug: $0) ?? "-" }
+        let path = encoded.path
         reports.append(encoded.report.with(diagnostics: diagnostics, output: result.succeeded ? path : nil))
         if let text = encoded.writtenText, !failed {
             writtenText?.append(text)
