@@ -38,9 +38,11 @@ let package = Package(
         ),
         // Async-signal-safe cleanup of staged outputs when seqc is interrupted.
         .target(name: "CSeqcInterrupt"),
+        // The guarded file layer's system calls: openat2 beneath a root, fstatfs.
+        .target(name: "CSeqcFiles"),
         .target(
             name: "SeqcCompiler",
-            dependencies: ["SeqcModel", "CLibYAML", "CSeqcInterrupt"]
+            dependencies: ["SeqcModel", "CLibYAML", "CSeqcInterrupt", "CSeqcFiles"]
         ),
         .target(
             name: "SeqcLint",

@@ -25,49 +25,32 @@ public enum SourceLoader {
         return load(raw, displayName: displayName ?? raw.display, limits: limits)
     }
 
-    /// The bytes of the regular file at `path`, shown as `displayName`. Anything else (a
-    /// FIFO, a socket, a device) is refused before it is opened, so it cannot block the
-    /// run or be consumed; the open is non-blocking and checked again on the descriptor in
-    /// case the path changed in between.
+    /// The bytes of the regular file at `path`, shown as `displayName`, opened through
+    /// ``GuardedFiles`` beneath `root` (by default the root of `path` itself, see
+    /// ``FileRoot``): a link out of the root, a FIFO, a socket, a device or a file of
+    /// /proc is refused before a byte is read, and the open never blocks.
     ///
     /// `knownRegular` says the caller has just seen a regular file at `path` (discovery
-    /// did, with `lstat` or `stat`): the look before opening is then skipped, and the
-    /// descriptor's own check still refuses anything that took its place.
+    /// did): a file gone since is then said as missing, as a look would have said it.
     package static func load(
-        _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false
+        _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false, root: FileRoot? = nil
     ) -> Result<SourceFile, Diagnostic> {
-        loadNotingIdentity(path, displayName: displayName, limits: limits, knownRegular: knownRegular).loaded
+        loadNotingIdentity(path, displayName: displayName, limits: limits, knownRegular: knownRegular, root: root).loaded
     }
 
-    /// ``load(_:displayName:limits:knownRegular:)``, with the identity of the file looked
-    /// at: its descriptor's, or the path's when the look before opening was made; nil when
-    /// the file could not be opened.
+    /// ``load(_:displayName:limits:knownRegular:root:)``, with the identity of the file
+    /// opened; nil when none was.
     package static func loadNotingIdentity(
-        _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false
+        _ path: RawPath, displayName: String, limits: YAMLLimits = YAMLLimits(), knownRegular: Bool = false, root: FileRoot? = nil
     ) -> (loaded: Result<SourceFile, Diagnostic>, identity: FileStatus.Identity?) {
-        if !knownRegular {
-            guard let status = FileStatus.of(path) else { return (.failure(missing(displayName, errno)), nil) }
-            if let refusal = refusal(of: status.kind, displayName) { return (.failure(refusal), status.identity) }
+        let root = root ?? FileRoot.of(path, isDirectory: false)
+        switch GuardedFiles.openForReading(path, root: root) {
+        case .failure(let refusal):
+            return (.failure(diagnostic(for: refusal, displayName)), nil)
+        case .success(let (descriptor, opened)):
+            defer { close(descriptor) }
+            return (readBytes(descriptor, displayName: displayName, limits: limits, expectedSize: opened.size), opened.identity)
         }
-        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else {
-            let code = errno
-            // Gone since discovery saw it: said as the look before opening would have said it.
-            if knownRegular && (code == ENOENT || code == ENOTDIR) { return (.failure(missing(displayName, code)), nil) }
-            return (
-                .failure(
-                    code == EACCES
-                        ? problem(displayName, .ioError, "cannot be read (permission denied?)")
-                        : problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(code))")),
-                nil
-            )
-        }
-        defer { close(descriptor) }
-        guard let opened = FileStatus.of(descriptor: descriptor) else {
-            return (.failure(problem(displayName, .ioError, "cannot be read: \(systemErrorMessage(errno))")), nil)
-        }
-        if let refusal = refusal(of: opened.kind, displayName) { return (.failure(refusal), opened.identity) }
-        return (readBytes(descriptor, displayName: displayName, limits: limits, expectedSize: opened.size), opened.identity)
     }
 
     /// At most `limits.maxFileBytes + 1` bytes from `descriptor` (one more than allowed, so
@@ -118,21 +101,20 @@ public enum SourceLoader {
         return .success(SourceFile(path: name, bytes: bytes))
     }
 
-    /// Why a path whose status could not be had (`code`) is not read.
-    private static func missing(_ name: String, _ code: Int32) -> Diagnostic {
-        code == ENOENT || code == ENOTDIR
-            ? problem(name, .ioError, "no such file") : problem(name, .ioError, "cannot be read: \(systemErrorMessage(code))")
-    }
-
-    /// Why a file of `kind` is not read; nil for a regular file.
-    private static func refusal(of kind: FileStatus.Kind, _ name: String) -> Diagnostic? {
-        switch kind {
-        case .regular: nil
-        case .directory: problem(name, .ioError, "is a directory, not a routine file")
-        default:
-            problem(
-                name, .ioError, "is \(kind.description), not a regular file",
+    /// The diagnostic for a file the door would not open.
+    private static func diagnostic(for refusal: GuardedFiles.Refusal, _ name: String) -> Diagnostic {
+        switch refusal {
+        case .notRegular(.directory): return problem(name, .ioError, "is a directory, not a routine file")
+        case .notRegular:
+            return problem(
+                name, .ioError, refusal.reason,
                 help: "seqc reads regular files; to check a stream, pipe it to standard input and pass '-'")
+        case .system(EACCES): return problem(name, .ioError, "cannot be read (permission denied?)")
+        case .outsideRoot:
+            return problem(
+                name, .ioError, refusal.reason,
+                help: "seqc follows symbolic links only within the repository (the nearest folder holding .git) or the folder it checks; copy the file in, or run seqc from a folder that holds it")
+        default: return problem(name, .ioError, refusal.reason)
         }
     }
 

@@ -103,7 +103,7 @@ extension LintFiles {
                 openingWithIdentity: { index in
                     let path = files.path(at: index)
                     let (loaded, identity) = SourceLoader.loadNotingIdentity(
-                        path, displayName: path.display, limits: limits, knownRegular: true)
+                        path, displayName: path.display, limits: limits, knownRegular: true, root: files.root(at: index))
                     // A file that could not be opened is known by its path, as discovery
                     // would have known it: an unreadable file reached by two names is one.
                     return (loaded, identity ?? FileStatus.of(path, followingLinks: false)?.identity)
@@ -117,7 +117,8 @@ extension LintFiles {
                 let path = files.path(at: index)
                 // Discovery knows a file's identity only when it saw a regular file there.
                 return SourceLoader.load(
-                    path, displayName: path.display, limits: limits, knownRegular: files.identity(at: index) != nil)
+                    path, displayName: path.display, limits: limits, knownRegular: files.identity(at: index) != nil,
+                    root: files.root(at: index))
             })
     }
 

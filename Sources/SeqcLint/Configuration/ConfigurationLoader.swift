@@ -30,9 +30,11 @@ public enum ConfigurationLoader {
         let directory = RawPath(workingDirectory)
         if let explicitPath {
             let path = RawPath(explicitPath).absolute(in: directory)
-            return read(path, shown: RawPath(explicitPath).display, rules: rules)
+            return read(path, shown: RawPath(explicitPath).display, rules: rules, root: FileRoot.of(path, isDirectory: false))
         }
-        return load(located: locate(in: directory.absolute(in: RawPath("/"))), workingDirectory: directory, rules: rules)
+        let here = directory.absolute(in: RawPath("/"))
+        let root = FileRoot.of(here, isDirectory: true)
+        return load(located: locate(in: here, root: root), workingDirectory: directory, rules: rules, root: root)
     }
 
     /// Where a directory's configuration files are.
@@ -44,13 +46,17 @@ public enum ConfigurationLoader {
         case conflict(RawPath, RawPath)
     }
 
-    /// The configuration files in `directory` itself.
-    static func locate(in directory: RawPath) -> Location {
+    /// The configuration files in `directory` (absolute and clean) or the nearest folder
+    /// above it that has one, searching no higher than a repository root or `root`: a
+    /// configuration outside the folder a run reads beneath is never read.
+    static func locate(in directory: RawPath, root: FileRoot?) -> Location {
         let present = fileNames.map { directory.appending(Array($0.utf8)) }.filter { path in
-            FileStatus.of(path).map { $0.kind != .directory } ?? false
+            FileStatus.of(path, followingLinks: false).map { $0.kind != .directory } ?? false
         }
         switch present.count {
-        case 0: return isRepositoryRoot(directory) || directory == RawPath("/") ? .none : locate(in: directory.parent)
+        case 0:
+            let atTop = isRepositoryRoot(directory) || directory == RawPath("/") || directory == root?.path
+            return atTop || root?.relative(directory) == nil ? .none : locate(in: directory.parent, root: root)
         case 1: return .file(present[0])
         default: return .conflict(present[0], present[1])
         }
@@ -62,14 +68,14 @@ public enum ConfigurationLoader {
         FileStatus.of(directory.appending(Array(".git".utf8))) != nil
     }
 
-    /// Reads what `located` names; paths are shown relative to `workingDirectory`.
-    static func load(located: Location, workingDirectory: RawPath, rules: RuleRegistry) -> Loaded {
+    /// Reads what `located` names beneath `root`; paths are shown relative to `workingDirectory`.
+    static func load(located: Location, workingDirectory: RawPath, rules: RuleRegistry, root: FileRoot?) -> Loaded {
         let base = workingDirectory.absolute(in: RawPath("/"))
         switch located {
         case .none:
             return Loaded(configuration: LintConfiguration(baseDirectory: base.display), diagnostics: [], source: nil)
         case .file(let path):
-            return read(path, shown: relative(path, from: base), rules: rules)
+            return read(path, shown: relative(path, from: base), rules: rules, root: root ?? FileRoot.of(path, isDirectory: false))
         case .conflict(let first, let second):
             let problem = Diagnostic(
                 file: relative(second, from: base), range: SourceRange(at: .start), severity: .error, rule: .invalidConfiguration,
@@ -80,9 +86,9 @@ public enum ConfigurationLoader {
         }
     }
 
-    private static func read(_ path: RawPath, shown: String, rules: RuleRegistry) -> Loaded {
+    private static func read(_ path: RawPath, shown: String, rules: RuleRegistry, root: FileRoot) -> Loaded {
         let baseDirectory = path.parent.display
-        switch SourceLoader.load(path, displayName: shown) {
+        switch SourceLoader.load(path, displayName: shown, root: root) {
         case .failure(let problem):
             return Loaded(configuration: LintConfiguration(baseDirectory: baseDirectory), diagnostics: [problem], source: nil)
         case .success(let file):

@@ -8,14 +8,18 @@ final class ConfigurationLookup {
     private let workingDirectory: RawPath
     private let rules: RuleRegistry
     private let isExplicit: Bool
-    private var locations: [RawPath: ConfigurationLoader.Location] = [:]
+    private var locations: [LocationKey: ConfigurationLoader.Location] = [:]
+    private struct LocationKey: Hashable {
+        let directory: RawPath
+        let root: FileRoot?
+    }
     /// Each configuration file found, by its position in ``used``.
     private var loaded: [ConfigurationLoader.Location: Int] = [:]
     /// Every configuration handed out, in the order first needed.
     private(set) var used: [ConfigurationLoader.Loaded] = []
     /// The last directory asked about and its configuration's position in ``used``: a walk
     /// gives a directory's files one after another, and they need no lookup by hash.
-    private var latest: (directory: RawPath, position: Int)?
+    private var latest: (directory: RawPath, root: FileRoot?, position: Int)?
 
     init(explicitPath: String?, workingDirectory: RawPath, rules: RuleRegistry) {
         self.workingDirectory = workingDirectory.absolute(in: RawPath("/"))
@@ -27,38 +31,39 @@ final class ConfigurationLookup {
     }
 
     /// The configuration for files in `directory` (absolute and clean).
-    func configuration(forDirectory directory: RawPath) -> ConfigurationLoader.Loaded {
-        used[position(forDirectory: directory)]
+    func configuration(forDirectory directory: RawPath, root: FileRoot?) -> ConfigurationLoader.Loaded {
+        used[position(forDirectory: directory, root: root)]
     }
 
     /// The position in ``used`` of the configuration for files in `directory` (absolute
-    /// and clean).
-    func position(forDirectory directory: RawPath) -> Int {
+    /// and clean), searched for no higher than `root` (nil: the repository or `/`).
+    func position(forDirectory directory: RawPath, root: FileRoot?) -> Int {
         if isExplicit { return 0 }
-        if let latest, latest.directory == directory { return latest.position }
-        let found = position(searching: directory)
-        latest = (directory, found)
+        if let latest, latest.directory == directory, latest.root === root { return latest.position }
+        let found = position(searching: directory, root: root)
+        latest = (directory, root, found)
         return found
     }
 
     /// The position in ``used`` of the configuration for the file at `path` (absolute and
     /// clean): that of its directory.
-    func position(forFileAt path: RawPath) -> Int {
+    func position(forFileAt path: RawPath, root: FileRoot?) -> Int {
         if isExplicit { return 0 }
-        if let latest, path.isDirectlyInside(latest.directory) { return latest.position }
-        return position(forDirectory: path.parent)
+        if let latest, latest.root === root, path.isDirectlyInside(latest.directory) { return latest.position }
+        return position(forDirectory: path.parent, root: root)
     }
 
-    private func position(searching directory: RawPath) -> Int {
+    private func position(searching directory: RawPath, root: FileRoot?) -> Int {
         let location: ConfigurationLoader.Location
-        if let known = locations[directory] {
+        let key = LocationKey(directory: directory, root: root)
+        if let known = locations[key] {
             location = known
         } else {
-            location = ConfigurationLoader.locate(in: directory)
-            locations[directory] = location
+            location = ConfigurationLoader.locate(in: directory, root: root)
+            locations[key] = location
         }
         if let known = loaded[location] { return known }
-        used.append(ConfigurationLoader.load(located: location, workingDirectory: workingDirectory, rules: rules))
+        used.append(ConfigurationLoader.load(located: location, workingDirectory: workingDirectory, rules: rules, root: root))
         loaded[location] = used.count - 1
         return used.count - 1
     }

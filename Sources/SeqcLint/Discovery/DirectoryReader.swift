@@ -21,15 +21,25 @@ enum DirectoryReader {
         case directory, regular, other, unknown
     }
 
-    /// The entries of `directory` (without `.` and `..`), or the `errno` that stopped the listing.
-    static func entries(in directory: RawPath) -> Result<[Entry], DirectoryError> {
-        guard let handle = directory.withCString({ opendir($0) }) else { return .failure(DirectoryError(code: errno)) }
+    /// The entries of `directory` (without `.` and `..`), opened through ``GuardedFiles``
+    /// beneath `root`, or why it could not be listed.
+    static func entries(in directory: RawPath, root: FileRoot) -> Result<[Entry], GuardedFiles.Refusal> {
+        let descriptor: Int32
+        switch GuardedFiles.openDirectory(directory, root: root) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refusal): return .failure(refusal)
+        }
+        guard let handle = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            return .failure(.system(code))
+        }
         defer { closedir(handle) }
         var entries: [Entry] = []
         while true {
             errno = 0
             guard let entry = readdir(handle) else {
-                if errno != 0 { return .failure(DirectoryError(code: errno)) }
+                if errno != 0 { return .failure(.system(errno)) }
                 return .success(entries)
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -46,9 +56,4 @@ enum DirectoryReader {
             entries.append(Entry(name: name, type: type))
         }
     }
-}
-
-/// A directory that could not be listed.
-struct DirectoryError: Error {
-    let code: Int32
 }

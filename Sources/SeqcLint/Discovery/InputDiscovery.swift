@@ -46,11 +46,14 @@ package enum InputDiscovery {
             let found: [DiscoveredFile]
             if let status, status.kind == .directory {
                 result.directories.append(path)
-                found = walk(path, jobs: jobs, deferringIdentities: deferringIdentities && paths.count == 1, into: &result)
+                let root = FileRoot.of(path, isDirectory: true)
+                found = walk(
+                    path, root: root, jobs: jobs, deferringIdentities: deferringIdentities && paths.count == 1, into: &result)
                 if found.isEmpty { result.emptyDirectories.append(path) }
             } else {
                 let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
-                found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false)]
+                let root = path == standardInput ? nil : FileRoot.of(path, isDirectory: false)
+                found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false, root: root)]
             }
             // A lone argument whose files are all different files (no two names for one,
             // as nearly always), or whose identities are left to the reading: nothing to
@@ -115,7 +118,12 @@ package enum InputDiscovery {
     ///
     /// `deferringIdentities`: when every routine name was listed as a regular file, none
     /// is asked about, and the files come without identities (`result` says so).
-    private static func walk(_ root: RawPath, jobs: Int, deferringIdentities: Bool, into result: inout Result) -> [DiscoveredFile] {
+    ///
+    /// Every folder is listed through ``GuardedFiles`` beneath `fileRoot`, and a linked
+    /// routine that leads outside it is skipped with a note.
+    private static func walk(
+        _ root: RawPath, root fileRoot: FileRoot, jobs: Int, deferringIdentities: Bool, into result: inout Result
+    ) -> [DiscoveredFile] {
         var candidates: [RawPath] = []
         var allListedRegular = true
         var visited = Set<FileStatus.Identity>()
@@ -123,13 +131,17 @@ package enum InputDiscovery {
         var pending = [root]
         while let directory = pending.popLast() {
             let entries: [DirectoryReader.Entry]
-            switch DirectoryReader.entries(in: directory) {
+            switch DirectoryReader.entries(in: directory, root: fileRoot) {
             case .success(let listed): entries = listed
-            case .failure(let error):
+            case .failure(.outsideRoot):
+                result.skipped.append(SkippedInput(display: directory.display, reason: "a folder outside \(fileRoot.path.display)"))
+                continue
+            case .failure(let refusal):
+                let message = if case .system(let code) = refusal { systemErrorMessage(code) } else { refusal.reason }
                 result.problems.append(
                     Diagnostic(
                         file: directory.display, range: SourceRange(at: .start), severity: .error, rule: .ioError,
-                        message: "directory cannot be read: \(systemErrorMessage(error.code))"))
+                        message: "directory cannot be read: \(message)"))
                 continue
             }
             for entry in entries {
@@ -156,7 +168,7 @@ package enum InputDiscovery {
         if deferringIdentities && allListedRegular {
             result.identitiesDeferred = true
             return sortedByPath(
-                candidates.map { DiscoveredFile(path: $0, identity: nil, isExplicit: false, isLink: false) })
+                candidates.map { DiscoveredFile(path: $0, identity: nil, isExplicit: false, isLink: false, root: fileRoot) })
         }
         let listed = candidates
         let statuses = chunked(listed.count, jobs: jobs) { FileStatus.of(listed[$0], followingLinks: false) }
@@ -167,14 +179,22 @@ package enum InputDiscovery {
             switch status.kind {
             // Listed as something else, a directory now: the walk has passed it.
             case .directory: continue
-            case .regular: files.append(DiscoveredFile(path: path, identity: status.identity, isExplicit: false, isLink: false))
+            case .regular:
+                files.append(DiscoveredFile(path: path, identity: status.identity, isExplicit: false, isLink: false, root: fileRoot))
             case .symbolicLink:
+                // Judged by the door before anything is read: where it leads is not said.
+                if GuardedFiles.leadsOutside(path, root: fileRoot) {
+                    result.skipped.append(
+                        SkippedInput(display: path.display, reason: "a symbolic link that leads outside \(fileRoot.path.display)"))
+                    continue
+                }
                 guard let target = FileStatus.of(path) else {
                     result.skipped.append(SkippedInput(display: path.display, reason: "a broken symbolic link"))
                     continue
                 }
                 switch target.kind {
-                case .regular: files.append(DiscoveredFile(path: path, identity: target.identity, isExplicit: false, isLink: true))
+                case .regular:
+                    files.append(DiscoveredFile(path: path, identity: target.identity, isExplicit: false, isLink: true, root: fileRoot))
                 case .directory: continue
                 default:
                     result.skipped.append(SkippedInput(display: path.display, reason: "\(target.kind.description), not a regular file"))
@@ -236,6 +256,8 @@ package struct DiscoveredFile: Sendable {
     package internal(set) var isExplicit: Bool
     /// Reached through a symbolic link.
     let isLink: Bool
+    /// The folder it is read beneath (``FileRoot``); nil for standard input.
+    package let root: FileRoot?
 
     package var isStandardInput: Bool { isExplicit && path == InputDiscovery.standardInput }
 }

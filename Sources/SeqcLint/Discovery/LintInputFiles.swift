@@ -12,6 +12,8 @@ extension LintInputs {
             let identity: FileStatus.Identity?
             /// The position of the file's configuration in `configurations`.
             let configuration: UInt32
+            /// The position of the folder it is read beneath in `roots`.
+            let root: UInt32
             let isStandardInput: Bool
         }
 
@@ -19,6 +21,8 @@ extension LintInputs {
         private var entries: [Entry] = []
         /// Every configuration a file may name, by position (``LintInputs/configurations``).
         private var configurations: [LintConfiguration] = []
+        /// Every folder a file is read beneath, each once (a run has a few).
+        private var roots: [FileRoot?] = []
 
         package var startIndex: Int { 0 }
         package var endIndex: Int { entries.count }
@@ -41,6 +45,9 @@ extension LintInputs {
             configurations[Int(entries[index].configuration)]
         }
 
+        /// The folder file `index` is read beneath; nil for standard input.
+        package func root(at index: Int) -> FileRoot? { roots[Int(entries[index].root)] }
+
         /// The device and inode discovery found for file `index`.
         package func identity(at index: Int) -> FileStatus.Identity? { entries[index].identity }
 
@@ -49,10 +56,24 @@ extension LintInputs {
 
         /// Adds a file whose configuration is at `configuration` in the run's
         /// configurations (``adopt(configurations:)``).
-        mutating func append(path: RawPath, isStandardInput: Bool, configuration: Int, identity: FileStatus.Identity?) {
+        mutating func append(
+            path: RawPath, isStandardInput: Bool, configuration: Int, identity: FileStatus.Identity?, root: FileRoot?
+        ) {
             paths.append(contentsOf: path.bytes)
+            // The files of one argument come together: their root is most often the last one's.
+            let rootIndex: Int
+            if let last = entries.last, roots[Int(last.root)] === root {
+                rootIndex = Int(last.root)
+            } else if let known = roots.firstIndex(where: { $0 === root }) {
+                rootIndex = known
+            } else {
+                roots.append(root)
+                rootIndex = roots.count - 1
+            }
             entries.append(
-                Entry(end: paths.count, identity: identity, configuration: UInt32(configuration), isStandardInput: isStandardInput))
+                Entry(
+                    end: paths.count, identity: identity, configuration: UInt32(configuration), root: UInt32(rootIndex),
+                    isStandardInput: isStandardInput))
         }
 
         /// The configurations the files' positions point into, once all are known.

@@ -45,29 +45,29 @@ package struct LintInputs: Sendable {
         inputs.files.reserveCapacity(discovery.files.count)
         // A directory's configuration is checked even when the directory holds no routine.
         for path in discovery.directories {
-            _ = lookup.position(forDirectory: path.absolute(in: here))
+            _ = lookup.position(forDirectory: path.absolute(in: here), root: FileRoot.of(path, isDirectory: true))
         }
         // A file's configuration is its directory's: the files of one directory, which
         // come together, share the first one's, and their own paths are made absolute
         // only to be matched against patterns.
-        var previousDirectory: (written: ArraySlice<UInt8>, position: Int)?
+        var previousDirectory: (written: ArraySlice<UInt8>, root: FileRoot?, position: Int)?
         for file in discovery.files {
             if file.isStandardInput {
                 let placed = stdinName.map { RawPath($0).absolute(in: here).parent } ?? here
-                let position = lookup.position(forDirectory: placed)
-                inputs.files.append(path: file.path, isStandardInput: true, configuration: position, identity: nil)
+                let position = lookup.position(forDirectory: placed, root: FileRoot.of(placed, isDirectory: true))
+                inputs.files.append(path: file.path, isStandardInput: true, configuration: position, identity: nil, root: nil)
                 continue
             }
             var absolute: RawPath?
             let position: Int
             let directory = file.path.writtenDirectory
-            if let directory, let previousDirectory, directory == previousDirectory.written {
+            if let directory, let previousDirectory, directory == previousDirectory.written, previousDirectory.root === file.root {
                 position = previousDirectory.position
             } else {
                 let made = file.path.absolute(in: here)
                 absolute = made
-                position = lookup.position(forFileAt: made)
-                previousDirectory = directory.map { ($0, position) }
+                position = lookup.position(forFileAt: made, root: file.root)
+                previousDirectory = directory.map { ($0, file.root, position) }
             }
             let loaded = lookup.used[position]
             // The path is shown for matching only when there are patterns to match.
@@ -81,7 +81,8 @@ package struct LintInputs: Sendable {
                 }
                 continue
             }
-            inputs.files.append(path: file.path, isStandardInput: false, configuration: position, identity: file.identity)
+            inputs.files.append(
+                path: file.path, isStandardInput: false, configuration: position, identity: file.identity, root: file.root)
         }
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used

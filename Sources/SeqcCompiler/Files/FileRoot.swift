@@ -1,0 +1,124 @@
+import CSeqcFiles
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder beneath which a run reads what it finds: routines, configuration files and
+/// the folders a walk enters. A symbolic link met below the root is followed only while
+/// it stays beneath it (docs/security.md, "Files seqc reads and writes").
+///
+/// The root of a path is the nearest folder at or above it that holds `.git` (a
+/// repository's files are judged by the repository, wherever it is checked out). Outside
+/// a repository it is the directory argument itself, or for a file the working directory
+/// when the file lies beneath it, else the file's own folder.
+package final class FileRoot: Sendable, Hashable, CustomStringConvertible {
+    /// The root as an absolute path, cleaned of `.` and `..` by its spelling.
+    package let path: RawPath
+    /// Where the root's own symbolic links lead, for absolute links into it.
+    private let resolvedPath: RawPath?
+    /// The root, open: every file beneath it is opened relative to this. -1 when the root
+    /// could not be opened (each open beneath it then fails with `openError`).
+    let descriptor: Int32
+    let openError: Int32
+
+    private init(_ path: RawPath) {
+        self.path = path
+        let opened = path.withCString { open($0, Self.directoryFlags) }
+        descriptor = opened
+        openError = opened >= 0 ? 0 : errno
+        resolvedPath = path.withCString { name -> RawPath? in
+            guard let resolved = realpath(name, nil) else { return nil }
+            defer { free(resolved) }
+            return RawPath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
+        }
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// How folders on the way to a file are opened: to search, not to read.
+    #if os(Linux)
+    static let directoryFlags = Int32(SEQC_O_PATH) | O_DIRECTORY | O_CLOEXEC
+    #else
+    static let directoryFlags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+    #endif
+
+    package var description: String { path.display }
+
+    package static func == (left: FileRoot, right: FileRoot) -> Bool { left.path == right.path }
+    package func hash(into hasher: inout Hasher) { hasher.combine(path) }
+
+    /// `absolute` (absolute and clean) relative to the root, or nil when its spelling
+    /// is not beneath it. An empty path is the root itself.
+    package func relative(_ absolute: RawPath) -> [UInt8]? {
+        Self.relative(absolute, to: path)
+    }
+
+    /// An absolute link target's place beneath the root: by the root's spelling, or by
+    /// where the root's own links lead.
+    func relativeLinkTarget(_ absolute: RawPath) -> [UInt8]? {
+        Self.relative(absolute, to: path) ?? resolvedPath.flatMap { Self.relative(absolute, to: $0) }
+    }
+
+    private static func relative(_ absolute: RawPath, to base: RawPath) -> [UInt8]? {
+        let slash = UInt8(ascii: "/")
+        if base.bytes == [slash] { return Array(absolute.bytes.drop { $0 == slash }) }
+        guard absolute.bytes.starts(with: base.bytes) else { return nil }
+        let rest = absolute.bytes[base.bytes.count...]
+        guard let first = rest.first else { return [] }
+        return first == slash ? Array(rest.dropFirst()) : nil
+    }
+
+    // MARK: Finding a path's root
+
+    /// The root for `path` as given on the command line or in a list of paths.
+    /// `isDirectory`: the path names a folder (a directory argument), not a file.
+    package static func of(_ path: RawPath, isDirectory: Bool, workingDirectory: RawPath = .currentDirectory) -> FileRoot {
+        let working = workingDirectory.absolute(in: RawPath("/"))
+        let absolute = path.absolute(in: working)
+        let start = isDirectory ? absolute : absolute.parent
+        if let repository = repositoryRoot(at: start) { return shared(repository) }
+        if isDirectory { return shared(absolute) }
+        return shared(relative(absolute, to: working) != nil ? working : start)
+    }
+
+    /// The nearest folder at or above `directory` (absolute, clean) holding `.git`.
+    package static func repositoryRoot(at directory: RawPath) -> RawPath? {
+        if let known = cacheLock.withLock({ cache.repositories[directory] }) { return known.path }
+        var found: RawPath?
+        var current = directory
+        while true {
+            var info = stat()
+            if current.appending(Array(".git".utf8)).withCString({ lstat($0, &info) }) == 0 {
+                found = current
+                break
+            }
+            if current.bytes == [UInt8(ascii: "/")] { break }
+            current = current.parent
+        }
+        cacheLock.withLock { cache.repositories[directory] = RepositoryAnswer(path: found) }
+        return found
+    }
+
+    /// One root object for each root path: a walk's files and a list's share it, and
+    /// its folder is opened once.
+    private static func shared(_ path: RawPath) -> FileRoot {
+        cacheLock.withLock {
+            if let known = cache.roots[path] { return known }
+            let root = FileRoot(path)
+            cache.roots[path] = root
+            return root
+        }
+    }
+
+    private struct RepositoryAnswer { let path: RawPath? }
+    private struct Cache {
+        var roots: [RawPath: FileRoot] = [:]
+        var repositories: [RawPath: RepositoryAnswer] = [:]
+    }
+    private static let cacheLock = Lock()
+    /// Guarded by ``cacheLock``.
+    nonisolated(unsafe) private static var cache = Cache()
+}
