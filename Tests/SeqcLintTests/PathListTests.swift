@@ -183,7 +183,7 @@ import Darwin
             let identity = index % 7 == 0 ? nil : FileStatus.of(RawPath("/"))?.identity
             let stdin = index == 3
             expected.append((path, key, stdin, identity))
-            files.append(path: RawPath(bytes: path), isStandardInput: stdin, configuration: key, identity: identity)
+            files.append(path: RawPath(bytes: path), isStandardInput: stdin, configuration: key, identity: identity, root: nil)
         }
         files.adopt(configurations: configurations)
         #expect(files.count == expected.count)

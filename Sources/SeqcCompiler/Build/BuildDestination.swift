@@ -7,6 +7,13 @@ public enum BuildDestination: Sendable, Equatable {
     /// Standard output (`-o -`).
     case standardOutput
 
+    /// The folder whose outputs are named by the routines' ids (`--out-dir`), as the
+    /// outputs' paths spell it; nil for `-o`.
+    package var derivedOutputDirectory: String? {
+        guard case .directory = self, let probe = path(forSlug: "x") else { return nil }
+        return OutputPath.directory(of: probe)
+    }
+
     /// The path a routine with id `slug` is written to; nil for standard output.
     public func path(forSlug slug: String) -> String? {
         switch self {

@@ -100,6 +100,7 @@ package enum GuardedOpen {
                 }
                 continue
             }
+            if !isLast && info.st_mode & S_IFMT != S_IFDIR { return .failed(ENOTDIR) }
             let descriptor = withCString(name) {
                 openat(current, $0, isLast ? flags | O_NOFOLLOW : FileRoot.directoryFlags | O_NOFOLLOW)
             }

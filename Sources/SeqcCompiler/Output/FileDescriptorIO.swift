@@ -63,7 +63,9 @@ package enum FileDescriptorIO {
     private static func fileHolds(
         count: Int64, at path: String, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
     ) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Never through a link: an output's own path is the end of its links already, and
+        // a link planted where a derived output goes is replaced, never read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()

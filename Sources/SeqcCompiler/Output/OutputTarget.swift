@@ -47,6 +47,30 @@ enum OutputTarget: Equatable {
         throw .cannotWrite(path, errno: ELOOP)
     }
 
+    /// What is at `path` itself, links not followed: for an output whose name comes from
+    /// the routines rather than the command line (`ID.json` in `--out-dir`). A symbolic
+    /// link there is replaced by the output, never written through, so a link planted in
+    /// the output folder cannot send the output elsewhere. Anything but a regular file, a
+    /// link or nothing is refused.
+    static func resolveReplacingLinks(_ path: String) throws(OutputFailure) -> OutputTarget {
+        if OutputPath.name(of: path).isEmpty { throw .notAFile(path, is: "a directory") }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return .file(path: path, exists: false) }
+            throw .cannotWrite(path, errno: code)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFLNK: return .file(path: path, exists: true)
+        case S_IFDIR: throw .notAFile(path, is: "a directory")
+        case S_IFSOCK: throw .notAFile(path, is: "a socket")
+        case S_IFBLK: throw .notAFile(path, is: "a block device")
+        case S_IFCHR: throw .notAFile(path, is: "a character device")
+        case S_IFIFO: throw .notAFile(path, is: "a named pipe (FIFO)")
+        default: throw .notAFile(path, is: "a special file")
+        }
+    }
+
     private static func linkTarget(of link: String, for path: String) throws(OutputFailure) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(link, &buffer, buffer.count - 1)

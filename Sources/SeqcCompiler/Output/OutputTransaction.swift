@@ -45,6 +45,19 @@ public struct OutputTransaction {
     /// Outputs staged before the commit (``beginStaging(forOutputs:)``), or nil.
     private var early: StagingSession?
 
+    /// A folder whose outputs' names come from the routines (`--out-dir`): an output
+    /// directly in it replaces a symbolic link at its name instead of following it
+    /// (``OutputTarget/resolveReplacingLinks(_:)``). Outputs the command line names follow links.
+    package var linksReplacedIn: String?
+
+    /// How the output at `path` is resolved: see ``linksReplacedIn``.
+    private func target(of path: String) throws(OutputFailure) -> OutputTarget {
+        if let linksReplacedIn, OutputPath.directory(of: path) == linksReplacedIn {
+            return try OutputTarget.resolveReplacingLinks(path)
+        }
+        return try OutputTarget.resolve(path)
+    }
+
     /// Told the directory when another seqc run is writing into it and this one waits.
     public var onWait: (String) -> Void = { _ in }
 
@@ -201,7 +214,7 @@ public struct OutputTransaction {
         // build into a new folder looked up each of its thousands of targets to find none.
         let target =
             session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
-            ? OutputTarget.file(path: path, exists: false) : try OutputTarget.resolve(path)
+            ? OutputTarget.file(path: path, exists: false) : try target(of: path)
         guard case .file(let resolved, let exists) = target else { return nil }
         let directory = OutputPath.directory(of: resolved)
         guard let key = session.directoryKeys[directory] ?? FileKey(path: directory), session.locked.contains(key) else {
@@ -230,7 +243,7 @@ public struct OutputTransaction {
                 targets.append((output, nil))
                 continue
             }
-            let target = try OutputTarget.resolve(path)
+            let target = try target(of: path)
             if case .file(let resolved, let exists) = target {
                 if exists, !inputs.isEmpty, let key = FileKey(path: resolved), let input = input(key) {
                     throw .wouldReplaceInput(inputPath(input))

@@ -152,9 +152,14 @@ struct Staging {
         guard descriptor >= 0 else { throw .cannotWrite(shown, errno: EEXIST) }
         // A replaced file keeps its permissions (a routine fixed by `lint --fix` stays 0600
         // or group-writable); a new one gets 0666 less the umask.
+        // A replaced file keeps its owner and group too where the system lets it (root may
+        // give the file back to its owner; anyone else keeps what they may).
         var existing = stat()
-        let existed = !knownAbsent && stat(target, &existing) == 0
-        if existed { _ = fchmod(descriptor, existing.st_mode & 0o777) }
+        let existed = !knownAbsent && lstat(target, &existing) == 0
+        if existed && existing.st_mode & S_IFMT == S_IFREG {
+            _ = fchmod(descriptor, existing.st_mode & 0o7777 & ~mode_t(S_ISUID | S_ISGID))
+            if existing.st_uid != geteuid() || existing.st_gid != getegid() { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
+        }
         try write(bytes, to: descriptor, at: temporary, slot: slot, shownAs: shown)
         try keep(target: target, shownAs: shown, temporary: (temporaryRandom, slot), existed: existed)
     }
@@ -218,7 +223,9 @@ struct Staging {
             let random = OutputPath.randomName()
             let backup = String(decoding: Self.sibling(of: target.utf8, random: random.utf8, .backup), as: UTF8.self)
             let slot = InterruptCleanup.register(backup)
-            if link(target, backup) == 0 {
+            // linkat without AT_SYMLINK_FOLLOW: a link being replaced is backed up as the
+            // link itself, never as the file it points to (macOS's link() would follow it).
+            if linkat(AT_FDCWD, target, AT_FDCWD, backup, 0) == 0 {
                 (backupRandom, backupSlot) = (random, slot)
             } else {
                 // No hard links here: this output cannot be restored if a later rename fails.

@@ -34,7 +34,7 @@ public enum ConfigurationLoader {
         }
         let here = directory.absolute(in: RawPath("/"))
         let root = FileRoot.of(here, isDirectory: true)
-        return load(located: locate(in: here, root: root), workingDirectory: directory, rules: rules, root: root)
+        return load(located: locate(in: here), workingDirectory: directory, rules: rules, root: root)
     }
 
     /// Where a directory's configuration files are.
@@ -47,16 +47,16 @@ public enum ConfigurationLoader {
     }
 
     /// The configuration files in `directory` (absolute and clean) or the nearest folder
-    /// above it that has one, searching no higher than a repository root or `root`: a
-    /// configuration outside the folder a run reads beneath is never read.
-    static func locate(in directory: RawPath, root: FileRoot?) -> Location {
+    /// above it that has one, searching no higher than a repository root. A name there
+    /// that is a link counts as present, so a link that leads out is refused when read
+    /// (``read(_:shown:rules:root:)``), never passed over for a configuration further up.
+    static func locate(in directory: RawPath) -> Location {
         let present = fileNames.map { directory.appending(Array($0.utf8)) }.filter { path in
             FileStatus.of(path, followingLinks: false).map { $0.kind != .directory } ?? false
         }
         switch present.count {
         case 0:
-            let atTop = isRepositoryRoot(directory) || directory == RawPath("/") || directory == root?.path
-            return atTop || root?.relative(directory) == nil ? .none : locate(in: directory.parent, root: root)
+            return isRepositoryRoot(directory) || directory == RawPath("/") ? .none : locate(in: directory.parent)
         case 1: return .file(present[0])
         default: return .conflict(present[0], present[1])
         }
@@ -75,7 +75,7 @@ public enum ConfigurationLoader {
         case .none:
             return Loaded(configuration: LintConfiguration(baseDirectory: base.display), diagnostics: [], source: nil)
         case .file(let path):
-            return read(path, shown: relative(path, from: base), rules: rules, root: root ?? FileRoot.of(path, isDirectory: false))
+            return read(path, shown: relative(path, from: base), rules: rules, root: readingRoot(of: path, within: root))
         case .conflict(let first, let second):
             let problem = Diagnostic(
                 file: relative(second, from: base), range: SourceRange(at: .start), severity: .error, rule: .invalidConfiguration,
@@ -84,6 +84,14 @@ public enum ConfigurationLoader {
                 help: "merge them into one file and delete the other")
             return Loaded(configuration: LintConfiguration(baseDirectory: second.parent.display), diagnostics: [problem], source: nil)
         }
+    }
+
+    /// The root a configuration file found upward is read beneath: the run's, when the
+    /// file lies beneath it; else (a configuration above a folder outside any repository)
+    /// its own folder's, so a link there is followed no further than beside it.
+    static func readingRoot(of path: RawPath, within root: FileRoot?) -> FileRoot {
+        if let root, root.relative(path) != nil { return root }
+        return FileRoot.of(path.parent, isDirectory: true)
     }
 
     private static func read(_ path: RawPath, shown: String, rules: RuleRegistry, root: FileRoot) -> Loaded {

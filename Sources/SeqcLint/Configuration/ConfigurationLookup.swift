@@ -59,7 +59,7 @@ final class ConfigurationLookup {
         if let known = locations[key] {
             location = known
         } else {
-            location = ConfigurationLoader.locate(in: directory, root: root)
+            location = ConfigurationLoader.locate(in: directory)
             locations[key] = location
         }
         if let known = loaded[location] { return known }

@@ -117,8 +117,7 @@ struct LintRequest: Equatable, SharedPlainOptions {
         var fixing: FixRun?
         if fix || diff {
             let loaded = runner.load(inputs, stdinName: stdinFilename)
-            let run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
-            fixing = run
+            var run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
             run.warn(quiet: quiet)
             if diff {
                 Terminal.standardOutput.write(run.diff())
@@ -129,6 +128,7 @@ struct LintRequest: Equatable, SharedPlainOptions {
                 throw ExitCode(run.changedFiles > 0 || run.errorsRemain ? 1 : 0)
             }
             try run.write()
+            fixing = run
             files = LintFiles(inputs, loaded: run.fixed)
             if inputs.files.contains(where: \.isStandardInput) {
                 // Standard output holds the fixed text; the report goes to standard error.
@@ -168,6 +168,8 @@ struct LintRequest: Equatable, SharedPlainOptions {
             Terminal.standardError.write(
                 fixing.summary(verb: "fixed") + FixRun.unsafeHint(unsafelyFixable: report.unsafelyFixable, unsafeFixes: unsafeFixes) + "\n")
         }
+        // A fix that could not be written is an output that could not be written.
+        if let fixing, !fixing.notWritten.isEmpty { throw ExitCode(3) }
         if report.hasErrors { throw ExitCode(1) }
         let warnings = report.warnings
         if let maxWarnings, warnings > maxWarnings {

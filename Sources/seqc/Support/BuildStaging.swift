@@ -41,6 +41,9 @@ struct BuildStaging {
         self.report = report
         self.failed = failed
         writtenText = text && !failed ? SpoolFile() : nil
+        // `ID.json` is named by the routine, not by whoever runs seqc: a link planted at
+        // that name in the output folder is replaced, never followed.
+        transaction.linksReplacedIn = destination.derivedOutputDirectory
     }
 
     /// What a worker makes of one compiled routine: its runtime JSON (nil when it did not

@@ -12,9 +12,12 @@ import Foundation
 struct FixRun {
     let inputs: LintInputs
     /// What the fix engine did to each file; nil for a file that could not be read.
-    let outcomes: [FixEngine.Outcome?]
-    /// The files as the report should see them: fixed where fixes applied.
-    let fixed: [Result<SourceFile, Diagnostic>]
+    private(set) var outcomes: [FixEngine.Outcome?]
+    /// The files as the report should see them: fixed where fixes applied and written.
+    private(set) var fixed: [Result<SourceFile, Diagnostic>]
+    /// Files whose fixes could not be written, with why (``FixTarget``): the run ends with
+    /// exit 3, and the report shows them as they are.
+    private(set) var notWritten: [(path: String, reason: String)] = []
 
     init(inputs: LintInputs, loaded: [Result<SourceFile, Diagnostic>], runner: LintRunner, allowing: FixSafety) {
         self.inputs = inputs
@@ -23,12 +26,22 @@ struct FixRun {
         let writable = inputs.files.map { $0.isStandardInput || String(validating: $0.path.bytes, as: UTF8.self) != nil }
         unwritable = zip(inputs.files, writable).filter { !$1 }.map { $0.0.path.display }
         let engineOutcomes = runner.fix(inputs, loaded: loaded, allowing: allowing)
-        outcomes = zip(engineOutcomes, writable).map { $1 ? $0 : nil }
+        var outcomes: [FixEngine.Outcome?] = zip(engineOutcomes, writable).map { $1 ? $0 : nil }
+        var notWritten: [(path: String, reason: String)] = []
+        for (index, file) in inputs.files.enumerated() where !file.isStandardInput && outcomes[index]?.changed == true {
+            if let reason = FixTarget.refusal(file.path) {
+                notWritten.append((file.path.display, reason))
+                outcomes[index] = nil
+            }
+        }
+        self.outcomes = outcomes
+        self.notWritten = notWritten
         errorsRemain = zip(loaded, engineOutcomes).contains { file, outcome in
             guard case .success = file else { return true }
             return outcome?.errorsRemain ?? false
         }
         fixed = zip(loaded, outcomes).map { original, outcome in outcome.map { .success($0.fixed) } ?? original }
+        // The summary counts only what is written.
     }
 
     /// Files left unfixed because their path is not UTF-8.
@@ -54,8 +67,12 @@ struct FixRun {
         unsafeFixes || unsafe == 0 ? "" : " (\(unsafe) more with --unsafe-fixes)"
     }
 
-    /// Says on standard error which files kept a pass unapplied, and why.
+    /// Says on standard error which files kept a pass unapplied, and why. Files whose
+    /// fixes could not be written are said even when quiet: they change the exit code.
     func warn(quiet: Bool) {
+        for (path, reason) in notWritten {
+            Terminal.standardError.write("seqc: error: \(TerminalText.escapedPath(path)): not fixed: \(TerminalText.escaped(reason))\n")
+        }
         guard !quiet else { return }
         for path in unwritable {
             Terminal.standardError.write("seqc: warning: \(TerminalText.escapedPath(path)): not fixed: its name is not UTF-8\n")
@@ -82,14 +99,24 @@ struct FixRun {
     }
 
     /// Replaces every changed file atomically, all or none (exit 3 when that fails);
-    /// standard input's fixed text, changed or not, goes to standard output.
-    func write() throws {
+    /// standard input's fixed text, changed or not, goes to standard output. A file that
+    /// changed or vanished since it was read is skipped with a warning: the edit made
+    /// meanwhile is kept, and a removed file is not made again.
+    mutating func write() throws {
         var transaction = OutputTransaction.onCommandLine()
-        for (file, outcome) in zip(inputs.files, outcomes) {
-            guard let outcome else { continue }
+        for (index, file) in inputs.files.enumerated() {
+            guard let outcome = outcomes[index] else { continue }
             if file.isStandardInput {
                 transaction.addStandardOutput(Data(outcome.fixed.bytes))
             } else if outcome.changed {
+                // Looked at as late as can be: just before the commit replaces it.
+                guard FixTarget.stillHolds(outcome.original.bytes, at: file.path, root: inputs.files.root(at: index)) else {
+                    Terminal.standardError.write(
+                        "seqc: warning: \(TerminalText.escapedPath(file.path.display)): not fixed: it changed or was removed while seqc ran\n")
+                    outcomes[index] = nil
+                    fixed[index] = .success(outcome.original)
+                    continue
+                }
                 transaction.add(Data(outcome.fixed.bytes), to: String(decoding: file.path.bytes, as: UTF8.self))
             }
         }
