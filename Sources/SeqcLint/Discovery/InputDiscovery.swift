@@ -133,7 +133,7 @@ package enum InputDiscovery {
             let entries: [DirectoryReader.Entry]
             switch DirectoryReader.entries(in: directory, root: fileRoot) {
             case .success(let listed): entries = listed
-            case .failure(.outsideRoot):
+            case .failure(.outsideRoot) where directory != root:
                 result.skipped.append(SkippedInput(display: directory.display, reason: "a folder outside \(fileRoot.path.display)"))
                 continue
             case .failure(let refusal):
