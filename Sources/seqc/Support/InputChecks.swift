@@ -49,6 +49,11 @@ enum InputChecks {
             given.isEmpty
             ? ": " + (FilesFrom.emptyListDescription(list) ?? "no path was given")
             : " in " + TerminalText.escaped(given.map(\.display).joined(separator: ", "))
+        // A folder that could not be listed says why first: that is why nothing was found.
+        for problem in inputs.problems {
+            Terminal.standardError.write(
+                "seqc: error: \(TerminalText.escapedPath(problem.file)): \(TerminalText.escaped(problem.message))\n")
+        }
         Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found\(places)\n")
         throw ExitCode(2)
     }
