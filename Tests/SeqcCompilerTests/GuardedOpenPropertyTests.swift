@@ -47,6 +47,31 @@ import Darwin
         #expect(outcomes["fails", default: 0] > 100)
     }
 
+    @Test func manyRootsNeverUseUpTheProcesssDescriptors() throws {
+        var random = SplitMix(seed: 3)
+        let tree = try GeneratedTree(random: &random)
+        defer { tree.remove() }
+        let before = Self.openDescriptors()
+        var roots: [FileRoot] = []
+        for index in 0..<(FileRoot.keptOpen * 8) {
+            let folder = tree.base + "/outside/many-\(index)"
+            mkdir(folder, 0o755)
+            FileManagerless.write("title: t\n", to: folder + "/r.routine.yaml")
+            // Outside any repository and the working directory: each file is its own root.
+            let root = FileRoot.of(RawPath(folder + "/r.routine.yaml"), isDirectory: false, workingDirectory: RawPath(tree.root))
+            roots.append(root)
+            #expect(Self.summary(GuardedOpen.open(Array("r.routine.yaml".utf8), beneath: root, flags: O_RDONLY)) == .inside)
+        }
+        #expect(Set(roots.map(\.path)).count == roots.count)
+        // Other tests of this process may hold a few files open meanwhile: the slack is
+        // theirs; a root kept open for each of the 64 folders would pass it by far.
+        #expect(Self.openDescriptors() - before <= FileRoot.keptOpen + 16, "roots past the kept ones are opened for each use")
+    }
+
+    static func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+    }
+
     static func summary(_ outcome: GuardedOpen.Outcome) -> Expected {
         switch outcome {
         case .opened(let descriptor):

@@ -19,16 +19,15 @@ package final class FileRoot: Sendable, Hashable, CustomStringConvertible {
     package let path: RawPath
     /// Where the root's own symbolic links lead, for absolute links into it.
     private let resolvedPath: RawPath?
-    /// The root, open: every file beneath it is opened relative to this. -1 when the root
-    /// could not be opened (each open beneath it then fails with `openError`).
-    let descriptor: Int32
-    let openError: Int32
+    /// The root, kept open: every file beneath it is opened relative to this. -1 when it
+    /// is not kept open (see ``keptOpen``), and each use opens it for itself.
+    private let descriptor: Int32
 
     private init(_ path: RawPath) {
         self.path = path
-        let opened = path.withCString { open($0, Self.directoryFlags) }
-        descriptor = opened
-        openError = opened >= 0 ? 0 : errno
+        let slot = Self.keepOpenSlot()
+        descriptor = slot ? path.withCString { open($0, Self.directoryFlags) } : -1
+        if slot && descriptor < 0 { Self.releaseOpenSlot() }
         resolvedPath = path.withCString { name -> RawPath? in
             guard let resolved = realpath(name, nil) else { return nil }
             defer { free(resolved) }
@@ -36,7 +35,43 @@ package final class FileRoot: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    deinit { if descriptor >= 0 { close(descriptor) } }
+    deinit {
+        if descriptor >= 0 {
+            close(descriptor)
+            Self.releaseOpenSlot()
+        }
+    }
+
+    /// Calls `body` with the root open (a descriptor, or -1 and the `errno` that stopped
+    /// the open). A run's first roots stay open; past ``keptOpen`` of them (a list of files
+    /// from many folders outside any repository) each use opens its root and closes it,
+    /// so the roots never use up the process's descriptors.
+    func withDescriptor<Result>(_ body: (_ descriptor: Int32, _ error: Int32) -> Result) -> Result {
+        if descriptor >= 0 { return body(descriptor, 0) }
+        let opened = path.withCString { open($0, Self.directoryFlags) }
+        guard opened >= 0 else { return body(-1, errno) }
+        defer { close(opened) }
+        return body(opened, 0)
+    }
+
+    /// How many roots stay open at once: a few folders' worth, far below any limit on
+    /// open files, since each routine being read holds one more.
+    static let keptOpen = 8
+    /// Guarded by ``slotLock`` (not ``cacheLock``, which is held while a root is made).
+    nonisolated(unsafe) private static var openRoots = 0
+    private static let slotLock = Lock()
+
+    private static func keepOpenSlot() -> Bool {
+        slotLock.withLock {
+            guard openRoots < keptOpen else { return false }
+            openRoots += 1
+            return true
+        }
+    }
+
+    private static func releaseOpenSlot() {
+        slotLock.withLock { openRoots -= 1 }
+    }
 
     /// How folders on the way to a file are opened: to search, not to read.
     #if os(Linux)

@@ -33,10 +33,16 @@ package enum GuardedOpen {
     /// Opens `relative` (a path beneath `root`, as ``FileRoot/relative(_:)`` gives it)
     /// with `flags`; an empty path opens the root itself.
     package static func open(_ relative: [UInt8], beneath root: FileRoot, flags: Int32) -> Outcome {
-        guard root.descriptor >= 0 else { return .failed(root.openError) }
+        root.withDescriptor { descriptor, error in
+            guard descriptor >= 0 else { return .failed(error) }
+            return open(relative, beneath: descriptor, root: root, flags: flags)
+        }
+    }
+
+    private static func open(_ relative: [UInt8], beneath rootDescriptor: Int32, root: FileRoot, flags: Int32) -> Outcome {
         if usesOpenat2 {
             let descriptor = withCString(relative.isEmpty ? [UInt8(ascii: ".")] : relative) {
-                seqc_open_beneath(root.descriptor, $0, flags | O_CLOEXEC)
+                seqc_open_beneath(rootDescriptor, $0, flags | O_CLOEXEC)
             }
             if descriptor >= 0 { return .opened(descriptor) }
             switch errno {
@@ -46,7 +52,7 @@ package enum GuardedOpen {
             case let code: return .failed(code)
             }
         }
-        return walk(relative, beneath: root, flags: flags | O_CLOEXEC)
+        return walk(relative, beneath: rootDescriptor, root: root, flags: flags | O_CLOEXEC)
     }
 
     /// Whether `openat2` is used: not when the environment says `SEQC_NO_OPENAT2=1`, nor
@@ -62,23 +68,29 @@ package enum GuardedOpen {
 
     /// The component-by-component walk (see the type's comment).
     static func walk(_ relative: [UInt8], beneath root: FileRoot, flags: Int32) -> Outcome {
+        root.withDescriptor { descriptor, error in
+            descriptor >= 0 ? walk(relative, beneath: descriptor, root: root, flags: flags) : .failed(error)
+        }
+    }
+
+    private static func walk(_ relative: [UInt8], beneath rootDescriptor: Int32, root: FileRoot, flags: Int32) -> Outcome {
         var folders: [Int32] = []
         defer { folders.forEach { close($0) } }
         // Components still to walk, the next one last.
         var pending = components(relative).reversed() as [[UInt8]]
         var links = 0
         if pending.isEmpty {
-            let descriptor = openat(root.descriptor, ".", flags)
+            let descriptor = openat(rootDescriptor, ".", flags)
             return descriptor >= 0 ? .opened(descriptor) : .failed(errno)
         }
         while let name = pending.popLast() {
             if name == dotDot {
                 guard let folder = folders.popLast() else { return .outside }
                 close(folder)
-                if pending.isEmpty { return reopen(folders.last ?? root.descriptor, flags: flags) }
+                if pending.isEmpty { return reopen(folders.last ?? rootDescriptor, flags: flags) }
                 continue
             }
-            let current = folders.last ?? root.descriptor
+            let current = folders.last ?? rootDescriptor
             let isLast = pending.isEmpty
             var info = stat()
             guard withCString(name, { fstatat(current, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return .failed(errno) }
@@ -93,7 +105,7 @@ package enum GuardedOpen {
                     folders.forEach { close($0) }
                     folders.removeAll()
                     pending += components(inside).reversed()
-                    if pending.isEmpty { return reopen(root.descriptor, flags: flags) }
+                    if pending.isEmpty { return reopen(rootDescriptor, flags: flags) }
                 } else {
                     pending += components(target).reversed()
                     if pending.isEmpty { return reopen(current, flags: flags) }
