@@ -35,6 +35,12 @@ package struct Baseline: Sendable, Equatable {
     /// The version of the file format `write` produces and `read` accepts.
     package static let version = 1
 
+    /// The most bytes a baseline file may hold; `seqc lint --baseline` reads no more than
+    /// this and one byte. A finding's entry is about 200 bytes, so 64 MiB is some 300,000
+    /// findings, more than the strict parser's million values let through anyway; the
+    /// limit keeps a hostile or mistaken file (a 4 GiB one, `/dev/zero`) from being read.
+    package static let maxBytes = 64 << 20
+
     /// The baseline of `diagnostics`; `sources` give each finding's line text.
     package init(_ diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) {
         self.init(entries: Self.entries(of: diagnostics, sources: sources, rules: rules))
@@ -94,15 +100,20 @@ package struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline `jsonData` wrote; the error says what is wrong, for `path:` to precede.
     package static func read(_ data: Data) throws(BaselineError) -> Baseline {
+        try read(Array(data))
+    }
+
+    /// Reads a baseline `jsonData` wrote, from its bytes.
+    package static func read(_ bytes: [UInt8]) throws(BaselineError) -> Baseline {
         // The strict parser first: it says where JSON goes wrong, and refuses a key twice.
         do {
-            _ = try StrictJSONParser.parse(Array(data))
+            _ = try StrictJSONParser.parse(bytes)
         } catch {
             throw BaselineError(message: Self.problem(error.problem), line: error.line, column: error.column)
         }
         let file: File
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            file = try JSONDecoder().decode(File.self, from: Data(bytes))
         } catch {
             throw BaselineError(message: "not a seqc baseline (write one with `seqc lint --write-baseline FILE`)")
         }
