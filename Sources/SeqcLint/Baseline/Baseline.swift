@@ -13,8 +13,9 @@ import Foundation
 /// A finding is keyed by its file, rule, message and the text of the line it starts on
 /// (leading and trailing blanks trimmed), never by line number: lines added above it
 /// leave it known. Identical keys are counted, so a third copy of a finding the
-/// baseline holds twice is new. Compile errors are never in a baseline: the routine
-/// would not build, so they are always reported.
+/// baseline holds twice is new. Rules that stop `seqc build` (``RuleDefinition/stopsBuild``:
+/// compile errors, two routines with one id) are never in a baseline and an entry for one
+/// hides nothing: the build would fail, so they are always reported.
 package struct Baseline: Sendable, Equatable {
     /// One recorded finding.
     package struct Entry: Codable, Hashable, Sendable, Comparable {
