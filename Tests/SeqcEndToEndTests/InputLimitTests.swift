@@ -117,7 +117,8 @@ import Testing
             #expect(run.peakIsWithin(Self.idleBound), "\(run.transcript)")
         }
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
-        let endless = try LimitedRun.run(["lint", "--config", "/dev/stdin", "r.routine.yaml"], in: directory.url, endlessStandardInput: true)
+        let endless = try LimitedRun.run(
+            ["lint", "--config", "/dev/stdin", "r.routine.yaml"], in: directory.url, endlessStandardInput: true)
         #expect(!endless.signalled && endless.exitCode == 2, "\(endless.transcript)")
         #expect(endless.peakIsWithin(Self.idleBound), "\(endless.transcript)")
     }

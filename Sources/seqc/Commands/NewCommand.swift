@@ -42,7 +42,8 @@ struct NewCommand: ParsableCommand {
             // The schema is copied into the routine's first line, a comment: a line break
             // would start YAML of its own, and any other control would hide in the file.
             throw ValidationError(
-                "--schema cannot hold a control character; found \(TerminalText.escaped(String(control))) in '\(TerminalText.escaped(schema))'")
+                "--schema cannot hold a control character; found \(TerminalText.escaped(String(control))) in '\(TerminalText.escaped(schema))'"
+            )
         }
         guard TemplateCatalog.template(named: template) == nil else { return }
         throw AuthoringOutput.unknown("template", template, among: TemplateCatalog.all.map(\.name))
