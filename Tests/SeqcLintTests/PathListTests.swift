@@ -46,6 +46,33 @@ import Darwin
         }
     }
 
+    /// Generated lists (NUL or newline separated, blank entries, CRLF, a `-` entry): the
+    /// path count limit admits exactly the paths ``PathList/split(_:)`` finds, in order,
+    /// and refuses one fewer.
+    @Test func thePathCountLimitIsExact() {
+        var state: UInt64 = 0x5EED_0036
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let names: [[UInt8]] = [Array("a".utf8), Array("-".utf8), Array("dir/r.routine.yaml".utf8), [0xFF, 0x61], Array("\r".utf8), []]
+        for _ in 0..<300 {
+            let nul = next(2) == 0
+            var bytes: [UInt8] = []
+            for _ in 0..<next(40) {
+                bytes += names[next(names.count)]
+                if !nul, next(4) == 0 { bytes.append(UInt8(ascii: "\r")) }
+                bytes.append(nul ? 0 : UInt8(ascii: "\n"))
+            }
+            let expected = PathList.split(bytes)
+            #expect(PathList.paths(in: bytes, maxPaths: expected.count) == .success(expected))
+            if !expected.isEmpty {
+                #expect(PathList.paths(in: bytes, maxPaths: expected.count - 1) == .failure(.tooManyPaths(limit: expected.count - 1)))
+            }
+        }
+        #expect(PathList.Failure.tooManyPaths(limit: PathList.defaultMaxPaths).reason == "it names more than 1000000 paths (the limit)")
+    }
+
     @Test func theLimitIsDescribedInUnits() {
         #expect(PathList.Failure.tooLarge(limit: PathList.defaultLimit).reason == "it is larger than 64 MiB (the limit)")
         #expect(PathList.describe(2048) == "2 KiB")

@@ -87,8 +87,9 @@ extension LintRunner {
     /// then on the calling thread with the file's diagnostics and a result whose routine
     /// is dropped (``CompileResult/droppingRoutine()``), before the file is dropped:
     /// `seqc build` encodes and counts on the worker and stages on the calling thread.
-    /// With `keepingErrorsAcrossFiles` (a build), findings across files are errors whatever
-    /// configuration and suppressions say.
+    /// With `keepingErrorsAcrossFiles` (a build), findings across files of rules that stop a
+    /// build (``RuleDefinition/stopsBuild``) are errors whatever configuration and
+    /// suppressions say.
     /// `waitingReportBudget`: how many bytes of the parts that wait for files still to
     /// come (files given out of sorted order) stay in memory before they wait in a
     /// temporary file; nil keeps them all in memory. A run whose waiting part cannot be
@@ -166,7 +167,7 @@ extension LintRunner {
             var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
                 check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
             if strict { diagnostics = diagnostics.strict() }
-            if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found) }
+            if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found.filter { rules[$0.rule]?.stopsBuild ?? false }) }
             diagnostics = diagnostics.sortedForPresentation()
             try consume(result, diagnostics, product)
             if !diagnostics.isEmpty {

@@ -13,8 +13,9 @@ import Foundation
 /// A finding is keyed by its file, rule, message and the text of the line it starts on
 /// (leading and trailing blanks trimmed), never by line number: lines added above it
 /// leave it known. Identical keys are counted, so a third copy of a finding the
-/// baseline holds twice is new. Compile errors are never in a baseline: the routine
-/// would not build, so they are always reported.
+/// baseline holds twice is new. Rules that stop `seqc build` (``RuleDefinition/stopsBuild``:
+/// compile errors, two routines with one id) are never in a baseline and an entry for one
+/// hides nothing: the build would fail, so they are always reported.
 package struct Baseline: Sendable, Equatable {
     /// One recorded finding.
     package struct Entry: Codable, Hashable, Sendable, Comparable {
@@ -34,6 +35,12 @@ package struct Baseline: Sendable, Equatable {
 
     /// The version of the file format `write` produces and `read` accepts.
     package static let version = 1
+
+    /// The most bytes a baseline file may hold; `seqc lint --baseline` reads no more than
+    /// this and one byte. A finding's entry is about 200 bytes, so 64 MiB is some 300,000
+    /// findings, more than the strict parser's million values let through anyway; the
+    /// limit keeps a hostile or mistaken file (a 4 GiB one, `/dev/zero`) from being read.
+    package static let maxBytes = 64 << 20
 
     /// The baseline of `diagnostics`; `sources` give each finding's line text.
     package init(_ diagnostics: [Diagnostic], sources: [SourceFile], rules: RuleRegistry = .standard) {
@@ -94,25 +101,39 @@ package struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline `jsonData` wrote; the error says what is wrong, for `path:` to precede.
     package static func read(_ data: Data) throws(BaselineError) -> Baseline {
+        try read(Array(data))
+    }
+
+    /// Reads a baseline `jsonData` wrote, from its bytes. The strict parser's tree is the
+    /// only copy made of the text: entries are taken from it, not decoded a second time.
+    package static func read(_ bytes: [UInt8]) throws(BaselineError) -> Baseline {
         // The strict parser first: it says where JSON goes wrong, and refuses a key twice.
+        let json: StrictJSON
         do {
-            _ = try StrictJSONParser.parse(Array(data))
+            json = try StrictJSONParser.parse(bytes)
         } catch {
             throw BaselineError(message: Self.problem(error.problem), line: error.line, column: error.column)
         }
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw BaselineError(message: "not a seqc baseline (write one with `seqc lint --write-baseline FILE`)")
+        let notABaseline = BaselineError(message: "not a seqc baseline (write one with `seqc lint --write-baseline FILE`)")
+        guard case .number(let versionText)? = json["version"]?.content, let version = Int(versionText) else { throw notABaseline }
+        // A later version may shape its findings otherwise: it is named before they are read.
+        guard version == Self.version else {
+            throw BaselineError(message: "baseline version \(version) is not supported (expected \(Self.version))")
         }
-        guard file.version == version else {
-            throw BaselineError(message: "baseline version \(file.version) is not supported (expected \(version))")
+        guard case .array(let findings)? = json["findings"]?.content else { throw notABaseline }
+        var entries: [Entry] = []
+        entries.reserveCapacity(findings.count)
+        for finding in findings {
+            guard case .string(let file)? = finding["file"]?.content, case .string(let rule)? = finding["rule"]?.content,
+                case .string(let message)? = finding["message"]?.content, case .string(let line)? = finding["line"]?.content
+            else { throw notABaseline }
+            entries.append(Entry(file: file, rule: rule, message: message, line: line))
         }
-        return Baseline(entries: file.findings)
+        return Baseline(entries: entries)
     }
 
-    private struct File: Codable {
+    /// The file's shape, for writing.
+    private struct File: Encodable {
         var version: Int
         var findings: [Entry]
     }

@@ -65,7 +65,10 @@ struct ConfigurationReader {
                 continue
             }
             guard rule.isAdjustable else {
-                problem(at: pair.key.range, "'\(name)' is a compile error and cannot be changed: the routine would not build")
+                // Lint agrees with build: the setting could not change what build does.
+                problem(
+                    at: pair.key.range, "'\(name)' stops `seqc build`, so it cannot be changed; this setting is ignored",
+                    severity: .warning)
                 continue
             }
             settings[rule.id] = setting
@@ -113,10 +116,12 @@ struct ConfigurationReader {
         Suggestion.closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
     }
 
-    private mutating func problem(at range: SourceRange, _ message: String, help: String? = nil, notes: [DiagnosticNote] = []) {
+    private mutating func problem(
+        at range: SourceRange, _ message: String, help: String? = nil, notes: [DiagnosticNote] = [], severity: Severity = .error
+    ) {
         diagnostics.append(
             Diagnostic(
-                file: file.path, range: range, severity: .error, rule: .invalidConfiguration,
+                file: file.path, range: range, severity: severity, rule: .invalidConfiguration,
                 message: message, help: help, notes: notes))
     }
 }

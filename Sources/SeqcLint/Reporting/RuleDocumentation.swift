@@ -25,9 +25,12 @@ public enum RuleDocumentation {
             configuration and suppression comments. In the examples, `\(RuleExample.marker)` marks \
             where seqc reports (it is not part of the file). `seqc explain RULE` prints one rule.
 
-            Warnings and lint rules can be set to `off`, `warning` or `error` in `.seqc.yml` and \
-            silenced in place with `# seqc:disable-line RULE`; compile errors cannot, because the \
-            routine would not build. See [ci.md](ci.md) for configuration and CI setup.
+            Warnings and lint rules can be set to `off`, `warning` or `error` in `.seqc.yml`, \
+            silenced in place with `# seqc:disable-line RULE` and recorded in a baseline; a rule \
+            that stops `seqc build` (every compile error, and `duplicate-routine-id`) cannot, so \
+            that lint never passes what build refuses: a setting for it is a warning and is \
+            ignored, a suppression comment for it is reported, and a baseline does not hide it. \
+            See [ci.md](ci.md) for configuration and CI setup.
 
             | Rule | Default | Stage | Summary |
             |---|---|---|---|
@@ -68,7 +71,9 @@ public enum RuleDocumentation {
 
     /// How to turn the rule up, down or off, or why it cannot be.
     public static func howToConfigure(_ rule: RuleDefinition) -> String {
-        guard rule.isAdjustable else { return "It cannot be turned off or suppressed: the routine would not build." }
+        guard rule.isAdjustable else {
+            return "It stops `seqc build`, so it cannot be turned off, suppressed or baselined: a setting for it is ignored with a warning."
+        }
         if rule.id == .unusedSuppression { return "Set it in `.seqc.yml`: `rules: {\(rule.id): off}`." }
         return
             "Set it in `.seqc.yml` (`rules: {\(rule.id): off}`, `warning` or `error`), or silence one place with `# seqc:disable-line \(rule.id)`."

@@ -61,14 +61,22 @@ public struct RuleDefinition: Sendable {
             nonTriggering: nonTriggering, untestableReason: untestableReason, check: check)
     }
 
-    /// Whether configuration and suppression comments may change or silence the rule.
-    /// A compile error cannot be: the routine would not build whatever lint says.
-    public var isAdjustable: Bool {
+    /// Whether an error of this rule makes `seqc build` fail whatever configuration,
+    /// suppression comments or a baseline say: a compile error (the routine does not
+    /// build), an error of lint's own (the configuration is refused), or a finding across
+    /// routines (their outputs would collide, so a build keeps it an error). `seqc lint`
+    /// holds such a rule to the same, so that lint never passes what build refuses.
+    public var stopsBuild: Bool {
         switch check {
-        case .routine, .repository: true
-        case .compiler, .linter: defaultSeverity == .warning
+        case .compiler, .linter: defaultSeverity == .error
+        case .repository: true
+        case .routine: false
         }
     }
+
+    /// Whether configuration, suppression comments and a baseline may change or silence
+    /// the rule: every rule but those that stop a build (``stopsBuild``).
+    public var isAdjustable: Bool { !stopsBuild }
 
     /// The id in PascalCase (`UnknownKind`), as SARIF's `name` expects.
     public var name: String {

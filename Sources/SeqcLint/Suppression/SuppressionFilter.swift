@@ -48,7 +48,7 @@ struct SuppressionFilter {
     private static func reason(_ rule: RuleDefinition) -> String {
         rule.id == .unusedSuppression
             ? "turn it off in the configuration instead"
-            : "it is an error that stops the routine from building"
+            : "it is an error that stops `seqc build`"
     }
 }
 

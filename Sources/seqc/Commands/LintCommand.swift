@@ -41,7 +41,7 @@ struct LintCommand: ParsableCommand {
             -o FILE writes the report to FILE instead of standard output. To adopt
             seqc in an existing repository, --write-baseline FILE records today's
             findings; --baseline FILE then reports only findings not recorded there
-            (kept across line moves; compile errors are always reported).
+            (kept across line moves; errors that stop a build are always reported).
 
             --fix applies every safe fix-it in place (keeping the meaning exactly, such
             as 45S -> 45s), repeating until nothing more applies (at most 10 passes),

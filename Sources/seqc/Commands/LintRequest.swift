@@ -179,17 +179,17 @@ struct LintRequest: Equatable, SharedPlainOptions {
         }
     }
 
-    /// The baseline at `path`; a missing or malformed one is bad command-line use (exit 2),
-    /// reported at its line and column where there is one.
+    /// The baseline at `path`; a missing, malformed or over-large one is bad command-line
+    /// use (exit 2), reported at its line and column where there is one. Never more than
+    /// ``Baseline/maxBytes`` + 1 bytes of it are read.
     private static func readBaseline(_ path: String) throws -> Baseline {
         let shown = TerminalText.escaped(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let reason =
-                !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                ? "no such file"
-                : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
-            Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline: \(reason)\n")
+        let data: [UInt8]
+        switch BoundedRead.contents(of: RawPath(path), limit: Baseline.maxBytes) {
+        case .success(let bytes):
+            data = bytes
+        case .failure(let failure):
+            Terminal.standardError.write("seqc: error: \(shown): cannot read the baseline: \(failure.reason)\n")
             throw ExitCode(2)
         }
         do {

@@ -38,8 +38,21 @@ struct NewCommand: ParsableCommand {
     var schema: String?
 
     func validate() throws {
+        if let schema, let control = Self.firstControlCharacter(in: schema) {
+            // The schema is copied into the routine's first line, a comment: a line break
+            // would start YAML of its own, and any other control would hide in the file.
+            throw ValidationError(
+                "--schema cannot hold a control character; found \(TerminalText.escaped(String(control))) in '\(TerminalText.escaped(schema))'"
+            )
+        }
         guard TemplateCatalog.template(named: template) == nil else { return }
         throw AuthoringOutput.unknown("template", template, among: TemplateCatalog.all.map(\.name))
+    }
+
+    /// The first scalar of `text` that seqc escapes when it prints user text (``TerminalText``):
+    /// C0 and C1 controls, DEL, U+2028/U+2029 and the bidirectional controls.
+    static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { TerminalText.escaped(String($0)) != String($0) }
     }
 
     func run() throws {

@@ -13,8 +13,9 @@ extension RuleDefinition {
             or sits on the wrong line; then it silences nothing today and will hide a real problem \
             tomorrow. The forms are `# seqc:disable-next-line RULE[, RULE]` on the line before, \
             `# seqc:disable-line RULE` at the end of the line, and `# seqc:disable-file RULE` \
-            anywhere; text after ` -- ` is a reason, for readers. Compile errors cannot be \
-            suppressed, since the routine would not build.
+            anywhere; text after ` -- ` is a reason, for readers. A rule that stops `seqc build` \
+            (a compile error, two routines with one id) cannot be suppressed: such a comment is \
+            reported here and silences nothing.
             """,
         triggering: [
             RuleExample(
