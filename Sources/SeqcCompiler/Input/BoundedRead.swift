@@ -30,10 +30,15 @@ package enum BoundedRead {
     /// `<(git ls-files)` arrives as one.
     package static func contents(of path: RawPath, limit: Int, dashIsStandardInput: Bool = false) -> Result<[UInt8], Failure> {
         if dashIsStandardInput, path.bytes == [UInt8(ascii: "-")] { return readAll(descriptor: STDIN_FILENO, limit: limit) }
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return .failure(.unreadable(reason: reason(errno))) }
-        defer { close(descriptor) }
-        return readAll(descriptor: descriptor, limit: limit)
+        // Through the door, as named: the command line is trusted with where the file is,
+        // but a file of /proc or /sys is still never read.
+        switch GuardedFiles.openNamed(path, blocking: true) {
+        case .failure(.system(let code)): return .failure(.unreadable(reason: reason(code)))
+        case .failure(let refusal): return .failure(.unreadable(reason: refusal.reason))
+        case .success(let (descriptor, _)):
+            defer { close(descriptor) }
+            return readAll(descriptor: descriptor, limit: limit)
+        }
     }
 
     /// Every byte `descriptor` gives until its end, but no more than `limit`. A regular
