@@ -67,7 +67,9 @@ import Testing
             if !patterns.isEmpty { compared += 1 }
         }
         // Both outcomes are common, so the comparison above is not vacuous.
-        #expect(certain > 400 && compared > 100 && uncertain > 400, "certain \(certain), compared with patterns \(compared), uncertain \(uncertain)")
+        #expect(
+            certain > 400 && compared > 100 && uncertain > 400,
+            "certain \(certain), compared with patterns \(compared), uncertain \(uncertain)")
     }
 
     @Test func theDocumentedShapesAreRead() {

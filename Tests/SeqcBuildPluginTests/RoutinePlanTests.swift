@@ -63,12 +63,15 @@ import Testing
 
     @Test func namesThatDifferOnlyInCaseOrComposition() {
         let plan = RoutinePlan(
-            files: ["/p/a/Morning.routine.yaml", "/p/b/morning.routine.yml", "/p/c/caf\u{E9}.routine.yaml", "/p/d/cafe\u{301}.routine.yaml"],
+            files: [
+                "/p/a/Morning.routine.yaml", "/p/b/morning.routine.yml", "/p/c/caf\u{E9}.routine.yaml", "/p/d/cafe\u{301}.routine.yaml",
+            ],
             configurations: { _ in [] }, read: { _ in nil })
         #expect(plan.builds.map(\.output) == ["Morning.json", "café.json"])
-        #expect(plan.collisions == [
-            .init(routine: "/p/b/morning.routine.yml", first: "/p/a/Morning.routine.yaml"),
-            .init(routine: "/p/d/cafe\u{301}.routine.yaml", first: "/p/c/caf\u{E9}.routine.yaml"),
-        ])
+        #expect(
+            plan.collisions == [
+                .init(routine: "/p/b/morning.routine.yml", first: "/p/a/Morning.routine.yaml"),
+                .init(routine: "/p/d/cafe\u{301}.routine.yaml", first: "/p/c/caf\u{E9}.routine.yaml"),
+            ])
     }
 }

@@ -17,9 +17,10 @@ struct AcrossFilesCheck {
 
     func run(_ inputs: LintInputs, stdinName: String?) throws {
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
-        let names = Self.outputNameCollisions(inputs.files.indices.filter { !inputs.files[$0].isStandardInput }.map {
-            inputs.files.path(at: $0).display
-        })
+        let names = Self.outputNameCollisions(
+            inputs.files.indices.filter { !inputs.files[$0].isStandardInput }.map {
+                inputs.files.path(at: $0).display
+            })
         let renamed = Set(names.map(\.file))
         var report = StreamedReport(printer: printer, toFile: false)
         try runner.stream(
@@ -55,11 +56,13 @@ struct AcrossFilesCheck {
                 continue
             }
             let earlierName = outputName(of: earlier)
-            let same = earlierName == name ? "'\(name)'" : "'\(name)' and '\(earlierName)'"
+            let message =
+                earlierName == name
+                ? "this routine's JSON, '\(name)', would also be that of \(earlier)"
+                : "this routine's JSON, '\(name)', would be one file with '\(earlierName)', that of \(earlier), on a case-insensitive disk"
             found.append(
                 Diagnostic(
-                    file: path, range: SourceRange(at: .start), severity: .error, rule: .duplicateOutputName,
-                    message: "this routine is built to \(same), one file with the output of \(earlier)",
+                    file: path, range: SourceRange(at: .start), severity: .error, rule: .duplicateOutputName, message: message,
                     help: "rename one of the two files; the plugin names each routine's JSON after its file",
                     notes: [DiagnosticNote(file: earlier, range: SourceRange(at: .start), message: "built to '\(earlierName)' first")]))
         }
