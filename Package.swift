@@ -80,6 +80,9 @@ let package = Package(
         .testTarget(name: "SeqcCompilerTests", dependencies: ["SeqcCompiler", "SeqcModel"]),
         .testTarget(name: "SeqcLintTests", dependencies: ["SeqcLint", "SeqcCompiler", "SeqcModel"]),
         .testTarget(name: "SeqcAuthoringTests", dependencies: ["SeqcAuthoring", "SeqcCompiler", "SeqcModel"]),
+        // The build plugin's planning (its Plugin*.swift are links to the plugin's own
+        // sources, a plugin being no module a test can import), against seqc's own reading.
+        .testTarget(name: "SeqcBuildPluginTests", dependencies: ["seqc", "SeqcLint", "SeqcCompiler"]),
         .testTarget(
             name: "SeqcEndToEndTests",
             dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel"],

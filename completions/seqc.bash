@@ -186,7 +186,7 @@ _seqc() {
 
 _seqc_build() {
     repeating_flags=()
-    non_repeating_flags=(--strict --quiet -q --no-color --version -h --help)
+    non_repeating_flags=(--check-across-files --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
     non_repeating_options=(--files-from --out-dir --output -o --report --format --config --stdin-filename --jobs --color)
     __seqc_offer_flags_options -1
@@ -321,7 +321,7 @@ _seqc_explain() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __seqc_add_completions -W 'clamped'$'\n''comment-in-text'$'\n''consecutive-rests'$'\n''duplicate-card-id'$'\n''duplicate-card-title'$'\n''duplicate-checklist-item'$'\n''duplicate-key'$'\n''duplicate-routine-id'$'\n''empty-value'$'\n''fixed-random-range'$'\n''info-without-text'$'\n''invalid-configuration'$'\n''invalid-duration'$'\n''invalid-id'$'\n''io-error'$'\n''json-syntax'$'\n''leading-rest'$'\n''merge-key'$'\n''missing-field'$'\n''missing-kind'$'\n''multiple-documents'$'\n''multiple-kinds'$'\n''no-timed-card'$'\n''out-of-range'$'\n''resource-limit'$'\n''rest-after-final-rest'$'\n''title-too-long'$'\n''too-many-cards'$'\n''trailing-final-rest'$'\n''unknown-key'$'\n''unknown-kind'$'\n''unsupported-tag'$'\n''unsupported-version'$'\n''unused-suppression'$'\n''wrong-type'$'\n''yaml-syntax'
+        __seqc_add_completions -W 'clamped'$'\n''comment-in-text'$'\n''consecutive-rests'$'\n''duplicate-card-id'$'\n''duplicate-card-title'$'\n''duplicate-checklist-item'$'\n''duplicate-key'$'\n''duplicate-output-name'$'\n''duplicate-routine-id'$'\n''empty-value'$'\n''fixed-random-range'$'\n''info-without-text'$'\n''invalid-configuration'$'\n''invalid-duration'$'\n''invalid-id'$'\n''io-error'$'\n''json-syntax'$'\n''leading-rest'$'\n''merge-key'$'\n''missing-field'$'\n''missing-kind'$'\n''multiple-documents'$'\n''multiple-kinds'$'\n''no-timed-card'$'\n''out-of-range'$'\n''resource-limit'$'\n''rest-after-final-rest'$'\n''title-too-long'$'\n''too-many-cards'$'\n''trailing-final-rest'$'\n''unknown-key'$'\n''unknown-kind'$'\n''unsupported-tag'$'\n''unsupported-version'$'\n''unused-suppression'$'\n''wrong-type'$'\n''yaml-syntax'
         return
         ;;
     esac

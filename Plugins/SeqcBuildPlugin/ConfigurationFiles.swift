@@ -21,4 +21,14 @@ enum ConfigurationFiles {
             directory = parent
         }
     }
+
+    /// The bytes of the configuration at `path`, at most one more than
+    /// ``ExcludeList/maxBytes`` (a longer one is not read with certainty anyway); nil when
+    /// it cannot be read.
+    static func contents(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: ExcludeList.maxBytes + 1) else { return nil }
+        return [UInt8](data)
+    }
 }

@@ -2,23 +2,29 @@ import Foundation
 import PackagePlugin
 
 /// The build commands for a list of files: one `seqc build ROUTINE -o NAME.json` per
-/// routine among them, with the routine and the configuration that governs it as inputs
-/// and the JSON as output, so a routine whose inputs did not change is not rebuilt.
+/// routine among them that is built (``RoutinePlan``), with the routine and the
+/// configuration that governs it as inputs and the JSON as output, so a routine whose
+/// inputs did not change is not rebuilt; and one `seqc build --check-across-files` over
+/// all of them, for what no routine's own command can see: two routines with one id, and
+/// two resource names that are one file on a case-insensitive disk.
 struct RoutineBuildCommands {
     /// The package's own `seqc` executable.
     let tool: URL
     /// Where the runtime JSON is written (the plugin's work directory).
     let outputDirectory: URL
+    /// Whether SwiftPM runs a build command that declares no output: from tools version
+    /// 6.0 it does, whenever the command's inputs change (before, it drops it with a
+    /// warning). True in Xcode.
+    let runsCommandsWithoutOutputs: Bool
 
-    /// The suffixes `seqc lint` and `seqc build` search directories for.
-    static let routineSuffixes = [".routine.yaml", ".routine.yml"]
-
-    func commands(for files: [URL]) throws -> [Command] {
-        let routines = files.filter { Self.stem(of: $0) != nil }.sorted { $0.path < $1.path }
-        try Self.checkDistinctOutputs(routines)
-        return routines.map { routine in
-            let output = outputDirectory.appendingPathComponent(Self.stem(of: routine)! + ".json")
-            return .buildCommand(
+    func commands(for files: [URL]) -> [Command] {
+        let plan = RoutinePlan(
+            files: files.map(\.path), configurations: { ConfigurationFiles.governing(URL(fileURLWithPath: $0)).map(\.path) },
+            read: ConfigurationFiles.contents)
+        let builds = plan.builds.map { build in
+            let routine = URL(fileURLWithPath: build.routine)
+            let output = outputDirectory.appendingPathComponent(build.output)
+            return Command.buildCommand(
                 displayName: "Compiling routine \(routine.lastPathComponent)",
                 executable: tool,
                 // Plain text, whatever the environment says: Xcode and `swift build` read
@@ -27,37 +33,41 @@ struct RoutineBuildCommands {
                 inputFiles: [routine] + ConfigurationFiles.governing(routine),
                 outputFiles: [output])
         }
-    }
-
-    /// `morning` for `morning.routine.yaml`; nil for a file that is not a routine.
-    static func stem(of file: URL) -> String? {
-        let name = file.lastPathComponent
-        guard let suffix = routineSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }) else { return nil }
-        return String(name.dropLast(suffix.count))
-    }
-
-    /// Resources are flattened into one bundle, so two routines with one name (in two
-    /// folders, or as `.yaml` and `.yml`) would overwrite each other's JSON.
-    static func checkDistinctOutputs(_ routines: [URL]) throws {
-        var seen: [String: URL] = [:]
-        for routine in routines {
-            let name = stem(of: routine)! + ".json"
-            if let first = seen[name] {
-                throw SeqcBuildPluginError.sameOutput(name, first, routine)
-            }
-            seen[name] = routine
+        let routines = (plan.builds.map(\.routine) + plan.excluded.map(\.routine) + plan.collisions.map(\.routine)).sorted()
+        guard !routines.isEmpty else { return builds }
+        guard runsCommandsWithoutOutputs else {
+            reportWithoutCheck(plan)
+            return builds
         }
+        let urls = routines.map { URL(fileURLWithPath: $0) }
+        var configurations: [URL] = []
+        for url in urls.flatMap(ConfigurationFiles.governing) where !configurations.contains(url) { configurations.append(url) }
+        // No output: an output would be bundled as a resource (SwiftPM treats a generated
+        // file that is not Swift source as one). SwiftPM runs it before compiling the
+        // target whenever a routine or configuration changed, and its failure fails the
+        // build. seqc notes each excluded routine as it skips it.
+        let check = Command.buildCommand(
+            displayName: "Checking routine ids and names across files",
+            executable: tool,
+            arguments: ["build", "--check-across-files", "--color", "never"] + routines,
+            inputFiles: urls + configurations,
+            outputFiles: [])
+        return builds + [check]
     }
-}
 
-/// Why the plugin could not plan the build.
-enum SeqcBuildPluginError: Error, CustomStringConvertible {
-    case sameOutput(String, URL, URL)
-
-    var description: String {
-        switch self {
-        case .sameOutput(let name, let first, let second):
-            "\(first.path) and \(second.path) would both compile to \(name) in the target's resources; rename one of them"
+    /// Without the check across files (a package before tools version 6.0): what the plan
+    /// knows, as the plugin's own diagnostics, which SwiftPM shows without a column.
+    private func reportWithoutCheck(_ plan: RoutinePlan) {
+        for collision in plan.collisions {
+            Diagnostics.error(
+                "this routine's JSON would be one file with that of \(collision.first) on a case-insensitive disk; rename one of them",
+                file: collision.routine, line: 1)
         }
+        for exclusion in plan.excluded {
+            Diagnostics.remark(
+                "excluded by '\(exclusion.pattern)' in \(exclusion.configuration): not built", file: exclusion.routine, line: 1)
+        }
+        Diagnostics.warning(
+            "routine ids are not checked across the target's routines: that needs swift-tools-version 6.0 or later in Package.swift")
     }
 }

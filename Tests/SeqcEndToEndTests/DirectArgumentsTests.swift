@@ -24,7 +24,8 @@ import Testing
             "--baseline", "b.json", "--write-baseline", "w.json", "--max-warnings", "--max-warnings=3", "--fix", "--unsafe-fixes",
             "--diff", "--report", "--out-dir",
         ]
-    static let buildPieces = sharedPieces + ["--out-dir", "--out-dir=build", "build", "--report", "--report=-", "r.json", "--fix"]
+    static let buildPieces =
+        sharedPieces + ["--out-dir", "--out-dir=build", "build", "--report", "--report=-", "r.json", "--fix", "--check-across-files"]
 
     @Test func lintReadsWhatTheParserReads() throws {
         try compare(command: "lint", pieces: Self.lintPieces, seed: 11) { arguments in

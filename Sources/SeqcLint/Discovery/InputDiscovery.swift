@@ -266,6 +266,8 @@ package struct DiscoveredFile: Sendable {
 package struct SkippedInput: Sendable, Hashable {
     package let display: String
     package let reason: String
+    /// Whether the configuration's `exclude` left it out (rather than what it is on disk).
+    package var isExcluded = false
 }
 
 private extension ArraySlice<UInt8> {

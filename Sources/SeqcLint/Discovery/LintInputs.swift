@@ -77,7 +77,8 @@ package struct LintInputs: Sendable {
             {
                 if file.isExplicit {
                     let origin = loaded.source.map { " in \($0.path)" } ?? ""
-                    inputs.skipped.append(SkippedInput(display: file.path.display, reason: "excluded by '\(pattern.text)'\(origin)"))
+                    inputs.skipped.append(
+                        SkippedInput(display: file.path.display, reason: "excluded by '\(pattern.text)'\(origin)", isExcluded: true))
                 }
                 continue
             }

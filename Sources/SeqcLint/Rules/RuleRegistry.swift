@@ -29,6 +29,6 @@ public struct RuleRegistry: Sendable {
         .duplicateRoutineID, .restAfterFinalRest, .consecutiveRests, .fixedRandomRange, .duplicateChecklistItem,
         .duplicateCardTitle, .titleTooLong, .noTimedCard, .infoWithoutText, .leadingRest, .trailingFinalRest,
         // seqc lint's own.
-        .unusedSuppression, .invalidConfiguration,
+        .unusedSuppression, .invalidConfiguration, .duplicateOutputName,
     ])
 }

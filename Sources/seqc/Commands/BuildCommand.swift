@@ -76,13 +76,23 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "How many files to check at once (default: every core).")
     var jobs: Int?
 
+    @Flag(
+        name: .customLong("check-across-files"),
+        help: """
+            Write nothing and report only problems between routines: two with one id, and two \
+            whose file names differ only in case or suffix (for build tools that build each \
+            routine alone and name its output after its file, as the SwiftPM plugin does).
+            """)
+    var checkAcrossFiles = false
+
     @OptionGroup var common: CommonOptions
 
     /// The command line as plain values: what the run reads.
     var request: BuildRequest {
         BuildRequest(
             files: files, filesFrom: filesFrom, outDir: outDir, output: output, report: report, format: format, config: config,
-            stdinFilename: stdinFilename, jobs: jobs, strict: common.strict, quiet: common.quiet, colors: common.colors.setting)
+            stdinFilename: stdinFilename, jobs: jobs, strict: common.strict, quiet: common.quiet, colors: common.colors.setting,
+            acrossFilesOnly: checkAcrossFiles)
     }
 
     func validate() throws { try request.validate() }

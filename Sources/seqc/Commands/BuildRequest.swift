@@ -31,6 +31,8 @@ struct BuildRequest: Equatable, SharedPlainOptions {
     var strict = false
     var quiet = false
     var colors = ColorSetting()
+    /// `--check-across-files`: only the checks between routines, writing nothing.
+    var acrossFilesOnly = false
 
     /// The request for `arguments` (the subcommand first) when they are `build` with
     /// paths and options that ``PlainArguments`` reads exactly as the parser would (a test
@@ -51,6 +53,7 @@ struct BuildRequest: Equatable, SharedPlainOptions {
                 request.format = format
             case "--config": request.config = value
             case "--stdin-filename": request.stdinFilename = value
+            case "--check-across-files": request.acrossFilesOnly = true
             default: return request.readShared(name, value) ?? false
             }
             return true
@@ -62,7 +65,7 @@ struct BuildRequest: Equatable, SharedPlainOptions {
     /// `build`'s options as ``PlainArguments`` reads them.
     private static let plainArguments = PlainArguments(
         valued: ["--files-from", "--out-dir", "--output", "--report", "--format", "--config", "--stdin-filename"] + sharedValued,
-        flags: sharedFlags,
+        flags: ["--check-across-files"] + sharedFlags,
         shortNames: [("-o", "--output"), ("-q", "--quiet")])
 
     func validate() throws {
@@ -74,6 +77,9 @@ struct BuildRequest: Equatable, SharedPlainOptions {
         try FilesFrom.validate(filesFrom, positional: files)
         if output != nil && filesFrom == nil && files.count != 1 {
             throw ValidationError("-o takes a single input; use --out-dir for several")
+        }
+        if acrossFilesOnly, output != nil || outDir != nil || report != nil {
+            throw ValidationError("--check-across-files writes nothing: it takes no -o, --out-dir or --report")
         }
         if report == "-" && output == "-" { throw ValidationError("--report - and -o - would both write to standard output") }
         try AuthoringOutput.check(output, inputs: files + [filesFrom].compactMap { $0 })
@@ -93,8 +99,19 @@ struct BuildRequest: Equatable, SharedPlainOptions {
             paths: given, configurationPath: config, stdinName: stdinFilename,
             workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs)
         try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was built")
+        if output != nil, inputs.files.count == 0, let excluded = inputs.skipped.first(where: \.isExcluded) {
+            // The one routine named is left out by its configuration: -o has nothing to build.
+            Terminal.standardError.write(
+                "seqc: error: \(TerminalText.escaped(excluded.display)) is \(TerminalText.escaped(excluded.reason)), so -o has no routine to build; nothing was written\n"
+            )
+            throw ExitCode(2)
+        }
         InputChecks.noteSkipped(inputs, quiet: quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
+        if acrossFilesOnly {
+            try AcrossFilesCheck(printer: printer, strict: strict, jobs: jobs).run(inputs, stdinName: stdinFilename)
+            return
+        }
         if output != nil, inputs.files.count != 1 {
             // Several paths can come from --files-from even though -o was checked against the command line.
             let holder = given.count == 1 ? TerminalText.escaped(given[0].display) : "the inputs"

@@ -1,0 +1,1 @@
+../../Plugins/SeqcBuildPlugin/ExcludeList.swift

@@ -1,0 +1,1 @@
+../../Plugins/SeqcBuildPlugin/RoutinePlan.swift
