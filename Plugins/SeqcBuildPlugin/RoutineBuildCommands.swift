@@ -16,6 +16,12 @@ struct RoutineBuildCommands {
     /// 6.0 it does, whenever the command's inputs change (before, it drops it with a
     /// warning). True in Xcode.
     let runsCommandsWithoutOutputs: Bool
+    /// The package (or Xcode project) folder: seqc reads nothing beneath it through a link
+    /// that leads out of it (`SEQC_ROOT`, docs/security.md).
+    let root: URL
+
+    /// The environment of every command: the root, and nothing else added.
+    private var environment: [String: String] { ["SEQC_ROOT": root.path] }
 
     func commands(for files: [URL]) -> [Command] {
         let plan = RoutinePlan(
@@ -30,6 +36,7 @@ struct RoutineBuildCommands {
                 // Plain text, whatever the environment says: Xcode and `swift build` read
                 // the `path:line:col: severity:` lines, and colour would break them.
                 arguments: ["build", routine.path, "-o", output.path, "--color", "never"],
+                environment: environment,
                 inputFiles: [routine] + ConfigurationFiles.governing(routine),
                 outputFiles: [output])
         }
@@ -50,6 +57,7 @@ struct RoutineBuildCommands {
             displayName: "Checking routine ids and names across files",
             executable: tool,
             arguments: ["build", "--check-across-files", "--color", "never"] + routines,
+            environment: environment,
             inputFiles: urls + configurations,
             outputFiles: [])
         return builds + [check]

@@ -16,7 +16,7 @@ struct SeqcBuildPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         return try RoutineBuildCommands(
             tool: context.tool(named: "seqc").url, outputDirectory: context.pluginWorkDirectoryURL,
-            runsCommandsWithoutOutputs: context.package.toolsVersion.major >= 6
+            runsCommandsWithoutOutputs: context.package.toolsVersion.major >= 6, root: context.package.directoryURL
         ).commands(for: module.sourceFiles.map(\.url))
     }
 }
@@ -27,7 +27,8 @@ import XcodeProjectPlugin
 extension SeqcBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try RoutineBuildCommands(
-            tool: context.tool(named: "seqc").url, outputDirectory: context.pluginWorkDirectoryURL, runsCommandsWithoutOutputs: true
+            tool: context.tool(named: "seqc").url, outputDirectory: context.pluginWorkDirectoryURL, runsCommandsWithoutOutputs: true,
+            root: context.xcodeProject.directoryURL
         ).commands(for: target.inputFiles.map(\.url))
     }
 }

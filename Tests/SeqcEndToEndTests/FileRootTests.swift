@@ -82,6 +82,25 @@ import Darwin
         }
     }
 
+    @Test func seqcRootNarrowsTheRootToAPackage() throws {
+        // The build plugin sets SEQC_ROOT to the package: a link from the package to
+        // elsewhere in the repository leads outside it.
+        let directory = try repository()
+        _ = try directory.write(Self.routine, to: "repo/package/Sources/App/own.routine.yaml")
+        let sources = directory.url.appendingPathComponent("repo/package/Sources/App").path
+        #expect(symlink("../../../routines/good.routine.yaml", sources + "/shared.routine.yaml") == 0)
+        let repo = directory.url.appendingPathComponent("repo")
+        let package = repo.appendingPathComponent("package").path
+        let wide = try SeqcProcess.run(["lint", "package/Sources/App/shared.routine.yaml"], in: repo)
+        #expect(wide.exitCode == 0, "beneath the repository: \(wide.transcript)")
+        let narrow = try SeqcProcess.run(
+            ["lint", "package/Sources/App/shared.routine.yaml"], in: repo, environment: ["SEQC_ROOT": package])
+        #expect(narrow.exitCode == 1, "\(narrow.transcript)")
+        #expect(narrow.stdout.contains("leads outside \(package)"), "\(narrow.transcript)")
+        let own = try SeqcProcess.run(["lint", "package/Sources/App/own.routine.yaml"], in: repo, environment: ["SEQC_ROOT": package])
+        #expect(own.exitCode == 0, "\(own.transcript)")
+    }
+
     @Test func aConfigurationLinkedOutsideIsRefusedNotRead() throws {
         let directory = try repository()
         let repo = directory.url.appendingPathComponent("repo").path

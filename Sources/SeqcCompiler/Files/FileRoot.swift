@@ -110,13 +110,25 @@ package final class FileRoot: Sendable, Hashable, CustomStringConvertible {
 
     /// The root for `path` as given on the command line or in a list of paths.
     /// `isDirectory`: the path names a folder (a directory argument), not a file.
+    ///
+    /// `SEQC_ROOT=DIR` in the environment makes `DIR` the root of every path beneath it:
+    /// the build plugin sets it to the package, which may sit inside a larger repository.
     package static func of(_ path: RawPath, isDirectory: Bool, workingDirectory: RawPath = .currentDirectory) -> FileRoot {
         let working = workingDirectory.absolute(in: RawPath("/"))
         let absolute = path.absolute(in: working)
+        if let configured = configuredRoot.map({ $0.absolute(in: working) }), relative(absolute, to: configured) != nil {
+            return shared(configured)
+        }
         let start = isDirectory ? absolute : absolute.parent
         if let repository = repositoryRoot(at: start) { return shared(repository) }
         if isDirectory { return shared(absolute) }
         return shared(relative(absolute, to: working) != nil ? working : start)
+    }
+
+    /// `SEQC_ROOT`, when set and not empty.
+    private static let configuredRoot: RawPath? = getenv("SEQC_ROOT").flatMap { value in
+        let text = String(cString: value)
+        return text.isEmpty ? nil : RawPath(text)
     }
 
     /// The nearest folder at or above `directory` (absolute, clean) holding `.git`.

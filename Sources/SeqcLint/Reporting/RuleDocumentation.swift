@@ -27,7 +27,7 @@ public enum RuleDocumentation {
 
             Warnings and lint rules can be set to `off`, `warning` or `error` in `.seqc.yml`, \
             silenced in place with `# seqc:disable-line RULE` and recorded in a baseline; a rule \
-            that stops `seqc build` (every compile error, and `duplicate-routine-id`) cannot, so \
+            that stops `seqc build` (every compile error, and the checks across routines such as `duplicate-routine-id`) cannot, so \
             that lint never passes what build refuses: a setting for it is a warning and is \
             ignored, a suppression comment for it is reported, and a baseline does not hide it. \
             See [ci.md](ci.md) for configuration and CI setup.
