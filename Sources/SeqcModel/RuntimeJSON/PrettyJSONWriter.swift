@@ -274,10 +274,19 @@ enum JSONText {
     }
 
     /// The bytes escaping adds to `text` (its quotes aside), as ``writeString(_:into:)``
-    /// escapes it: one for `"`, `\` and the five short escapes, five for `\u00XX`.
+    /// escapes it: one for `"`, `\` and the five short escapes, five for `\u00XX` (a
+    /// control, or a `:` or `#` that ``WorkflowCommandEscape`` breaks).
     static func escapingExtra(_ text: String) -> Int {
         var extra = 0
-        for byte in text.utf8 where needsEscape(byte) {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if WorkflowCommandEscape.breaks(byte, after: previous) {
+                extra += 5
+                previous = 0
+                continue
+            }
+            previous = byte
+            guard needsEscape(byte) else { continue }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: extra += 1
             default: extra += 5
@@ -286,7 +295,8 @@ enum JSONText {
         return extra
     }
 
-    /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
+    /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does, and
+    /// with ``WorkflowCommandEscape``'s escapes, so no `::` or `##` is written.
     static func writeString(_ text: String, into out: inout some JSONByteOutput & ~Copyable) {
         text.withUTF8InPlace { writeString(utf8: $0, into: &out) }
     }
@@ -312,9 +322,19 @@ enum JSONText {
         }
     }
 
-    /// Every byte of `utf8`, escaped where it needs it.
+    /// Every byte of `utf8`, escaped where it needs it: JSON's escapes, and a `:` or `#`
+    /// right after one written raw (``WorkflowCommandEscape``).
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
-        for byte in utf8 { writeEscaped(byte, into: &out) }
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if WorkflowCommandEscape.breaks(byte, after: previous) {
+                writeUnicodeEscape(byte, into: &out)
+                previous = 0
+            } else {
+                writeEscaped(byte, into: &out)
+                previous = byte
+            }
+        }
     }
 
     /// `bytes`, which need no escaping, between quotes, in one piece.
@@ -351,7 +371,9 @@ enum JSONText {
     /// Whether any byte of `utf8` needs escaping, eight bytes at a time: each test below
     /// is exact about whether its word holds such a byte (not about where). Bytes below
     /// 0x20 set their high bit after the subtraction; a quote or a backslash becomes a
-    /// zero byte after its XOR, found as a byte below 1.
+    /// zero byte after its XOR, found as a byte below 1. A word that holds a `:` or a `#`
+    /// (found the same way) is looked at byte by byte, from the byte before it, for the
+    /// two in a row that ``WorkflowCommandEscape`` breaks: most text holds neither.
     private static func containsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -364,10 +386,28 @@ enum JSONText {
             let backslash = word ^ (ones &* 0x5C)
             let flags = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
             if flags & highBits != 0 { return true }
+            let colon = word ^ (ones &* 0x3A)
+            let hash = word ^ (ones &* 0x23)
+            if (((colon &- ones) & ~colon) | ((hash &- ones) & ~hash)) & highBits != 0,
+                containsBreak(base, from: index == 0 ? 0 : index - 1, to: index + 8)
+            {
+                return true
+            }
             index += 8
         }
         while index < count {
             if needsEscape(base[index]) { return true }
+            if index > 0, WorkflowCommandEscape.breaks(base[index], after: base[index - 1]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `base[start..<end]` holds a `::` or a `##`.
+    private static func containsBreak(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start + 1
+        while index < end {
+            if WorkflowCommandEscape.breaks(base[index], after: base[index - 1]) { return true }
             index += 1
         }
         return false
@@ -386,14 +426,19 @@ enum JSONText {
         case 0x09: escape(UInt8(ascii: "t"), into: &out)
         case 0x08: escape(UInt8(ascii: "b"), into: &out)
         case 0x0C: escape(UInt8(ascii: "f"), into: &out)
-        case 0x00..<0x20:
-            escape(UInt8(ascii: "u"), into: &out)
-            out.append(UInt8(ascii: "0"))
-            out.append(UInt8(ascii: "0"))
-            out.append(UInt8.lowercaseHexDigit(byte >> 4))
-            out.append(UInt8.lowercaseHexDigit(byte & 0x0F))
+        case 0x00..<0x20: writeUnicodeEscape(byte, into: &out)
         default: out.append(byte)
         }
+    }
+
+    /// `byte`, an ASCII character, as `\u00XX` (lower-case hex, as `JSONEncoder` writes a
+    /// control): a control, or a `:` or `#` that ``WorkflowCommandEscape`` breaks.
+    static func writeUnicodeEscape(_ byte: UInt8, into out: inout some JSONByteOutput & ~Copyable) {
+        escape(UInt8(ascii: "u"), into: &out)
+        out.append(UInt8(ascii: "0"))
+        out.append(UInt8(ascii: "0"))
+        out.append(UInt8.lowercaseHexDigit(byte >> 4))
+        out.append(UInt8.lowercaseHexDigit(byte & 0x0F))
     }
 
     private static func escape(_ letter: UInt8, into out: inout some JSONByteOutput & ~Copyable) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SeqcAuthoring
 import SeqcCompiler
+import SeqcModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -38,6 +39,11 @@ struct NewCommand: ParsableCommand {
     var schema: String?
 
     func validate() throws {
+        // The modeline is a YAML comment, which has no escapes: a `::` or `##` in it would
+        // reach a CI log as written when the routine goes to standard output or is shown.
+        if let schema, WorkflowCommandEscape.containsBreak(schema.utf8) {
+            throw ValidationError("--schema must not hold '::' or '##', which CI runners read as a command in a log")
+        }
         guard TemplateCatalog.template(named: template) == nil else { return }
         throw AuthoringOutput.unknown("template", template, among: TemplateCatalog.all.map(\.name))
     }
