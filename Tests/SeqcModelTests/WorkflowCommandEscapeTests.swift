@@ -3,8 +3,8 @@ import Testing
 
 @testable import SeqcModel
 
-/// Every JSON writer escapes what ``WorkflowCommandEscape`` breaks, and only that: no
-/// string's raw bytes hold `::` or `##`, the decoded value is the text given, the
+/// Every JSON writer escapes what ``WorkflowCommandEscape`` escapes, and only that: no
+/// string's raw bytes hold `::`, `##[` or `##vso[`, the decoded value is the text given, the
 /// streaming writer, ``JSONValue/serialized()`` and `StableJSON` (JSONEncoder) write the
 /// same bytes, and ``JSONByteCounter`` counts them exactly.
 @Suite struct WorkflowCommandEscapeTests {
@@ -14,10 +14,13 @@ import Testing
     static let texts: [String] = {
         let pieces = [
             ":", ":", "#", "#", "[", "]", "::", "##", "##[", "##vso[", "##VSO[", "::error::", "a", "b", " ", "\"", "\\", "\n",
-            "\u{1}", "é", "🎉", "task.setvariable", "/",
+            "\u{1}", "é", "🎉", "task.setvariable", "/", "v", "s", "o", "V", "sO",
         ]
         var generator = SeededGenerator(seed: 0x5EC0_C0DE)
-        var texts = ["", ":", "#", "::", "##", ":::", "####", "##[error]x", "##vso[task.setvariable variable=a]b", "::error::x"]
+        var texts = [
+            "", ":", "#", "::", "##", ":::", "####[", "##[error]x", "##vso[task.setvariable variable=a]b", "::error::x", "##VsO[x",
+            "##v[", "#[", "##s[", "###vso[",
+        ]
         for _ in 0..<3000 {
             let count = Int.random(in: 1...12, using: &generator)
             texts.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined())
@@ -26,8 +29,8 @@ import Testing
     }()
 
     static func holdsCommand(_ bytes: some Sequence<UInt8>) -> Bool {
-        let text = String(decoding: Array(bytes), as: UTF8.self)
-        return text.contains("::") || text.contains("##")
+        let text = String(decoding: Array(bytes), as: UTF8.self).lowercased()
+        return text.contains("::") || text.contains("##[") || text.contains("##vso[")
     }
 
     struct Strings: Codable, Equatable {
@@ -50,13 +53,14 @@ import Testing
         }
     }
 
-    /// Only the second of a pair is escaped, as `\u003a` or `\u0023`: a title without a
-    /// pair is written as JSONEncoder writes it.
-    @Test func onlyTheSecondOfAPairIsEscaped() {
+    /// Only the byte that completes a command is escaped, as `\u003a` or `\u005b`: text
+    /// without a command is written as JSONEncoder writes it.
+    @Test func onlyTheByteThatCompletesACommandIsEscaped() {
         #expect(JSONValue.string("a::b").text == #""a:\u003ab""# + "\n")
         #expect(JSONValue.string(":::").text == #"":\u003a:""# + "\n")
-        #expect(JSONValue.string("##[x]").text == ##""#\u0023[x]""## + "\n")
-        #expect(JSONValue.string("a: b # c").text == #""a: b # c""# + "\n")
+        #expect(JSONValue.string("##[x]").text == ###""##\u005bx]""### + "\n")
+        #expect(JSONValue.string("###VsO[x]").text == ####""###VsO\u005bx]""#### + "\n")
+        #expect(JSONValue.string("a: b # c ## d #[ e ##v[").text == ###""a: b # c ## d #[ e ##v[""### + "\n")
     }
 
     /// An expanded card's title is the interval's title escaped and its suffix; the

@@ -22,7 +22,7 @@ enum YAMLScalar {
         let utf8 = Array(value.utf8)
         if contains(utf8, ": ") || contains(utf8, " #") || last == ":" { return true }
         // CI runners read commands out of log lines (`::error::`, `##[error]`, `##vso[...]`):
-        // only a quoted scalar can write the second character of a pair as an escape.
+        // only a quoted scalar can write the `:` or `[` that completes one as an escape.
         if WorkflowCommandEscape.containsBreak(utf8) { return true }
         return ["null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(value.lowercased())
     }
@@ -49,17 +49,16 @@ enum YAMLScalar {
 
     static func doubleQuoted(_ value: String) -> String {
         var out = "\""
-        // The last byte written raw, for WorkflowCommandEscape: no `::` or `##` is written,
-        // so no CI runner reads a command out of the line (`::error::`, `##vso[`).
-        var previous: UInt8 = 0
+        // No `::`, `##[` or `##vso[` is written (WorkflowCommandEscape), so no CI runner
+        // reads a command out of the line.
+        var command = WorkflowCommandEscape()
         for scalar in value.unicodeScalars {
-            let raw: UInt8 = scalar.isASCII ? UInt8(scalar.value) : 0
-            if WorkflowCommandEscape.breaks(raw, after: previous) {
-                out += raw == UInt8(ascii: ":") ? "\\x3A" : "\\x23"
-                previous = 0
+            // A scalar beyond ASCII is fed as a byte that ends any command (0xFF is no
+            // UTF-8 byte): each of its own UTF-8 bytes would too.
+            if command.escapes(scalar.isASCII ? UInt8(scalar.value) : 0xFF) {
+                out += scalar == ":" ? "\\x3A" : "\\x5B"
                 continue
             }
-            previous = raw
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

@@ -275,17 +275,15 @@ enum JSONText {
 
     /// The bytes escaping adds to `text` (its quotes aside), as ``writeString(_:into:)``
     /// escapes it: one for `"`, `\` and the five short escapes, five for `\u00XX` (a
-    /// control, or a `:` or `#` that ``WorkflowCommandEscape`` breaks).
+    /// control, or a `:` or `[` that ``WorkflowCommandEscape`` escapes).
     static func escapingExtra(_ text: String) -> Int {
         var extra = 0
-        var previous: UInt8 = 0
+        var command = WorkflowCommandEscape()
         for byte in text.utf8 {
-            if WorkflowCommandEscape.breaks(byte, after: previous) {
+            if command.escapes(byte) {
                 extra += 5
-                previous = 0
                 continue
             }
-            previous = byte
             guard needsEscape(byte) else { continue }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: extra += 1
@@ -296,7 +294,7 @@ enum JSONText {
     }
 
     /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does, and
-    /// with ``WorkflowCommandEscape``'s escapes, so no `::` or `##` is written.
+    /// with ``WorkflowCommandEscape``'s escapes, so no `::`, `##[` or `##vso[` is written.
     static func writeString(_ text: String, into out: inout some JSONByteOutput & ~Copyable) {
         text.withUTF8InPlace { writeString(utf8: $0, into: &out) }
     }
@@ -322,17 +320,15 @@ enum JSONText {
         }
     }
 
-    /// Every byte of `utf8`, escaped where it needs it: JSON's escapes, and a `:` or `#`
-    /// right after one written raw (``WorkflowCommandEscape``).
+    /// Every byte of `utf8`, escaped where it needs it: JSON's escapes, and the `:` or `[`
+    /// that would complete a CI runner's command (``WorkflowCommandEscape``).
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
-        var previous: UInt8 = 0
+        var command = WorkflowCommandEscape()
         for byte in utf8 {
-            if WorkflowCommandEscape.breaks(byte, after: previous) {
+            if command.escapes(byte) {
                 writeUnicodeEscape(byte, into: &out)
-                previous = 0
             } else {
                 writeEscaped(byte, into: &out)
-                previous = byte
             }
         }
     }
@@ -371,15 +367,16 @@ enum JSONText {
     /// Whether any byte of `utf8` needs escaping, eight bytes at a time: each test below
     /// is exact about whether its word holds such a byte (not about where). Bytes below
     /// 0x20 set their high bit after the subtraction; a quote or a backslash becomes a
-    /// zero byte after its XOR, found as a byte below 1. A word that holds a `:` or a `#`
-    /// (found the same way) is looked at byte by byte, from the byte before it, for the
-    /// two in a row that ``WorkflowCommandEscape`` breaks: most text holds neither.
+    /// zero byte after its XOR, found as a byte below 1. Text that holds a `:` or a `#`
+    /// (found the same way) is walked once more for what ``WorkflowCommandEscape``
+    /// escapes: most text holds neither.
     private static func containsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let count = utf8.count
         var index = 0
+        var commandBytes: UInt64 = 0
         while index + 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let quote = word ^ (ones &* 0x22)
@@ -388,29 +385,16 @@ enum JSONText {
             if flags & highBits != 0 { return true }
             let colon = word ^ (ones &* 0x3A)
             let hash = word ^ (ones &* 0x23)
-            if (((colon &- ones) & ~colon) | ((hash &- ones) & ~hash)) & highBits != 0,
-                containsBreak(base, from: index == 0 ? 0 : index - 1, to: index + 8)
-            {
-                return true
-            }
+            commandBytes |= ((colon &- ones) & ~colon) | ((hash &- ones) & ~hash)
             index += 8
         }
         while index < count {
-            if needsEscape(base[index]) { return true }
-            if index > 0, WorkflowCommandEscape.breaks(base[index], after: base[index - 1]) { return true }
+            let byte = base[index]
+            if needsEscape(byte) { return true }
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { commandBytes = highBits }
             index += 1
         }
-        return false
-    }
-
-    /// Whether `base[start..<end]` holds a `::` or a `##`.
-    private static func containsBreak(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var index = start + 1
-        while index < end {
-            if WorkflowCommandEscape.breaks(base[index], after: base[index - 1]) { return true }
-            index += 1
-        }
-        return false
+        return commandBytes & highBits != 0 && WorkflowCommandEscape.containsBreak(utf8)
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -432,7 +416,7 @@ enum JSONText {
     }
 
     /// `byte`, an ASCII character, as `\u00XX` (lower-case hex, as `JSONEncoder` writes a
-    /// control): a control, or a `:` or `#` that ``WorkflowCommandEscape`` breaks.
+    /// control): a control, or a `:` or `[` that ``WorkflowCommandEscape`` escapes.
     static func writeUnicodeEscape(_ byte: UInt8, into out: inout some JSONByteOutput & ~Copyable) {
         escape(UInt8(ascii: "u"), into: &out)
         out.append(UInt8(ascii: "0"))

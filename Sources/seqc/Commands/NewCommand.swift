@@ -39,10 +39,10 @@ struct NewCommand: ParsableCommand {
     var schema: String?
 
     func validate() throws {
-        // The modeline is a YAML comment, which has no escapes: a `::` or `##` in it would
-        // reach a CI log as written when the routine goes to standard output or is shown.
+        // The modeline is a YAML comment, which has no escapes: a `::`, `##[` or `##vso[` in
+        // it would reach a CI log as written when the routine goes to standard output.
         if let schema, WorkflowCommandEscape.containsBreak(schema.utf8) {
-            throw ValidationError("--schema must not hold '::' or '##', which CI runners read as a command in a log")
+            throw ValidationError("--schema must not hold '::', '##[' or '##vso[', which CI runners read as a command in a log")
         }
         guard TemplateCatalog.template(named: template) == nil else { return }
         throw AuthoringOutput.unknown("template", template, among: TemplateCatalog.all.map(\.name))
