@@ -15,7 +15,7 @@ import Testing
         "::error::x", "##[error]x", "##vso[task.setvariable variable=a]x", "ends with:", ":starts", "ends with #", "#[starts",
         "##VSO[task.complete]x", "a:::b####[c##v#Vso[", "x\n::warning::y", "::", "#",
     ]
-    static let validName = "::error::f ##[error]f ##vso[task.complete]f.routine.yaml"
+    static let validName = "::error::f ##[error]f ##vso[task.complete]f ##VSO[x]f.routine.yaml"
     static let invalidName = "#[x]::warning::g ##.routine.yaml"
     static let runtimeName = "::error::d##[x].json"
 
@@ -114,7 +114,7 @@ import Testing
 
     static let cases: [Case] = {
         let valid = Data(Self.valid.utf8), fixable = Data(Self.fixable.utf8), invalid = Data(Self.invalid.utf8)
-        let hostile = "::error::a##[b]##vso[c]"
+        let hostile = "::error::a##[b]##vso[c]##VsO[d]"
         var cases: [Case] = []
         let machine = { (format: String) -> Kind in format == "json" || format == "sarif" ? .json : .text }
         // The unknown key's diagnostic quotes it; SARIF's `uri` percent-encodes the file name.
