@@ -21,7 +21,8 @@ import Testing
 
     /// A YAML double-quoted scalar of `text`.
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
@@ -139,8 +140,12 @@ import Testing
             Case(arguments: ["build", validName], files: [validName: valid]),
             Case(arguments: ["build", "-o", "-", validName], files: [validName: valid], stdout: .json, decodesTo: texts),
             Case(arguments: ["build", "-o", "##vso[o]::x.json", validName], files: [validName: valid], decodesTo: texts),
-            Case(arguments: ["build", "--out-dir", "out", "--report", "-", validName], files: [validName: valid], stdout: .json, decodesTo: [validName]),
-            Case(arguments: ["build", "--out-dir", "out", "--report", "report.json", validName], files: [validName: valid], decodesTo: [validName]),
+            Case(
+                arguments: ["build", "--out-dir", "out", "--report", "-", validName], files: [validName: valid], stdout: .json,
+                decodesTo: [validName]),
+            Case(
+                arguments: ["build", "--out-dir", "out", "--report", "report.json", validName], files: [validName: valid],
+                decodesTo: [validName]),
             Case(
                 arguments: ["build", "--format", "json", "--report", "-", "--out-dir", "out", invalidName], files: [invalidName: invalid],
                 stdout: .json, stderr: .json),
@@ -160,7 +165,9 @@ import Testing
         cases += [
             Case(arguments: ["lint", "--fix", "--diff", validName], files: [validName: fixable]),
             Case(arguments: ["lint", "--diff", validName, invalidName], files: [validName: fixable, invalidName: invalid]),
-            Case(arguments: ["lint", "--format", "json", "--stdin-filename", hostile, "-"], stdin: invalid, stdout: .json, decodesTo: [hostile]),
+            Case(
+                arguments: ["lint", "--format", "json", "--stdin-filename", hostile, "-"], stdin: invalid, stdout: .json,
+                decodesTo: [hostile]),
             Case(arguments: ["lint", "--write-baseline", "baseline.json", validName], files: [validName: fixable]),
             Case(arguments: ["lint", "--baseline", hostile, validName], files: [validName: fixable]),
             Case(arguments: ["decompile", runtimeName], files: [runtimeName: runtimeJSON], stdout: .yaml),
@@ -207,7 +214,9 @@ import Testing
         let before = try Self.files(in: dir.url)
         let result = try SeqcProcess.run(run.arguments, in: dir.url, stdin: run.stdin)
         #expect(!result.signalled && [0, 1, 2].contains(result.exitCode), "\(result.transcript)")
-        var outputs: [(label: String, text: String, kind: Kind)] = [("stdout", result.stdout, run.stdout), ("stderr", result.stderr, run.stderr)]
+        var outputs: [(label: String, text: String, kind: Kind)] = [
+            ("stdout", result.stdout, run.stdout), ("stderr", result.stderr, run.stderr),
+        ]
         for (path, data) in try Self.files(in: dir.url) where before[path] != data {
             // A routine `lint --fix` repairs is the user's own file, their text as they wrote it.
             guard before[path] == nil else { continue }
@@ -252,7 +261,9 @@ import Testing
             let own = annotations && ["::error ", "::warning ", "::notice "].contains { line.hasPrefix($0) }
             #expect(!trimmed.hasPrefix("::") || own, "\(label) line starts a command: \(line)", sourceLocation: sourceLocation)
             let lower = line.lowercased()
-            #expect(!lower.contains("##[") && !lower.contains("##vso["), "\(label) line holds a command: \(line)", sourceLocation: sourceLocation)
+            #expect(
+                !lower.contains("##[") && !lower.contains("##vso["), "\(label) line holds a command: \(line)",
+                sourceLocation: sourceLocation)
         }
     }
 

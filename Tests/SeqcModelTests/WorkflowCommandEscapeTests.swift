@@ -41,7 +41,9 @@ import Testing
     @Test func everyWriterEscapesThePairsAndKeepsTheValue() throws {
         for text in Self.texts {
             let value = Strings(items: [text, text + ":", ":" + text, text + "#", "#" + text], keyed: [text: text])
-            let members = JSONObject([("items", JSONValue.array(value.items.map(JSONValue.string))), ("keyed", .object([text: .string(text)]))])
+            let members = JSONObject([
+                ("items", JSONValue.array(value.items.map(JSONValue.string))), ("keyed", .object([text: .string(text)])),
+            ])
             let serialized = JSONValue.object(members).serialized()
             let encoded = try StableJSON.encode(value)
             #expect(!Self.holdsCommand(serialized), "\(text.debugDescription): \(String(decoding: serialized, as: UTF8.self))")
