@@ -38,6 +38,37 @@ import Testing
     /// Titles, summaries, tags, info text and checklist items survive the trip.
     @Test(arguments: awkwardTexts)
     func awkwardTextRoundTrips(_ text: String) throws {
+        try roundTrip(text)
+    }
+
+    /// Text made of the pieces of CI runners' commands (`::error::`, `##[`, `##vso[`),
+    /// split and joined at random from a fixed seed: the routine file holds no `::`, `##[`
+    /// or `##vso[` (the `:` or `[` that completes one is written `\x3A` or `\x5B`), so no
+    /// log line it lands in is a command, and it still reads back as the same routine.
+    @Test func textWithCommandsIsEscapedAndRoundTrips() throws {
+        let pieces = [
+            ":", ":", "#", "#", "[", "::", "##", "##[", "##vso[", "##VSO[", "::error::", "a", " ", "\"", "\\", "\n", "é", "- ", "v",
+            "so",
+        ]
+        var state: UInt64 = 0x5EC0
+        func next(_ bound: Int) -> Int {
+            // SplitMix64: the same texts on every platform.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((value ^ (value >> 31)) % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            let text = (0...next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            let yaml = try roundTrip(text)
+            let lower = yaml.lowercased()
+            #expect(!lower.contains("::") && !lower.contains("##[") && !lower.contains("##vso["), "\(yaml)")
+        }
+    }
+
+    @discardableResult
+    private func roundTrip(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let card = { (kind: CardKind, content: CardContent, n: Int) in
             Card(id: Identity.cardID(routineSlug: "r", kind: kind, title: text, occurrence: n), title: text, content: content)
         }
@@ -49,8 +80,9 @@ import Testing
             ])
         let yaml = Decompiler.routine(for: sequence)
         let result = Compiler().compile(SourceFile(path: "other.routine.yaml", text: yaml))
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))\n\(yaml)")
-        #expect(result.document?.sequence == sequence, "\(yaml)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))\n\(yaml)", sourceLocation: sourceLocation)
+        #expect(result.document?.sequence == sequence, "\(yaml)", sourceLocation: sourceLocation)
+        return yaml
     }
 
     @Test(arguments: [

@@ -23,8 +23,8 @@ import Testing
         #expect(first.exitCode == 0)
         #expect(first.stdout.contains("[clamped]") && first.stdout.contains("[consecutive-rests]"))
         let baseline = try String(contentsOf: dir.url.appendingPathComponent("baseline.json"), encoding: .utf8)
-        #expect(baseline.contains("\"rule\" : \"clamped\""))
-        #expect(!baseline.contains("\"line\" : 5"))
+        #expect(baseline.contains("\"rule\": \"clamped\""))
+        #expect(!baseline.contains("\"line\": 5"))
 
         let known = try SeqcProcess.run(["lint", "--strict", "--baseline", "baseline.json", "."], in: dir.url)
         #expect(known.exitCode == 0, "\(known.stdout)")

@@ -1,3 +1,5 @@
+import SeqcModel
+
 /// Writes a text value as a YAML scalar: plain when no reader could take it for anything
 /// else, double-quoted otherwise. seqc reads text fields verbatim, but the files it writes
 /// must mean the same to every YAML tool, so anything YAML 1.1 or 1.2 would read as a
@@ -19,7 +21,9 @@ enum YAMLScalar {
         // fuzzing finding).
         let utf8 = Array(value.utf8)
         if contains(utf8, ": ") || contains(utf8, " #") || last == ":" { return true }
-        if contains(utf8, "##[") || contains(utf8, "##vso[") { return true }
+        // CI runners read commands out of log lines (`::error::`, `##[error]`, `##vso[...]`):
+        // only a quoted scalar can write the `:` or `[` that completes one as an escape.
+        if WorkflowCommandEscape.containsBreak(utf8) { return true }
         return ["null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(value.lowercased())
     }
 
@@ -45,10 +49,17 @@ enum YAMLScalar {
 
     static func doubleQuoted(_ value: String) -> String {
         var out = "\""
+        // No `::`, `##[` or `##vso[` is written (WorkflowCommandEscape), so no CI runner
+        // reads a command out of the line.
+        var command = WorkflowCommandEscape()
         for scalar in value.unicodeScalars {
+            // A scalar beyond ASCII is fed as a byte that ends any command (0xFF is no
+            // UTF-8 byte): each of its own UTF-8 bytes would too.
+            if command.escapes(scalar.isASCII ? UInt8(scalar.value) : 0xFF) {
+                out += scalar == ":" ? "\\x3A" : "\\x5B"
+                continue
+            }
             switch scalar {
-            // GitHub's runner obeys `##[command]` anywhere in a line of a CI log.
-            case "[" where out.hasSuffix("##") || out.hasSuffix("##vso"): out += "\\x5B"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"

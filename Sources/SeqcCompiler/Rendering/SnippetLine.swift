@@ -161,7 +161,7 @@ struct SnippetLine {
     }
 
     /// How `character` is shown after `cells`: a tab as itself, a control escaped, a `[`
-    /// after `##` or `##vso` escaped (a legacy runner command), anything else as it is.
+    /// after `##` or `##vso` (in any case) escaped (a runner command), anything else as it is.
     private static func cell(_ character: Character, scalarStart: Int, after cells: [Cell]) -> Cell {
         let text: String
         if character == "\t" {
@@ -179,9 +179,10 @@ struct SnippetLine {
 }
 
 private extension Array where Element == SnippetLine.Cell {
-    /// Whether the last cells show exactly the characters of `suffix`.
+    /// Whether the last cells show the characters of `suffix`, which is lower-case, in any
+    /// case: Azure Pipelines' `##VSO[` is as much a command as `##vso[`.
     func endsWith(_ suffix: String) -> Bool {
         let tail = suffix.map(String.init)
-        return count >= tail.count && zip(self[(count - tail.count)...], tail).allSatisfy { $0.text == $1 }
+        return count >= tail.count && zip(self[(count - tail.count)...], tail).allSatisfy { $0.text.lowercased() == $1 }
     }
 }

@@ -5,8 +5,8 @@
 /// paragraph separators and the bidirectional controls are written as Swift-style escapes
 /// (`\n`, `\t`, `\r`, `\0`, otherwise `\u{1B}`), so text can neither move the cursor,
 /// recolour the screen, reorder what follows nor start a line of its own. A `[` after
-/// `##` or `##vso` is written `\u{5B}` too: GitHub's runner obeys a legacy `##[command]`
-/// anywhere in a line.
+/// `##` or `##vso` (in any case) is written `\u{5B}` too: GitHub's runner obeys a legacy
+/// `##[command]`, and Azure Pipelines `##vso[command]`, anywhere in a line.
 public enum TerminalText {
     /// `text` with every control character visibly escaped.
     public static func escaped(_ text: String) -> String {
@@ -23,13 +23,23 @@ public enum TerminalText {
         for scalar in text.unicodeScalars {
             if let escape = escape(scalar) {
                 out += escape
-            } else if scalar == "[", out.hasSuffix("##") || out.hasSuffix("##vso") {
+            } else if scalar == "[", endsBeforeCommandBracket(out) {
                 out += "\\u{5B}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Whether a `[` after `text` would complete a CI runner's command: `text` ends with
+    /// `##`, or with `##vso` in any case (Azure Pipelines' `##vso[`).
+    static func endsBeforeCommandBracket(_ text: String) -> Bool {
+        let tail = Array(text.utf8.suffix(5))
+        if tail.count >= 2, tail[tail.count - 2] == UInt8(ascii: "#"), tail[tail.count - 1] == UInt8(ascii: "#") { return true }
+        // `| 0x20` lowers an ASCII letter; `#` has the bit already, and no other byte of
+        // escaped text becomes `#`, `v`, `s` or `o` by it.
+        return tail.count == 5 && tail.map { $0 | 0x20 } == Array("##vso".utf8)
     }
 
     /// A file path printed at the start of a line, escaped. A relative path that begins

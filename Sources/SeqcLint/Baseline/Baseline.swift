@@ -90,13 +90,11 @@ package struct Baseline: Sendable, Equatable {
         }
     }
 
-    /// The baseline as stable, sorted JSON: one run's file is byte-identical to the next's.
+    /// The baseline as stable, sorted JSON in seqc's layout (``StableJSON``): one run's
+    /// file is byte-identical to the next's, and no message it records writes a workflow
+    /// command into a CI log that prints it.
     package func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(File(version: Self.version, findings: entries))
-        data.append(0x0A)
-        return data
+        try StableJSON.encode(File(version: Self.version, findings: entries))
     }
 
     /// Reads a baseline `jsonData` wrote; the error says what is wrong, for `path:` to precede.

@@ -29,7 +29,8 @@ package protocol JSONSink: ~Copyable {
     mutating func member(named key: String)
     /// Starts the next element of the innermost array: its value comes next.
     mutating func element()
-    /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`.
+    /// A string value, escaped as `JSONEncoder` does with `.withoutEscapingSlashes`, and
+    /// the `:` or `[` that would complete a CI runner's command too (``WorkflowCommandEscape``).
     mutating func string(_ text: String)
     /// An expanded card's title as a string value: `intervalTitle` escaped, then the phase
     /// and round (``Expansion/writePhaseSuffix(_:round:rounds:into:)``), as

@@ -274,10 +274,17 @@ enum JSONText {
     }
 
     /// The bytes escaping adds to `text` (its quotes aside), as ``writeString(_:into:)``
-    /// escapes it: one for `"`, `\` and the five short escapes, five for `\u00XX`.
+    /// escapes it: one for `"`, `\` and the five short escapes, five for `\u00XX` (a
+    /// control, or a `:` or `[` that ``WorkflowCommandEscape`` escapes).
     static func escapingExtra(_ text: String) -> Int {
         var extra = 0
-        for byte in text.utf8 where needsEscape(byte) {
+        var command = WorkflowCommandEscape()
+        for byte in text.utf8 {
+            if command.escapes(byte) {
+                extra += 5
+                continue
+            }
+            guard needsEscape(byte) else { continue }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: extra += 1
             default: extra += 5
@@ -286,7 +293,8 @@ enum JSONText {
         return extra
     }
 
-    /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does.
+    /// `text` quoted and escaped as `JSONEncoder` with `.withoutEscapingSlashes` does, and
+    /// with ``WorkflowCommandEscape``'s escapes, so no `::`, `##[` or `##vso[` is written.
     static func writeString(_ text: String, into out: inout some JSONByteOutput & ~Copyable) {
         text.withUTF8InPlace { writeString(utf8: $0, into: &out) }
     }
@@ -312,9 +320,17 @@ enum JSONText {
         }
     }
 
-    /// Every byte of `utf8`, escaped where it needs it.
+    /// Every byte of `utf8`, escaped where it needs it: JSON's escapes, and the `:` or `[`
+    /// that would complete a CI runner's command (``WorkflowCommandEscape``).
     private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout some JSONByteOutput & ~Copyable) {
-        for byte in utf8 { writeEscaped(byte, into: &out) }
+        var command = WorkflowCommandEscape()
+        for byte in utf8 {
+            if command.escapes(byte) {
+                writeUnicodeEscape(byte, into: &out)
+            } else {
+                writeEscaped(byte, into: &out)
+            }
+        }
     }
 
     /// `bytes`, which need no escaping, between quotes, in one piece.
@@ -351,26 +367,34 @@ enum JSONText {
     /// Whether any byte of `utf8` needs escaping, eight bytes at a time: each test below
     /// is exact about whether its word holds such a byte (not about where). Bytes below
     /// 0x20 set their high bit after the subtraction; a quote or a backslash becomes a
-    /// zero byte after its XOR, found as a byte below 1.
+    /// zero byte after its XOR, found as a byte below 1. Text that holds a `:` or a `#`
+    /// (found the same way) is walked once more for what ``WorkflowCommandEscape``
+    /// escapes: most text holds neither.
     private static func containsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let count = utf8.count
         var index = 0
+        var commandBytes: UInt64 = 0
         while index + 8 <= count {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
             let flags = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
             if flags & highBits != 0 { return true }
+            let colon = word ^ (ones &* 0x3A)
+            let hash = word ^ (ones &* 0x23)
+            commandBytes |= ((colon &- ones) & ~colon) | ((hash &- ones) & ~hash)
             index += 8
         }
         while index < count {
-            if needsEscape(base[index]) { return true }
+            let byte = base[index]
+            if needsEscape(byte) { return true }
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { commandBytes = highBits }
             index += 1
         }
-        return false
+        return commandBytes & highBits != 0 && WorkflowCommandEscape.containsBreak(utf8)
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -386,14 +410,19 @@ enum JSONText {
         case 0x09: escape(UInt8(ascii: "t"), into: &out)
         case 0x08: escape(UInt8(ascii: "b"), into: &out)
         case 0x0C: escape(UInt8(ascii: "f"), into: &out)
-        case 0x00..<0x20:
-            escape(UInt8(ascii: "u"), into: &out)
-            out.append(UInt8(ascii: "0"))
-            out.append(UInt8(ascii: "0"))
-            out.append(UInt8.lowercaseHexDigit(byte >> 4))
-            out.append(UInt8.lowercaseHexDigit(byte & 0x0F))
+        case 0x00..<0x20: writeUnicodeEscape(byte, into: &out)
         default: out.append(byte)
         }
+    }
+
+    /// `byte`, an ASCII character, as `\u00XX` (lower-case hex, as `JSONEncoder` writes a
+    /// control): a control, or a `:` or `[` that ``WorkflowCommandEscape`` escapes.
+    static func writeUnicodeEscape(_ byte: UInt8, into out: inout some JSONByteOutput & ~Copyable) {
+        escape(UInt8(ascii: "u"), into: &out)
+        out.append(UInt8(ascii: "0"))
+        out.append(UInt8(ascii: "0"))
+        out.append(UInt8.lowercaseHexDigit(byte >> 4))
+        out.append(UInt8.lowercaseHexDigit(byte & 0x0F))
     }
 
     private static func escape(_ letter: UInt8, into out: inout some JSONByteOutput & ~Copyable) {

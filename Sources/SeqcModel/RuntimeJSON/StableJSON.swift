@@ -6,7 +6,8 @@ import Foundation
 
 /// seqc's JSON layout for its tool outputs (reports, diagnostics, SARIF, rule listings):
 /// keys sorted, two-space indentation, `"key": value`, empty containers as `{}` and `[]`,
-/// a final newline, the same bytes on every platform. Runtime JSON has the same layout
+/// a final newline, the same bytes on every platform, no `::`, `##[` or `##vso[` in a
+/// string's raw bytes (``WorkflowCommandEscape``). Runtime JSON has the same layout
 /// but is written straight from the model by ``PrettyJSONWriter`` (see
 /// ``RuntimeDocument/jsonData()``), and a test holds the two equal.
 package enum StableJSON {
@@ -18,7 +19,8 @@ package enum StableJSON {
         return prettyPrinted(try encoder.encode(value))
     }
 
-    /// Re-indents compact JSON (no whitespace outside strings, as JSONEncoder writes it).
+    /// Re-indents compact JSON (no whitespace outside strings, as JSONEncoder writes it),
+    /// and escapes inside its strings what ``WorkflowCommandEscape`` escapes.
     static func prettyPrinted(_ compact: Data) -> Data {
         let bytes = [UInt8](compact)
         var out: [UInt8] = []
@@ -26,6 +28,7 @@ package enum StableJSON {
         var depth = 0
         var inString = false
         var escaped = false
+        var command = WorkflowCommandEscape()
         var index = 0
         func newline() {
             out.append(0x0A)
@@ -35,7 +38,6 @@ package enum StableJSON {
             let byte = bytes[index]
             index += 1
             if inString {
-                out.append(byte)
                 if escaped {
                     escaped = false
                 } else if byte == UInt8(ascii: "\\") {
@@ -43,11 +45,21 @@ package enum StableJSON {
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
+                // JSONEncoder writes `:` and `[` as they are; escaped here as PrettyJSONWriter
+                // escapes them, so the two write the same bytes. The bytes of JSONEncoder's
+                // own escapes are neither `:` nor `[`, and end what a command began, as the
+                // byte PrettyJSONWriter escapes does.
+                if inString, command.escapes(byte) {
+                    JSONText.writeUnicodeEscape(byte, into: &out)
+                } else {
+                    out.append(byte)
+                }
                 continue
             }
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
+                command = WorkflowCommandEscape()
                 out.append(byte)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 out.append(byte)

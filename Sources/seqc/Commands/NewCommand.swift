@@ -1,6 +1,7 @@
 import ArgumentParser
 import SeqcAuthoring
 import SeqcCompiler
+import SeqcModel
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -44,6 +45,11 @@ struct NewCommand: ParsableCommand {
             throw ValidationError(
                 "--schema cannot hold a control character; found \(TerminalText.escaped(String(control))) in '\(TerminalText.escaped(schema))'"
             )
+        }
+        // The modeline is a YAML comment, which has no escapes: a `::`, `##[` or `##vso[` in
+        // it would reach a CI log as written when the routine goes to standard output.
+        if let schema, WorkflowCommandEscape.containsBreak(schema.utf8) {
+            throw ValidationError("--schema must not hold '::', '##[' or '##vso[', which CI runners read as a command in a log")
         }
         guard TemplateCatalog.template(named: template) == nil else { return }
         throw AuthoringOutput.unknown("template", template, among: TemplateCatalog.all.map(\.name))
