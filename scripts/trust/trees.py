@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import socket
 import stat
 from dataclasses import dataclass, field
@@ -53,6 +54,8 @@ class Tree:
     routines: list[str] = field(default_factory=list)  # every *.routine.y*ml entry (any type)
     json_files: list[str] = field(default_factory=list)  # runtime JSON entries, for decompile
     ids: list[str] = field(default_factory=list)  # routine ids declared in the tree
+    valid: list[str] = field(default_factory=list)  # regular routines that build, each with its own id
+    valid_ids: list[str] = field(default_factory=list)  # their ids: the names a build writes
     out_dir: str = "out"  # the build's --out-dir, relative to the root
     notes: list[str] = field(default_factory=list)  # what was planted, for --keep
 
@@ -171,7 +174,10 @@ def canary_config(marker: str) -> str:
 def _runtime_json(title: str) -> str:
     examples = sorted((REPO / "Examples" / "expected").glob("*.json"))
     text = examples[len(title) % len(examples)].read_text(encoding="utf-8") if examples else '{"formatVersion": 1}\n'
-    return text.replace('"title": "', f'"title": "{title} ', 1)
+    # Every use of the first title changes together: the runtime list must stay the expansion
+    # of the sequence, so the decompiler reads it and would print the new title.
+    first = re.search(r'"title": "([^"]*)"', text)
+    return text.replace(first.group(0), f'"title": "{title} {first.group(1)}"') if first else text
 
 
 # ---------------------------------------------------------------------------- the tree
@@ -207,20 +213,24 @@ def build_tree(work: Path, seed: int, plain: bool = False) -> Tree:
         folder = rng.choice(folders)
         kind = rng.choices(("valid", "fixable", "broken"), weights=(4, 3, 2))[0]
         routine_id = f"r{index}-{rng.choice(WORDS)[:4].lower().strip()}" if rng.random() < 0.8 else None
-        if routine_id and not routine_id.replace("-", "").isalnum():
+        if routine_id and not (routine_id.isascii() and routine_id.replace("-", "").isalnum()):
             routine_id = f"r{index}"
         if tree.ids and rng.random() < 0.1:
             routine_id = rng.choice(tree.ids)
         name = f"{folder}/{rng.choice(('w', 'hiit', 'flow', 'idea.wip', 'day'))}{index}{rng.choice(ROUTINE_SUFFIXES)}".lstrip("/")
         (root / name).write_text(routine_text(rng, f"Routine {index} {rng.choice(WORDS)}", routine_id, kind), encoding="utf-8")
         tree.routines.append(name)
+        if routine_id and kind == "valid" and routine_id not in tree.ids:
+            tree.valid.append(name)
+            tree.valid_ids.append(routine_id)
         if routine_id and kind != "broken":
             tree.ids.append(routine_id)
 
     # Configurations, valid and not.
+    # An invalid one stops the whole run (exit 2), so it is rare and never at the root.
     for folder in rng.sample(folders, rng.randint(0, min(2, len(folders)))):
         name = f"{folder}/{rng.choice(CONFIG_NAMES)}".lstrip("/")
-        (root / name).write_text(config_text(rng, rng.random() < 0.7), encoding="utf-8")
+        (root / name).write_text(config_text(rng, folder == "" or rng.random() < 0.9), encoding="utf-8")
 
     # Other files: runtime JSON for decompile, and files that are not routines.
     for index in range(rng.randint(1, 2)):
@@ -416,7 +426,8 @@ def _plant_out_dir(rng: random.Random, tree: Tree, plain: bool) -> None:
     (out / "keep.txt").write_text("not an output\n")
     if plain:
         return
-    names = sorted({f"{i}.json" for i in tree.ids}) or ["x.json"]
+    # The names a build of the valid routines writes come first: those links are met.
+    names = sorted({f"{i}.json" for i in tree.valid_ids}) or sorted({f"{i}.json" for i in tree.ids}) or ["x.json"]
     for name in rng.sample(names, min(len(names), rng.randint(1, 4))):
         choice = rng.randrange(5)
         link = out / name
