@@ -45,6 +45,8 @@ commands. Exit status: 0 when every property held, 1 on a violation, 2 on a usag
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import contextlib
 import hashlib
 import os
 import random
@@ -159,7 +161,7 @@ def describe(old: Entry | None, new: Entry | None) -> str:
 class Step:
     name: str
     argv: list[str]  # after the seqc binary; paths relative to the tree's cwd
-    writes: str  # "none", "file:REL", "outdir", "fix"
+    writes: str  # "none", "file:REL", "outdir", "fix", "again" (a second run: nothing)
     stdin: bytes | None = None
 
 
@@ -190,7 +192,7 @@ def plan(tree: trees.Tree, seed: int, formats: list[str]) -> list[Step]:
         steps.append(Step("build valid --out-dir", ["build", "--files-from", "-", "--out-dir", rel(tree.out_dir)], "outdir",
                           stdin=listed_valid.encode()))  # fmt: skip
     steps.append(Step("build --out-dir", ["build", d, "--out-dir", rel(tree.out_dir)], "outdir"))
-    steps.append(Step("build --out-dir (again)", ["build", d, "--out-dir", rel(tree.out_dir)], "none"))
+    steps.append(Step("build --out-dir (again)", ["build", d, "--out-dir", rel(tree.out_dir)], "again"))
     if tree.routines:
         steps.append(Step("build FILE -o", ["build", rel(rng.choice(tree.routines)), "-o", rel("single.json")], "file:single.json"))
     if tree.json_files:
@@ -199,7 +201,7 @@ def plan(tree: trees.Tree, seed: int, formats: list[str]) -> list[Step]:
         steps.append(Step("decompile -o", ["decompile", source, "-o", rel("decompiled.yaml")], "file:decompiled.yaml"))
     fix = ["lint", d, "--fix"] + (["--unsafe-fixes"] if rng.random() < 0.5 else [])
     steps.append(Step("lint --fix", fix, "fix"))
-    steps.append(Step("lint --fix (again)", fix, "none"))
+    steps.append(Step("lint --fix (again)", fix, "again"))
     return steps
 
 
@@ -239,6 +241,7 @@ class Context:
     strace: bool = False
     strace_log: Path | None = None
     tmpdir: Path | None = None
+    traces: int = 0
     violations: list[Violation] = field(default_factory=list)
 
 
@@ -249,7 +252,8 @@ def run_step(ctx: Context, tree: trees.Tree, seed: int, step: Step, copy: str) -
     argv = [ctx.seqc, *step.argv]
     trace_file = None
     if ctx.strace:
-        trace_file = ctx.strace_log / f"{seed}-{len(ctx.violations)}-{abs(hash(step.name))}.trace"
+        ctx.traces += 1
+        trace_file = ctx.strace_log / f"{seed}-{ctx.traces}.trace"
         argv = ["strace", "-f", "-y", "-qq", "-s", "4096", "-o", str(trace_file), "-e", f"trace={STRACE_CALLS}", "--", *argv]
     if ctx.keep and copy == "a":
         shown = " ".join(_quote(a) for a in step.argv)
@@ -314,6 +318,8 @@ def run_step(ctx: Context, tree: trees.Tree, seed: int, step: Step, copy: str) -
             written.append((path, describe(old, new), ""))
     if trace_file is not None:
         check_trace(ctx, tree, trace_file, report)
+        if not ctx.keep:
+            trace_file.unlink(missing_ok=True)
     return Outcome(rc, out, err, written, seconds)
 
 
@@ -336,6 +342,8 @@ def unexpected_inside(writes: str, tree: trees.Tree, path: str, old: Entry | Non
             if old.mode != new.mode:
                 return ("fix-mode", "")
             return None
+    if writes == "again":
+        return ("idempotence", " (the second run of the same command changed it)")
     return ("inside", f" (not an output of this command: {writes})")
 
 
@@ -530,6 +538,19 @@ def run_tree(ctx: Context, base: Path, seed: int, plain: bool, formats: list[str
     return runs, seconds
 
 
+def tree_job(job: tuple) -> tuple[int, list[Violation], int, float]:
+    """One tree, in a worker: its own TMPDIR, so a spool file of another tree is not seen."""
+    ctx, base, seed, plain, formats, use_strace = job
+    ctx.violations = []
+    ctx.tmpdir = base / f"tmp{seed}"
+    ctx.tmpdir.mkdir(exist_ok=True)
+    ctx.env = dict(ctx.env, TMPDIR=str(ctx.tmpdir))
+    runs, seconds = run_tree(ctx, base, seed, plain, formats, use_strace)
+    if not ctx.keep:
+        _remove(ctx.tmpdir)
+    return seed, ctx.violations, runs, seconds
+
+
 def _remove(path: Path) -> None:
     for dirpath, dirnames, filenames in os.walk(path):
         for name in dirnames:
@@ -570,6 +591,7 @@ def main() -> int:
     parser.add_argument("--keep", action="store_true", help="keep the trees and print the commands")
     parser.add_argument("--verbose", action="store_true", help="with --keep, show each run's exit code and output")
     parser.add_argument("--work", help="where trees are built (default: a new temporary folder)")
+    parser.add_argument("--jobs", type=int, default=1, help="trees checked at once (each in its own process)")
     parser.add_argument("--max-shown", type=int, default=40, help="violations printed in full")
     args = parser.parse_args()
     seqc = os.path.abspath(args.seqc)
@@ -591,9 +613,6 @@ def main() -> int:
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "GITHUB_ACTIONS", "TERM", "SEQC_NO_OPENAT2")}
     env["HOME"] = str(base / "home")
     (base / "home").mkdir(exist_ok=True)
-    tmpdir = base / "tmp"
-    tmpdir.mkdir(exist_ok=True)
-    env["TMPDIR"] = str(tmpdir)
     env_marker = f"ENVCANARY-{random.Random(args.seed).getrandbits(64):016x}"
     env["SEQC_TRUST_CANARY"] = env_marker  # quoted /proc/self/environ shows it
     env["SEQC_TRUST_TOOLCHAIN_LIB"] = toolchain_lib(seqc)
@@ -605,17 +624,20 @@ def main() -> int:
     strace_log.mkdir(exist_ok=True)
 
     ctx = Context(seqc=seqc, timeout=args.timeout, env=env, markers=[], env_marker=env_marker.encode(), keep=args.keep, verbose=args.verbose,
-                  strace_log=strace_log, tmpdir=tmpdir)  # fmt: skip
+                  strace_log=strace_log)  # fmt: skip
     started = time.monotonic()
     runs = 0
     busy = 0.0
-    for seed in range(args.seed, args.seed + args.trees):
-        strace_now = bool(args.strace_every) and (seed - args.seed) % args.strace_every == 0
-        before = len(ctx.violations)
-        n, s = run_tree(ctx, base, seed, args.plain, formats, strace_now)
-        runs, busy = runs + n, busy + s
-        if len(ctx.violations) > before and not args.keep:
-            print(f"seed {seed}: {len(ctx.violations) - before} violations (rebuild: --seed {seed} --trees 1 --keep)")
+    jobs = [(ctx, base, seed, args.plain, formats, bool(args.strace_every) and (seed - args.seed) % args.strace_every == 0)
+            for seed in range(args.seed, args.seed + args.trees)]  # fmt: skip
+    workers = 1 if args.keep else max(1, args.jobs)
+    with concurrent.futures.ProcessPoolExecutor(max_workers=workers) if workers > 1 else contextlib.nullcontext() as pool:
+        results = pool.map(tree_job, jobs) if pool else map(tree_job, jobs)
+        for seed, found, n, s in results:
+            ctx.violations += found
+            runs, busy = runs + n, busy + s
+            if found and not args.keep:
+                print(f"seed {seed}: {len(found)} violations (rebuild: --seed {seed} --trees 1 --keep)", flush=True)
     elapsed = time.monotonic() - started
     by_prop: dict[str, int] = {}
     for v in ctx.violations:
