@@ -36,9 +36,12 @@ if ! command -v strace >/dev/null 2>&1 || ! strace -qq -o /dev/null true 2>/dev/
   strace_every=0
 fi
 
+# The harness first: each property must fire on a stand-in seqc that breaks it.
+python3 scripts/trust/selfcheck.py
+
 half=$((trees / 2))
 status=0
-python3 scripts/trust/properties.py --seqc "$bin" --seed "$seed" --trees "$half" --strace-every "$strace_every" || status=1
-python3 scripts/trust/properties.py --seqc "$bin" --seed $((seed + half)) --trees $((trees - half)) \
+python3 scripts/trust/properties.py --seqc "$bin" --seed "$seed" --trees "$half" --jobs 2 --strace-every "$strace_every" || status=1
+python3 scripts/trust/properties.py --seqc "$bin" --seed $((seed + half)) --trees $((trees - half)) --jobs 2 \
   --strace-every "$strace_every" --no-openat2 || status=1
 exit "$status"
