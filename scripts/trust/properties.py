@@ -531,10 +531,12 @@ def run_tree(ctx: Context, base: Path, seed: int, plain: bool, formats: list[str
         diffs = []
         if first.rc != second.rc:
             diffs.append(f"exit {first.rc} vs {second.rc}")
-        if _normalise(first.stdout, a) != _normalise(second.stdout, b):
-            diffs.append("stdout differs")
-        if _normalise(first.stderr, a) != _normalise(second.stderr, b):
-            diffs.append("stderr differs")
+        for stream, x, y in (("stdout", first.stdout, second.stdout), ("stderr", first.stderr, second.stderr)):
+            x, y = _normalise(x, a).splitlines(), _normalise(y, b).splitlines()
+            if x != y:
+                at = next((i for i, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
+                line = lambda lines: lines[at][:120].decode(errors="replace") if at < len(lines) else "(end)"  # noqa: E731
+                diffs.append(f"{stream} differs at line {at + 1}: {line(x)!r} vs {line(y)!r}")
         if first.written != second.written:
             diffs.append(f"files differ: {sorted(set(first.written) ^ set(second.written))[:4]}")
         if diffs:
