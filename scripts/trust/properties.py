@@ -443,6 +443,11 @@ def check_trace(ctx: Context, tree: trees.Tree, trace_file: Path, report) -> Non
     def allowed(path: str, is_dir_open: bool, asked: str) -> bool:
         if path == root or any(path.startswith(a) for a in allowed_prefixes):
             return True
+        # Outside the root, a file or folder is allowed only when asked for by its own name:
+        # a name of the tree (a link to /dev/null, to a library, to a folder above the root)
+        # is input, never a system file.
+        if asked == str(tree.root) or asked.startswith((str(tree.root) + "/", root + "/")):
+            return False
         if path in ancestors and is_dir_open:
             return True
         if path == seqc_real or path in ALLOWED_FILES or path in ALLOWED_SYS:
@@ -482,6 +487,9 @@ def check_trace(ctx: Context, tree: trees.Tree, trace_file: Path, report) -> Non
             is_dir = "O_DIRECTORY" in args or "O_PATH" in args or os.path.isdir(path)
             names = _strings(args)
             asked = names[0] if names else "?"
+            dirfds = _dirfds(args)
+            if not asked.startswith("/"):  # the name as seqc gave it, made absolute by its folder
+                asked = os.path.normpath(os.path.join(dirfds[0] if dirfds and dirfds[0] else str(tree.cwd), asked))
             if not allowed(path, is_dir, asked) and (call, path) not in seen:
                 seen.add((call, path))
                 report("strace", f"{call} of {asked!r} returned a descriptor of {path}")
