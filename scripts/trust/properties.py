@@ -658,7 +658,8 @@ def main() -> int:
             violations += found
             runs, busy = runs + n, busy + s
             if found and not args.keep:
-                print(f"seed {seed}: {len(found)} violations (rebuild: --seed {seed} --trees 1 --keep)", flush=True)
+                again = f"--seed {seed} --trees 1 --keep --verbose" + (" --plain" if args.plain else "") + (" --no-openat2" if args.no_openat2 else "")
+                print(f"seed {seed}: {len(found)} violations (rebuild: python3 scripts/trust/properties.py {again})", flush=True)
     elapsed = time.monotonic() - started
     by_prop: dict[str, int] = {}
     for v in violations:
