@@ -1,42 +1,51 @@
 #!/usr/bin/env python3
 """Trust properties of seqc's file access, checked on seeded random trees (issue 36).
 
-THE POLICY (what every run of seqc must keep; each row names the property that checks it)
+THE POLICY (what every run of seqc must keep, and the properties that check it)
 
-| rule                                                                                   | property        |
-|----------------------------------------------------------------------------------------|-----------------|
-| The root of a run: the nearest ancestor of the directory argument (or the working      | (the trees)     |
-| directory) holding `.git`, else the directory argument, else the working directory.    |                 |
-| Trees here have `.git` at WORK/root; seqc runs in the root or one of its folders.      |                 |
-| Nothing outside the root is read or quoted: a routine (*.routine.yaml/.yml) or         | canary, strace  |
-| configuration (.seqc.yml/.seqc.yaml) reached through a link (at any component) whose   |                 |
-| target resolves outside the root is not read: a note in a walk, an error when named on |                 |
-| the command line or in --files-from. /proc, /sys, devices, FIFOs and sockets are never |                 |
-| read as routines or configuration, whatever the link. (Runtime JSON given to decompile |                 |
-| is held to the same rule.)                                                              |                 |
-| A file hard-linked into the root from outside IS in the tree: reading it is allowed.   | (not flagged)   |
-| Nothing outside the root is written: links met in --out-dir, in a walk, or as a routine | outside, strace |
-| being fixed are never followed out of the root, never used to create folders through a |                 |
-| dangling target; a link inside --out-dir is replaced by the output or refused. A       | inside          |
-| linked routine outside the root is not fixed. Output paths named on the command line   |                 |
-| are trusted (so the harness plants links only among the out-dir's contents).           |                 |
-| Inside the root, only the command's outputs change (lint: nothing; -o/--write-baseline: | inside          |
-| that file; build --out-dir: ID.json entries of the out-dir; lint --fix: routines).      |                 |
-| lint --fix refuses a file with more than one hard link, keeps the mode, refuses a file | fix-hardlink,   |
-| without its owner's write bit (even as root).                                          | fix-readonly,   |
-|                                                                                        | fix-mode        |
-| Every run ends with exit 0, 1, 2 or 3: no signal, no hang (20 s), bounded output.      | exit, timeout,  |
-|                                                                                        | output-size     |
-| A second run sees the same outputs: each command on a second copy of the tree gives    | determinism     |
-| the same exit code, standard output and error, and written files (paths normalised);   |                 |
-| a second `build` into the same out-dir and a second `lint --fix` change nothing.       | idempotence     |
-| Under strace (every N-th tree), no descriptor a successful open returns resolves       | strace          |
-| outside the root but for the narrow ALLOWED_SYSTEM list below; no successful mutation  |                 |
-| (mkdir, rename, unlink, link, symlink, creat) names a path outside the root.           |                 |
+| rule                                                                           | property       |
+|--------------------------------------------------------------------------------|----------------|
+| The root of a run: the nearest ancestor of the directory argument (or the      | (the trees)    |
+| working directory) holding `.git`, else the directory argument, else the       |                |
+| working directory. The trees have `.git` at WORK/root; seqc runs in the root   |                |
+| or one of its folders.                                                         |                |
+| Nothing outside the root is read or quoted: a routine (*.routine.yaml/.yml) or | canary, strace |
+| configuration (.seqc.yml/.seqc.yaml) reached through a link, at any component, |                |
+| whose target resolves outside the root is not read: a note in a walk, an error |                |
+| when named on the command line or in --files-from. Runtime JSON given to       |                |
+| decompile is held to the same rule.                                            |                |
+| /proc, /sys, devices, FIFOs and sockets are never read as routines or          | canary,        |
+| configuration, whatever the link.                                              | strace,        |
+|                                                                                | timeout        |
+| A file hard-linked into the root from outside IS a file of the tree: reading   | (not flagged)  |
+| and quoting it is allowed (its marker is not a canary); fixing it is not       |                |
+| (below).                                                                       |                |
+| Nothing outside the root is written: links met in --out-dir, in a walk, or as  | outside,       |
+| a routine being fixed are never followed out of the root, never used to create | strace, tmpdir |
+| folders through a dangling target. A linked routine outside the root is not    |                |
+| fixed. Nothing is left in TMPDIR.                                              |                |
+| Inside the root only the command's outputs change: nothing for lint; the named | inside         |
+| file for -o, --write-baseline, build -o, decompile -o; ID.json entries of the  |                |
+| out-dir for build (a link there is replaced by the output or refused, never    |                |
+| written through); routines for lint --fix. Output paths named on the command   |                |
+| line are trusted, so links are planted only among the out-dir's contents.      |                |
+| lint --fix refuses a file with more than one hard link, keeps the mode,        | fix-hardlink,  |
+| refuses a file without its owner's write bit (even as root).                   | fix-mode, fix- |
+|                                                                                | readonly       |
+| No canary bytes in standard output, standard error or any file written.        | canary         |
+| Every run ends with exit 0, 1, 2 or 3: no signal, no hang (20 s), at most 4    | exit, timeout, |
+| MiB of output.                                                                 | output-size    |
+| A second run sees the same outputs: each command on a second copy of the tree  | determinism,   |
+| gives the same exit code, output and written files (paths normalised); a       | idempotence    |
+| second build into the same out-dir and a second lint --fix change nothing.     |                |
+| Under strace (every N-th tree): no descriptor a successful open returns        | strace         |
+| resolves outside the root but for the ALLOWED_* system files below, asked for  |                |
+| by their own names; no successful mkdir, rename, unlink, link or symlink names |                |
+| a path outside the root.                                                       |                |
 
 Usage:
     python3 scripts/trust/properties.py --trees 50                 # seeds 1..50
-    python3 scripts/trust/properties.py --seed 1234 --trees 1 --keep   # one tree, kept, commands shown
+    python3 scripts/trust/properties.py --seed 1234 --trees 1 --keep --verbose   # one tree, kept, commands shown
     python3 scripts/trust/properties.py --plain --trees 200        # the harness's own soundness check
 A violation prints its seed; `--seed SEED --trees 1 --keep` rebuilds that tree and shows the
 commands. Exit status: 0 when every property held, 1 on a violation, 2 on a usage error.
@@ -180,7 +189,7 @@ def plan(tree: trees.Tree, seed: int, formats: list[str]) -> list[Step]:
             listed += [rel(f"{link}/a.routine.yaml"), rel(f"{link}/sub/b.routine.yml")]
     steps.append(Step("lint --files-from -", ["lint", "--format", "json", "--files-from", "-"], "none",
                       stdin=("\n".join(listed) + "\n").encode()))  # fmt: skip
-    configs = sorted(p for p in trees_entries(tree) if os.path.basename(p) in trees.CONFIG_NAMES)
+    configs = sorted(p for p in snapshot(tree.root) if os.path.basename(p) in trees.CONFIG_NAMES)
     if configs:
         steps.append(Step("lint --config", ["lint", d, "--config", rel(rng.choice(configs))], "none"))
     steps.append(Step("lint -o", ["lint", d, "--format", rng.choice(formats), "-o", rel("report.out")], "file:report.out"))
@@ -203,10 +212,6 @@ def plan(tree: trees.Tree, seed: int, formats: list[str]) -> list[Step]:
     steps.append(Step("lint --fix", fix, "fix"))
     steps.append(Step("lint --fix (again)", fix, "again"))
     return steps
-
-
-def trees_entries(tree: trees.Tree) -> list[str]:
-    return [p for p in snapshot(tree.root)]
 
 
 @dataclass
@@ -563,7 +568,10 @@ def tree_job(job: tuple) -> tuple[int, list[Violation], int, float]:
     ctx.violations = []
     ctx.tmpdir = base / f"tmp{seed}"
     ctx.tmpdir.mkdir(exist_ok=True)
-    ctx.env = dict(ctx.env, TMPDIR=str(ctx.tmpdir))
+    # A quoted /proc/self/environ shows the environment's canary; it is the seed's, so
+    # `--seed SEED --trees 1` repeats the run exactly.
+    ctx.env_marker = f"ENVCANARY-{random.Random(seed * 31 + 7).getrandbits(64):016x}".encode()
+    ctx.env = dict(ctx.env, TMPDIR=str(ctx.tmpdir), SEQC_TRUST_CANARY=ctx.env_marker.decode())
     runs, seconds = run_tree(ctx, base, seed, plain, formats, use_strace)
     if not ctx.keep:
         _remove(ctx.tmpdir)
@@ -633,8 +641,6 @@ def main() -> int:
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "GITHUB_ACTIONS", "TERM", "SEQC_NO_OPENAT2")}
     env["HOME"] = str(base / "home")
     (base / "home").mkdir(exist_ok=True)
-    env_marker = f"ENVCANARY-{random.Random(args.seed).getrandbits(64):016x}"
-    env["SEQC_TRUST_CANARY"] = env_marker  # quoted /proc/self/environ shows it
     env["SEQC_TRUST_TOOLCHAIN_LIB"] = toolchain_lib(seqc)
     env["SWIFT_BACKTRACE"] = "enable=no"
     if args.no_openat2:
@@ -643,8 +649,8 @@ def main() -> int:
     strace_log = base / "strace"
     strace_log.mkdir(exist_ok=True)
 
-    ctx = Context(seqc=seqc, timeout=args.timeout, env=env, markers=[], env_marker=env_marker.encode(), keep=args.keep, verbose=args.verbose,
-                  strace_log=strace_log, only=args.only)  # fmt: skip
+    ctx = Context(seqc=seqc, timeout=args.timeout, env=env, markers=[], env_marker=b"", keep=args.keep,
+                  verbose=args.verbose, strace_log=strace_log, only=args.only)  # fmt: skip
     started = time.monotonic()
     runs = 0
     busy = 0.0
@@ -658,7 +664,8 @@ def main() -> int:
             violations += found
             runs, busy = runs + n, busy + s
             if found and not args.keep:
-                again = f"--seed {seed} --trees 1 --keep --verbose" + (" --plain" if args.plain else "") + (" --no-openat2" if args.no_openat2 else "")
+                again = f"--seed {seed} --trees 1 --keep --verbose"
+                again += (" --plain" if args.plain else "") + (" --no-openat2" if args.no_openat2 else "")
                 print(f"seed {seed}: {len(found)} violations (rebuild: python3 scripts/trust/properties.py {again})", flush=True)
     elapsed = time.monotonic() - started
     by_prop: dict[str, int] = {}
