@@ -168,7 +168,9 @@ def canary_routine(marker: str) -> str:
 
 
 def canary_config(marker: str) -> str:
-    return f"rules:\n  {marker}-rule: off\n  clamped: {marker}\nexclude:\n  - {marker}\n{marker}-key: [\n"
+    # Valid YAML, so each line is reported and quoted: an unknown rule, a bad setting, an
+    # unknown key (a syntax error would quote only the line it stops at).
+    return f"rules:\n  {marker}-rule: off\n  clamped: {marker}\nexclude:\n  - {marker}\n{marker}-key: 1\n"
 
 
 def _runtime_json(title: str) -> str:
