@@ -360,9 +360,11 @@ def _normalised_digest(data: bytes, tree: trees.Tree) -> str:
 
 
 def _normalise(data: bytes, tree: trees.Tree) -> bytes:
+    """`data` with the copy's own folder written as <WORK>: the copies differ only there (a
+    link's text may name the work folder alone, `../../a7/outside/...`)."""
     for text in sorted({str(tree.work), os.path.realpath(tree.work)}, key=len, reverse=True):
         data = data.replace(text.encode(), b"<WORK>")
-    return data
+    return data.replace(f"/{tree.work.name}/".encode(), b"/<WORK>/")
 
 
 def _quote(text: str) -> str:

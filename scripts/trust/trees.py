@@ -17,7 +17,6 @@ import os
 import random
 import re
 import socket
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -295,7 +294,6 @@ def _link(rng: random.Random, tree: Tree, name: str, target: Path | str, note: s
 def _plant_hostile(rng: random.Random, tree: Tree, folders: list[str]) -> None:
     root, outside = tree.root, tree.outside
     suffix = lambda: rng.choice(ROUTINE_SUFFIXES)  # noqa: E731
-    planters = []
 
     def canary_file_link():
         target = rng.choice(("canary.routine.yaml", "canary.txt", "canary.json", "canary-config.yml"))
@@ -449,7 +447,3 @@ def _plant_out_dir(rng: random.Random, tree: Tree, plain: bool) -> None:
     if rng.random() < 0.5:
         os.symlink(_target(rng, tree, out / "sub", tree.outside / "cdir"), out / "sub")
         tree.notes.append(f"out-dir folder link: {tree.out_dir}/sub -> outside/cdir")
-
-
-def is_special(mode: int) -> bool:
-    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
