@@ -320,9 +320,10 @@ def run_step(ctx: Context, tree: trees.Tree, seed: int, step: Step, copy: str) -
             for marker in ctx.markers:
                 if marker in data:
                     report("canary", f"{marker.decode()} written into {path}")
-            written.append((path, describe(old, new) if old else "created", _normalised_digest(data, tree)))
+            what = _normalise(describe(old, new).encode(), tree).decode() if old else "created"
+            written.append((path, what, _normalised_digest(data, tree)))
         else:
-            written.append((path, describe(old, new), ""))
+            written.append((path, _normalise(describe(old, new).encode(), tree).decode(), ""))
     if trace_file is not None:
         check_trace(ctx, tree, trace_file, report)
         if not ctx.keep:
