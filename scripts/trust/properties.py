@@ -180,7 +180,7 @@ def plan(tree: trees.Tree, seed: int, formats: list[str]) -> list[Step]:
     rel = lambda p: os.path.relpath(tree.root / p, tree.cwd)  # noqa: E731
     d = tree.dir_arg
     steps = [Step(f"lint --format {f}", ["lint", d, "--format", f], "none") for f in formats]
-    steps.append(Step("lint (no path: the working directory)", ["lint", "--format", rng.choice(formats)], "none"))
+    steps.append(Step("lint (no path)", ["lint", "--format", rng.choice(formats)], "none"))
     named = rng.sample(tree.routines, min(len(tree.routines), rng.randint(1, 6)))
     steps.append(Step("lint FILES", ["lint", "--format", "text", "--", *[rel(p) for p in named]], "none"))
     listed = [rel(p) for p in tree.routines]
