@@ -10,10 +10,10 @@
 # rebuilds that tree and shows the commands.
 #
 # SEQC_BINARY: the seqc to check (default .build/debug/seqc, built when missing).
-# SEQC_TRUST_TREES: how many trees (default 40; 0 skips). SEQC_TRUST_SEED: the first seed.
+# SEQC_TRUST_TREES: how many trees (default 60; 0 skips). SEQC_TRUST_SEED: the first seed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-trees="${SEQC_TRUST_TREES:-40}"
+trees="${SEQC_TRUST_TREES:-60}"
 seed="${SEQC_TRUST_SEED:-1}"
 if [ "$trees" = 0 ]; then
   echo "trust: skipped (SEQC_TRUST_TREES=0)"
