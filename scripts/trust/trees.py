@@ -317,7 +317,9 @@ def _plant_hostile(rng: random.Random, tree: Tree, folders: list[str]) -> None:
             "../" * (up + 1) + f"{tree.work.name}/outside/canary.txt",
             "../" * up + "outside",
             "../" * (up + 1) + f"{tree.work.name}/root/../outside/cdir/a.routine.yaml",
-            "../" * (up + 40) + "etc/passwd",
+            # Past "/" (where `..` stays), then a kernel file: never a real file a faulty
+            # `--fix` could damage, since the harness may run as root.
+            "../" * (up + 40) + "proc/self/status",
         ))  # fmt: skip
         _link(rng, tree, link, text.rstrip("/"), "climbing link", relative_ok=False)
 
