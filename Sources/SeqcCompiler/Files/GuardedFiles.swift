@@ -53,7 +53,7 @@ package enum GuardedFiles {
     /// A regular file opened for reading beneath `root`, with its status: the caller
     /// reads and closes the descriptor.
     package static func openForReading(_ path: RawPath, root: FileRoot) -> Result<(Int32, FileStatus), Refusal> {
-        guard let relative = root.relative(path.absolute(in: .currentDirectory)) else { return .failure(.outsideRoot(root)) }
+        guard let relative = relative(path, beneath: root) else { return .failure(.outsideRoot(root)) }
         switch GuardedOpen.open(relative, beneath: root, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY) {
         case .outside: return .failure(.outsideRoot(root))
         case .failed(let code): return .failure(.system(code))
@@ -69,7 +69,7 @@ package enum GuardedFiles {
 
     /// The folder at `path` beneath `root`, opened to list.
     package static func openDirectory(_ path: RawPath, root: FileRoot) -> Result<Int32, Refusal> {
-        guard let relative = root.relative(path.absolute(in: .currentDirectory)) else { return .failure(.outsideRoot(root)) }
+        guard let relative = relative(path, beneath: root) else { return .failure(.outsideRoot(root)) }
         switch GuardedOpen.open(relative, beneath: root, flags: O_RDONLY | O_DIRECTORY | O_NONBLOCK) {
         case .outside: return .failure(.outsideRoot(root))
         case .failed(let code): return .failure(.system(code))
@@ -80,7 +80,7 @@ package enum GuardedFiles {
     /// Whether `path` (beneath `root` by its spelling) leads outside it through a link,
     /// without reading anything: a walk asks it of a linked routine before listing it.
     package static func leadsOutside(_ path: RawPath, root: FileRoot) -> Bool {
-        guard let relative = root.relative(path.absolute(in: .currentDirectory)) else { return true }
+        guard let relative = relative(path, beneath: root) else { return true }
         #if os(Linux)
         let flags = Int32(SEQC_O_PATH)
         #else
@@ -113,6 +113,17 @@ package enum GuardedFiles {
         }
         return .success((descriptor, status))
     }
+
+    /// `path` relative to `root`, as the kernel would resolve its spelling from the working
+    /// directory; nil when it is not beneath the root.
+    private static func relative(_ path: RawPath, beneath root: FileRoot) -> [UInt8]? {
+        root.relative(path.absolute(in: path.isAbsolute ? rootDirectory : workingDirectory))
+    }
+
+    private static let rootDirectory = RawPath("/")
+    /// The working directory, asked once: seqc never changes it, and every path a run
+    /// opens would otherwise ask the kernel again.
+    private static let workingDirectory = RawPath.currentDirectory.absolute(in: RawPath("/"))
 
     /// The status of an open file when it is a regular file of stored data.
     private static func checkedRegular(_ descriptor: Int32) -> Result<FileStatus, Refusal> {
