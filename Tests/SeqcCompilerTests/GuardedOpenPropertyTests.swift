@@ -127,7 +127,9 @@ struct GeneratedTree {
         }
     }
 
-    private static func linkTarget(random: inout SplitMix, from folder: String, entries: [String], tree: (root: String, outside: String)) -> String {
+    private static func linkTarget(
+        random: inout SplitMix, from folder: String, entries: [String], tree: (root: String, outside: String)
+    ) -> String {
         let depth = folder.isEmpty ? 0 : folder.split(separator: "/").count
         let up = String(repeating: "../", count: depth)
         let entry = entries[random.below(entries.count)]

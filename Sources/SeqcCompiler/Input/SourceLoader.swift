@@ -113,7 +113,9 @@ public enum SourceLoader {
         case .outsideRoot:
             return problem(
                 name, .ioError, refusal.reason,
-                help: "seqc follows symbolic links only within the repository (the nearest folder holding .git) or the folder it checks; copy the file in, or run seqc from a folder that holds it")
+                help:
+                    "seqc follows symbolic links only within the repository (the nearest folder holding .git) or the folder it checks; copy the file in, or run seqc from a folder that holds it"
+            )
         default: return problem(name, .ioError, refusal.reason)
         }
     }

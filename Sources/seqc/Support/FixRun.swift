@@ -112,7 +112,8 @@ struct FixRun {
                 // Looked at as late as can be: just before the commit replaces it.
                 guard FixTarget.stillHolds(outcome.original.bytes, at: file.path, root: inputs.files.root(at: index)) else {
                     Terminal.standardError.write(
-                        "seqc: warning: \(TerminalText.escapedPath(file.path.display)): not fixed: it changed or was removed while seqc ran\n")
+                        "seqc: warning: \(TerminalText.escapedPath(file.path.display)): not fixed: it changed or was removed while seqc ran\n"
+                    )
                     outcomes[index] = nil
                     fixed[index] = .success(outcome.original)
                     continue
