@@ -61,22 +61,32 @@ package struct GlobSet: Sendable {
 
     /// The first pattern that excludes `relativePath` (or one of its parent directories); nil when none does.
     package func firstMatch(_ relativePath: String) -> GlobPattern? {
+        var steps = 0
+        return firstMatch(relativePath, steps: &steps)
+    }
+
+    /// ``firstMatch(_:)``, adding to `steps` one for each look-up and each pattern tried,
+    /// and the steps of each match.
+    package func firstMatch(_ relativePath: String, steps: inout Int) -> GlobPattern? {
         guard !patterns.isEmpty else { return nil }
         let path = GlobPath(relativePath)
         var candidates = Set(unkeyed)
+        func add(_ found: [Int]?) {
+            steps += 1
+            if let found { candidates.formUnion(found) }
+        }
         for name in path.names {
-            let text = String(name)
-            if let found = byName[text] { candidates.formUnion(found) }
+            add(byName[String(name)])
             for length in prefixLengths {
                 guard length <= name.count else { break }
-                if let found = byPrefix[String(name[..<length])] { candidates.formUnion(found) }
+                add(byPrefix[String(name[..<length])])
             }
             for length in suffixLengths {
                 guard length <= name.count else { break }
-                if let found = bySuffix[String(name[(name.count - length)...])] { candidates.formUnion(found) }
+                add(bySuffix[String(name[(name.count - length)...])])
             }
         }
-        var steps = 0
+        steps += candidates.count
         for index in candidates.sorted() where patterns[index].matches(path, steps: &steps) {
             return patterns[index]
         }

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Times `seqc lint` with hostile and huge `exclude:` configurations.
+
+usage: bench/exclude.py [SEQC_BINARY] [TIMEOUT_SECONDS]
+       (default .build-release/release/seqc, built by `make`; timeout 60 s a run)
+
+Fifty routines (bench/corpus.py) sit 24 folders deep, one of them broken, and each
+configuration excludes the broken one, so a run that reads its configuration right exits
+0 (a control run without a configuration exits 1). The configurations:
+
+  hostile 1 KB   hundreds of `**` (alone, and between literal segments) and `a*a*...*b`:
+                 exponential for a matcher that tries every split of `**`
+  240,000 (3 MB) 240,000 patterns of every shape: literal names and paths, `dir/**`,
+                 `*.ext`, `prefix*`, `**/name*/x?`, and a thousand with no literal text
+                 at either end of a segment (`*q1*`), which no index can rule out
+
+Prints the configuration's size, seqc's exit code, the median wall time of three runs
+and the peak resident memory (GNU time: apt-get install time). A run past the timeout is
+shown as such. Measured here, never asserted in the test suite.
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEPTH = 24
+BROKEN = "broken.routine.yaml"
+
+
+def hostile_1k():
+    stars = "/".join(["**"] * 200)
+    between = "/".join(["**/a"] * 60)
+    run = "*".join(["a"] * 60) + "*b"
+    lines = [f"  - '{stars}/never'", f"  - '{between}/never'", f"  - '{run}'", f"  - '**/{BROKEN}'"]
+    return "exclude:\n" + "\n".join(lines) + "\n"
+
+
+def many_240k():
+    shapes = [
+        lambda i: f"- g{i}/**",
+        lambda i: f"- '*.t{i}'",
+        lambda i: f"- n{i}",
+        lambda i: f"- p{i}*",
+        lambda i: f"- '**/c{i}*/x?'",
+        lambda i: f"- a/b{i}/c",
+    ]
+    lines = [shapes[i % len(shapes)](i) for i in range(239_000)]
+    lines += [f"- '*q{i}*'" for i in range(1_000)]
+    lines[len(lines) // 2] = f"- {BROKEN}"
+    return "exclude:\n" + "\n".join(lines) + "\n"
+
+
+CONFIGURATIONS = {"hostile 1 KB": hostile_1k, "240,000 (3 MB)": many_240k}
+
+
+def corpus(work):
+    flat = os.path.join(work, "flat")
+    subprocess.run([sys.executable, os.path.join(ROOT, "bench", "corpus.py"), flat, "50"],
+                   check=True, stdout=subprocess.DEVNULL)
+    deep = os.path.join(work, "corpus", *(["a"] * DEPTH))
+    os.makedirs(deep)
+    routines = sorted(os.path.join(d, f) for d, _, fs in os.walk(flat) for f in fs)
+    for index, path in enumerate(routines):
+        shutil.copy(path, os.path.join(deep, f"r{index}.routine.yaml"))
+    with open(os.path.join(deep, BROKEN), "w") as f:
+        f.write("title: Broken\nunknown_key: 1\ncards: []\n")
+    return len(routines) + 1
+
+
+def timed(seqc, work, config, timeout):
+    """(exit code or 'timeout', seconds, peak MiB) of one `seqc lint`."""
+    report = os.path.join(work, "rss")
+    arguments = ["/usr/bin/time", "-o", report, "-f", "%M", seqc, "lint"]
+    arguments += ["--config", config] if config else []
+    start = time.perf_counter()
+    try:
+        run = subprocess.run(arguments + ["corpus"], cwd=work, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout", time.perf_counter() - start, None
+    elapsed = time.perf_counter() - start
+    with open(report) as f:
+        peak = int(f.read().split()[-1]) / 1024
+    return run.returncode, elapsed, peak
+
+
+def main():
+    seqc = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build-release", "release", "seqc"))
+    timeout = float(sys.argv[2]) if len(sys.argv) > 2 else 60
+    with tempfile.TemporaryDirectory() as work:
+        count = corpus(work)
+        print(f"{count} routines, {DEPTH + 1} folders deep; {seqc}")
+        print(f"{'configuration':<18}{'size':>10}{'exit':>9}{'median':>10}{'peak RSS':>12}")
+        code, elapsed, peak = timed(seqc, work, None, timeout)
+        print(f"{'none (control)':<18}{'-':>10}{code:>9}{elapsed * 1000:>8.0f}ms{peak:>9.1f} MiB")
+        for name, make in CONFIGURATIONS.items():
+            config = os.path.join(work, "exclude.seqc.yml")
+            with open(config, "w") as f:
+                f.write(make())
+            size = os.path.getsize(config)
+            runs = []
+            for _ in range(3):
+                runs.append(timed(seqc, work, config, timeout))
+                if runs[-1][0] == "timeout":
+                    break
+            code = runs[-1][0]
+            if code == "timeout":
+                print(f"{name:<18}{size:>10,}{'-':>9}{'>' + str(int(timeout)) + ' s':>10}{'-':>12}")
+                continue
+            median = statistics.median(r[1] for r in runs)
+            peak = max(r[2] for r in runs)
+            print(f"{name:<18}{size:>10,}{code:>9}{median * 1000:>8.0f}ms{peak:>9.1f} MiB")
+
+
+if __name__ == "__main__":
+    main()
