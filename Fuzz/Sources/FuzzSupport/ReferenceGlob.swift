@@ -1,6 +1,8 @@
 /// The glob matcher seqc had before patterns were compiled: plain recursion over segments,
 /// trying every split for `**`. Exponential in the number of `**`, so only small inputs are
-/// compared with it; its answers define the semantics the compiled matcher keeps.
+/// compared with it; its answers define the semantics the compiled matcher keeps. One fault
+/// is mended here as there: a `*` in the pattern was taken as a literal where the name has
+/// a `*`, so `*` did not match a name `**` (found by the `glob` fuzz target).
 enum ReferenceGlob {
     static func matches(_ text: String, _ relativePath: String) -> Bool {
         var body = Substring(text)
@@ -35,13 +37,13 @@ enum ReferenceGlob {
         var star: Int?
         var resume = 0
         while n < name.count {
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
-                p += 1
-                n += 1
-            } else if p < pattern.count, pattern[p] == "*" {
+            if p < pattern.count, pattern[p] == "*" {
                 star = p
                 resume = n
                 p += 1
+            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
             } else if let star {
                 p = star + 1
                 resume += 1

@@ -46,13 +46,13 @@ struct GlobName: Sendable {
         var resume = 0
         while n < name.count {
             steps += 1
-            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
-                p += 1
-                n += 1
-            } else if p < pattern.count, pattern[p] == "*" {
+            if p < pattern.count, pattern[p] == "*" {
                 star = p
                 resume = n
                 p += 1
+            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                p += 1
+                n += 1
             } else if let star {
                 p = star + 1
                 resume += 1
