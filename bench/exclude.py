@@ -4,15 +4,19 @@
 usage: bench/exclude.py [SEQC_BINARY] [TIMEOUT_SECONDS]
        (default .build-release/release/seqc, built by `make`; timeout 60 s a run)
 
-Fifty routines (bench/corpus.py) sit 24 folders deep, one of them broken, and each
-configuration excludes the broken one, so a run that reads its configuration right exits
-0 (a control run without a configuration exits 1). The configurations:
+Fifty routines (bench/corpus.py), a broken one and one named with 200 a's sit 24
+folders deep, and each configuration excludes the broken one, so a run that reads its
+configuration right exits 0 (a control run without a configuration exits 1). The configurations:
 
   hostile 1 KB   hundreds of `**` (alone, and between literal segments) and `a*a*...*b`:
                  exponential for a matcher that tries every split of `**`
   240,000 (3 MB) 240,000 patterns of every shape: literal names and paths, `dir/**`,
                  `*.ext`, `prefix*`, `**/name*/x?`, and a thousand with no literal text
                  at either end of a segment (`*q1*`), which no index can rule out
+  worst 8 MB     8,000 patterns `*aaa...ab1*` (990 a's), none indexable, against a
+                 routine named with 200 a's: each pattern costs that name about
+                 990 x 213 steps, the most a configuration under the size limit can
+                 make one file cost
 
 Prints the configuration's size, seqc's exit code, the median wall time of three runs
 and the peak resident memory (GNU time: apt-get install time). A run past the timeout is
@@ -54,7 +58,12 @@ def many_240k():
     return "exclude:\n" + "\n".join(lines) + "\n"
 
 
-CONFIGURATIONS = {"hostile 1 KB": hostile_1k, "240,000 (3 MB)": many_240k}
+def worst_8m():
+    lines = [f"- '*{'a' * 990}b{i}*'" for i in range(8_000)] + [f"- '**/{BROKEN}'"]
+    return "exclude:\n" + "\n".join(lines) + "\n"
+
+
+CONFIGURATIONS = {"hostile 1 KB": hostile_1k, "240,000 (3 MB)": many_240k, "worst 8 MB": worst_8m}
 
 
 def corpus(work):
@@ -68,7 +77,8 @@ def corpus(work):
         shutil.copy(path, os.path.join(deep, f"r{index}.routine.yaml"))
     with open(os.path.join(deep, BROKEN), "w") as f:
         f.write("title: Broken\nunknown_key: 1\ncards: []\n")
-    return len(routines) + 1
+    shutil.copy(routines[0], os.path.join(deep, "a" * 200 + ".routine.yaml"))
+    return len(routines) + 2
 
 
 def timed(seqc, work, config, timeout):
