@@ -14,20 +14,23 @@ public struct GlobPattern: Hashable, Sendable {
     /// The compiled segments; for a pattern without `/`, exactly one name. Runs of `**`
     /// are one segment, since `**/**` spans what `**` does.
     let segments: [GlobSegment]
+    /// The pattern without the ignored leading `./` and trailing `/`: two patterns with the
+    /// same body match the same paths.
+    let body: Substring
     /// The pattern's length in characters, the unit of the step bound.
-    package let length: Int
+    package var length: Int { text.count }
 
     /// A pattern from `.seqc.yml`; a leading `./` and a trailing `/` are ignored.
     public init(_ text: String) {
         self.text = text
-        length = text.count
         var body = Substring(text)
         while body.hasPrefix("./") { body = body.dropFirst(2) }
         while body.hasSuffix("/") { body = body.dropLast() }
+        self.body = body
         anchored = body.contains("/")
         let parts = body.split(separator: "/", omittingEmptySubsequences: true)
         guard anchored else {
-            segments = parts.map { .name(GlobName(Array($0))) }
+            segments = parts.map { .name(GlobName($0)) }
             return
         }
         var compiled: [GlobSegment] = []
@@ -36,7 +39,7 @@ public struct GlobPattern: Hashable, Sendable {
                 if case .anyPath = compiled.last { continue }
                 compiled.append(.anyPath)
             } else {
-                compiled.append(.name(GlobName(Array(part))))
+                compiled.append(.name(GlobName(part)))
             }
         }
         segments = compiled
@@ -61,9 +64,16 @@ public struct GlobPattern: Hashable, Sendable {
         guard !segments.isEmpty, !path.names.isEmpty else { return false }
         guard anchored else {
             guard case .name(let name) = segments[0] else { return false }
-            return path.names.contains { name.matches($0, steps: &steps) }
+            let pattern = name.characters
+            return path.names.contains { name.matches($0, pattern: pattern, steps: &steps) }
         }
         let count = segments.count
+        // Each wildcard segment as characters, made once for this path.
+        let characters = segments.map { segment -> [Character] in
+            guard case .name(let name) = segment else { return [] }
+            return name.characters
+        }
+        steps += count
         // active[i]: the path so far matches the first i segments. Index `count` accepts.
         var active = [Bool](repeating: false, count: count + 1)
         var next = active
@@ -79,7 +89,7 @@ public struct GlobPattern: Hashable, Sendable {
                     next[index] = true
                     any = true
                 case .name(let segment):
-                    if segment.matches(name, steps: &steps) {
+                    if segment.matches(name, pattern: characters[index], steps: &steps) {
                         next[index + 1] = true
                         any = true
                     }

@@ -4,54 +4,70 @@
 /// Trying every pattern on every path would cost the whole configuration per routine. So
 /// each pattern is filed under one key that any path it matches must show: a literal
 /// segment (a name on the path), or the text a wildcard segment starts or ends with (the
-/// start or end of a name on the path). A path then looks up its own names and tries
-/// only the patterns found, plus the few with no key at all (`*`, `**/?`): a configuration
-/// of 240,000 patterns costs a path a few dozen hash look-ups. Patterns written twice
-/// (after the ignored `./` and trailing `/`) are tried once.
+/// start or end of a name on the path); of its keys, the one fewest patterns share. A
+/// path then looks up its own names and tries only the patterns found, plus the
+/// few with no key at all (`*`, `**/?`): a configuration of 240,000 patterns costs a path
+/// a few dozen hash look-ups. A pattern written twice (after the ignored `./` and trailing
+/// `/`) is tried once.
 package struct GlobSet: Sendable {
     /// The patterns, in the order written.
     package let patterns: [GlobPattern]
     private var byName: [String: [Int]] = [:]
     private var byPrefix: [String: [Int]] = [:]
     private var bySuffix: [String: [Int]] = [:]
-    /// The lengths of the keys in `byPrefix` and `bySuffix`, so a name is cut only where a key may be.
+    /// The lengths, in characters, of the keys in `byPrefix` and `bySuffix`, so a name
+    /// is cut only where a key may be.
     private var prefixLengths: [Int] = []
     private var suffixLengths: [Int] = []
     /// Patterns with no key, in order.
     private var unkeyed: [Int] = []
 
-    private enum Key: Hashable {
-        case name(String)
-        case prefix(String)
-        case suffix(String)
+    private enum Key {
+        case name(Substring)
+        case prefix(Substring)
+        case suffix(Substring)
     }
 
     package init(_ patterns: [GlobPattern]) {
         self.patterns = patterns
-        var seen = Set<String>()
-        var choices: [(index: Int, keys: [Key])] = []
-        var frequency: [Key: Int] = [:]
-        for (index, pattern) in patterns.enumerated() {
-            guard seen.insert(Self.canonicalForm(pattern)).inserted else { continue }
-            let keys = Self.keys(pattern)
-            for key in Set(keys) { frequency[key, default: 0] += 1 }
-            choices.append((index, keys))
+        var seen = Set<Substring>(minimumCapacity: patterns.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(patterns.count)
+        // How many patterns could be filed under each key, to file each under its rarest.
+        var names: [Substring: Int] = [:]
+        var prefixes: [Substring: Int] = [:]
+        var suffixes: [Substring: Int] = [:]
+        for (index, pattern) in patterns.enumerated() where seen.insert(pattern.body).inserted {
+            kept.append(index)
+            Self.forEachKey(of: pattern) { key in
+                switch key {
+                case .name(let text): names[text, default: 0] += 1
+                case .prefix(let text): prefixes[text, default: 0] += 1
+                case .suffix(let text): suffixes[text, default: 0] += 1
+                }
+            }
         }
         var prefixLengths = Set<Int>()
         var suffixLengths = Set<Int>()
-        for (index, keys) in choices {
-            // The rarest key, so that a path common to many patterns' keys brings few of them.
-            guard let key = keys.min(by: { frequency[$0, default: 0] < frequency[$1, default: 0] }) else {
-                unkeyed.append(index)
-                continue
+        for index in kept {
+            var best: (key: Key, count: Int)?
+            Self.forEachKey(of: patterns[index]) { key in
+                let count: Int
+                switch key {
+                case .name(let text): count = names[text, default: 0]
+                case .prefix(let text): count = prefixes[text, default: 0]
+                case .suffix(let text): count = suffixes[text, default: 0]
+                }
+                if best.map({ count < $0.count }) ?? true { best = (key, count) }
             }
-            switch key {
-            case .name(let text): byName[text, default: []].append(index)
+            switch best?.key {
+            case nil: unkeyed.append(index)
+            case .name(let text): byName[String(text), default: []].append(index)
             case .prefix(let text):
-                byPrefix[text, default: []].append(index)
+                byPrefix[String(text), default: []].append(index)
                 prefixLengths.insert(text.count)
             case .suffix(let text):
-                bySuffix[text, default: []].append(index)
+                bySuffix[String(text), default: []].append(index)
                 suffixLengths.insert(text.count)
             }
         }
@@ -76,14 +92,15 @@ package struct GlobSet: Sendable {
             if let found { candidates.formUnion(found) }
         }
         for name in path.names {
-            add(byName[String(name)])
+            add(byName[name.text])
+            let characters = name.characters
             for length in prefixLengths {
-                guard length <= name.count else { break }
-                add(byPrefix[String(name[..<length])])
+                guard length <= characters.count else { break }
+                add(byPrefix[String(characters[..<length])])
             }
             for length in suffixLengths {
-                guard length <= name.count else { break }
-                add(bySuffix[String(name[(name.count - length)...])])
+                guard length <= characters.count else { break }
+                add(bySuffix[String(characters[(characters.count - length)...])])
             }
         }
         steps += candidates.count
@@ -93,26 +110,18 @@ package struct GlobSet: Sendable {
         return nil
     }
 
-    /// What tells two patterns apart once `./` and a trailing `/` are dropped.
-    private static func canonicalForm(_ pattern: GlobPattern) -> String {
-        let names = pattern.segments.map { segment -> String in
-            switch segment {
-            case .anyPath: return "**"
-            case .name(let name): return String(name.pattern)
+    /// Calls `body` with each key `pattern` could be filed under: each literal segment's
+    /// name, each wildcard segment's start and end when not empty. None when no segment
+    /// has literal text at either end.
+    private static func forEachKey(of pattern: GlobPattern, _ body: (Key) -> Void) {
+        for segment in pattern.segments {
+            guard case .name(let name) = segment else { continue }
+            if name.isLiteral {
+                body(.name(name.text))
+                continue
             }
-        }
-        return (pattern.anchored ? "/" : "") + names.joined(separator: "/")
-    }
-
-    /// The keys `pattern` could be filed under; none when no segment has literal text.
-    private static func keys(_ pattern: GlobPattern) -> [Key] {
-        pattern.segments.flatMap { segment -> [Key] in
-            guard case .name(let name) = segment else { return [] }
-            if let literal = name.literal { return [.name(literal)] }
-            var keys: [Key] = []
-            if !name.prefix.isEmpty { keys.append(.prefix(name.prefix)) }
-            if !name.suffix.isEmpty { keys.append(.suffix(name.suffix)) }
-            return keys
+            if !name.prefix.isEmpty { body(.prefix(name.prefix)) }
+            if !name.suffix.isEmpty { body(.suffix(name.suffix)) }
         }
     }
 }
