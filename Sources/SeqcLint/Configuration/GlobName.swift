@@ -3,8 +3,8 @@
 /// by canonical equivalence), so `?` matches `é` however it is encoded.
 ///
 /// Compiling keeps only the text and what the index needs: a configuration may hold
-/// hundreds of thousands of patterns, of which a path tries a few, so a segment becomes
-/// characters only when it is tried.
+/// hundreds of thousands of patterns, of which a path tries a few. A segment is matched on
+/// its bytes where it and the name are plain ASCII, else as characters made when tried.
 struct GlobName: Sendable {
     /// The segment as written.
     let text: Substring
@@ -16,8 +16,14 @@ struct GlobName: Sendable {
     let prefix: Substring
     let suffix: Substring
 
+    /// Whether every byte of the text is ASCII and none is a carriage return: then, against
+    /// a name of the same kind, bytes are characters (CR LF is one character) and the
+    /// match runs on bytes.
+    let isPlain: Bool
+
     init(_ text: Substring) {
         self.text = text
+        isPlain = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
         let isWildcard: (Character) -> Bool = { $0 == "*" || $0 == "?" }
         if let first = text.firstIndex(where: isWildcard), let last = text.lastIndex(where: isWildcard) {
             isLiteral = false
@@ -30,38 +36,48 @@ struct GlobName: Sendable {
         }
     }
 
-    /// The segment as characters for matching, each run of `*` made one `*` (the same
-    /// set of names); empty for a literal, which is compared as text.
-    var characters: [Character] {
-        guard !isLiteral else { return [] }
-        var pattern: [Character] = []
-        pattern.reserveCapacity(text.utf8.count)
-        for character in text where !(character == "*" && pattern.last == "*") { pattern.append(character) }
-        return pattern
+    /// Whether `name` matches, adding the work to `steps`: at most about
+    /// (pattern length + 1) × (name length + 1).
+    func matches(_ name: GlobPath.Name, steps: inout Int) -> Bool {
+        if isPlain, name.isPlain {
+            let matched = text.utf8.withContiguousStorageIfAvailable { pattern in
+                isLiteral
+                    ? Self.equal(pattern, name.bytes, steps: &steps)
+                    : Self.greedy(pattern, name.bytes, star: UInt8(ascii: "*"), any: UInt8(ascii: "?"), steps: &steps)
+            }
+            if let matched { return matched }
+        }
+        steps += text.utf8.count
+        let pattern = Array(text)
+        return isLiteral
+            ? Self.equal(pattern, name.characters, steps: &steps)
+            : Self.greedy(pattern, name.characters, star: "*", any: "?", steps: &steps)
     }
 
-    /// Whether `name` matches, given ``characters`` as `pattern`, adding the work to
-    /// `steps`: at most about (pattern length + 1) × (name length + 1). Greedy, with
-    /// backtracking only to the last `*` seen: an earlier `*` never needs to take more,
-    /// since whatever the later `*` skips it could skip as well. A `*` in the pattern is
-    /// always a wildcard, also where the name holds a `*`.
-    func matches(_ name: GlobPath.Name, pattern: [Character], steps: inout Int) -> Bool {
-        let name = name.characters
-        if isLiteral {
-            steps += 1 + name.count
-            return name.elementsEqual(text)
-        }
-        var p = 0
-        var n = 0
+    private static func equal<P: Collection, N: Collection>(_ pattern: P, _ name: N, steps: inout Int) -> Bool
+    where P.Element == N.Element, P.Element: Equatable {
+        steps += 1 + name.count
+        return pattern.elementsEqual(name)
+    }
+
+    /// `*` and `?` within one name, greedily, backtracking only to the last `*` seen: an
+    /// earlier `*` never needs to take more, since whatever the later `*` skips it could
+    /// skip as well. A `*` in the pattern is always a wildcard, also where the name holds a
+    /// `*`.
+    private static func greedy<P: RandomAccessCollection, N: RandomAccessCollection>(
+        _ pattern: P, _ name: N, star wildcard: P.Element, any: P.Element, steps: inout Int
+    ) -> Bool where P.Element == N.Element, P.Element: Equatable, P.Index == Int, N.Index == Int {
+        var p = pattern.startIndex
+        var n = name.startIndex
         var star: Int?
-        var resume = 0
-        while n < name.count {
+        var resume = n
+        while n < name.endIndex {
             steps += 1
-            if p < pattern.count, pattern[p] == "*" {
+            if p < pattern.endIndex, pattern[p] == wildcard {
                 star = p
                 resume = n
                 p += 1
-            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+            } else if p < pattern.endIndex, pattern[p] == any || pattern[p] == name[n] {
                 p += 1
                 n += 1
             } else if let star {
@@ -72,11 +88,11 @@ struct GlobName: Sendable {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" {
+        while p < pattern.endIndex, pattern[p] == wildcard {
             steps += 1
             p += 1
         }
-        return p == pattern.count
+        return p == pattern.endIndex
     }
 }
 
@@ -86,6 +102,9 @@ package struct GlobPath: Sendable {
     struct Name: Sendable {
         let characters: [Character]
         let text: String
+        let bytes: [UInt8]
+        /// ASCII without a carriage return: its bytes are its characters.
+        let isPlain: Bool
     }
 
     /// Each non-empty segment of the path.
@@ -96,7 +115,10 @@ package struct GlobPath: Sendable {
     /// `relativePath`, segments joined by `/`; empty segments are skipped.
     package init(_ relativePath: String) {
         names = relativePath.split(separator: "/", omittingEmptySubsequences: true).map {
-            Name(characters: Array($0), text: String($0))
+            let bytes = Array($0.utf8)
+            return Name(
+                characters: Array($0), text: String($0), bytes: bytes,
+                isPlain: bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") })
         }
         length = relativePath.count
     }

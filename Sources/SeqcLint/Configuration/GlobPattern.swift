@@ -64,16 +64,9 @@ public struct GlobPattern: Hashable, Sendable {
         guard !segments.isEmpty, !path.names.isEmpty else { return false }
         guard anchored else {
             guard case .name(let name) = segments[0] else { return false }
-            let pattern = name.characters
-            return path.names.contains { name.matches($0, pattern: pattern, steps: &steps) }
+            return path.names.contains { name.matches($0, steps: &steps) }
         }
         let count = segments.count
-        // Each wildcard segment as characters, made once for this path.
-        let characters = segments.map { segment -> [Character] in
-            guard case .name(let name) = segment else { return [] }
-            return name.characters
-        }
-        steps += count
         // active[i]: the path so far matches the first i segments. Index `count` accepts.
         var active = [Bool](repeating: false, count: count + 1)
         var next = active
@@ -89,7 +82,7 @@ public struct GlobPattern: Hashable, Sendable {
                     next[index] = true
                     any = true
                 case .name(let segment):
-                    if segment.matches(name, pattern: characters[index], steps: &steps) {
+                    if segment.matches(name, steps: &steps) {
                         next[index + 1] = true
                         any = true
                     }
