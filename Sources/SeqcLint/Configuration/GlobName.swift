@@ -24,8 +24,12 @@ struct GlobName: Sendable {
     init(_ text: Substring) {
         self.text = text
         isPlain = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        // In plain text every byte is a character, so the wildcards are found by byte.
+        let isWildcardByte: (UInt8) -> Bool = { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
         let isWildcard: (Character) -> Bool = { $0 == "*" || $0 == "?" }
-        if let first = text.firstIndex(where: isWildcard), let last = text.lastIndex(where: isWildcard) {
+        let first = isPlain ? text.utf8.firstIndex(where: isWildcardByte) : text.firstIndex(where: isWildcard)
+        let last = isPlain ? text.utf8.lastIndex(where: isWildcardByte) : text.lastIndex(where: isWildcard)
+        if let first, let last {
             isLiteral = false
             prefix = text[..<first]
             suffix = text[text.index(after: last)...]

@@ -4,23 +4,31 @@
 /// Trying every pattern on every path would cost the whole configuration per routine. So
 /// each pattern is filed under one key that any path it matches must show: a literal
 /// segment (a name on the path), or the text a wildcard segment starts or ends with (the
-/// start or end of a name on the path); of its keys, the one fewest patterns share. A
-/// path then looks up its own names and tries only the patterns found, plus the
+/// start or end of a name on the path); a pattern with several keys goes under the one
+/// the fewest patterns are under. A path then looks up its own names and tries only the patterns found, plus the
 /// few with no key at all (`*`, `**/?`): a configuration of 240,000 patterns costs a path
 /// a few dozen hash look-ups. A pattern written twice (after the ignored `./` and trailing
 /// `/`) is tried once.
 package struct GlobSet: Sendable {
     /// The patterns, in the order written.
     package let patterns: [GlobPattern]
-    private var byName: [String: [Int]] = [:]
-    private var byPrefix: [String: [Int]] = [:]
-    private var bySuffix: [String: [Int]] = [:]
+    /// The patterns filed under each key, as a chain through `next`.
+    private var byName: [String: Bucket] = [:]
+    private var byPrefix: [String: Bucket] = [:]
+    private var bySuffix: [String: Bucket] = [:]
+    /// For each pattern filed, the next one under the same key; -1 ends a chain.
+    private var next: [Int]
     /// The lengths, in characters, of the keys in `byPrefix` and `bySuffix`, so a name
     /// is cut only where a key may be.
     private var prefixLengths: [Int] = []
     private var suffixLengths: [Int] = []
     /// Patterns with no key, in order.
     private var unkeyed: [Int] = []
+
+    private struct Bucket {
+        var first: Int
+        var count: Int
+    }
 
     private enum Key {
         case name(Substring)
@@ -30,49 +38,54 @@ package struct GlobSet: Sendable {
 
     package init(_ patterns: [GlobPattern]) {
         self.patterns = patterns
-        var seen = Set<Substring>(minimumCapacity: patterns.count)
-        var kept: [Int] = []
-        kept.reserveCapacity(patterns.count)
-        // How many patterns could be filed under each key, to file each under its rarest.
-        var names: [Substring: Int] = [:]
-        var prefixes: [Substring: Int] = [:]
-        var suffixes: [Substring: Int] = [:]
-        for (index, pattern) in patterns.enumerated() where seen.insert(pattern.body).inserted {
-            kept.append(index)
+        next = Array(repeating: -1, count: patterns.count)
+        var seen = Set<ByteKey>(minimumCapacity: patterns.count)
+        // A pattern with one key is filed under it at once; one with several waits, and is
+        // then filed under the key fewest patterns are filed under.
+        var choosing: [Int] = []
+        for (index, pattern) in patterns.enumerated() where seen.insert(ByteKey(pattern.body)).inserted {
+            var keys = 0
+            var only: Key?
             Self.forEachKey(of: pattern) { key in
-                switch key {
-                case .name(let text): names[text, default: 0] += 1
-                case .prefix(let text): prefixes[text, default: 0] += 1
-                case .suffix(let text): suffixes[text, default: 0] += 1
-                }
+                keys += 1
+                only = key
+            }
+            switch (keys, only) {
+            case (0, _), (_, nil): unkeyed.append(index)
+            case (1, let key?): file(index, under: key)
+            default: choosing.append(index)
             }
         }
-        var prefixLengths = Set<Int>()
-        var suffixLengths = Set<Int>()
-        for index in kept {
+        for index in choosing {
             var best: (key: Key, count: Int)?
             Self.forEachKey(of: patterns[index]) { key in
-                let count: Int
-                switch key {
-                case .name(let text): count = names[text, default: 0]
-                case .prefix(let text): count = prefixes[text, default: 0]
-                case .suffix(let text): count = suffixes[text, default: 0]
-                }
+                let count = bucket(key)?.count ?? 0
                 if best.map({ count < $0.count }) ?? true { best = (key, count) }
             }
-            switch best?.key {
-            case nil: unkeyed.append(index)
-            case .name(let text): byName[String(text), default: []].append(index)
-            case .prefix(let text):
-                byPrefix[String(text), default: []].append(index)
-                prefixLengths.insert(text.count)
-            case .suffix(let text):
-                bySuffix[String(text), default: []].append(index)
-                suffixLengths.insert(text.count)
-            }
+            if let best { file(index, under: best.key) }
         }
-        self.prefixLengths = prefixLengths.sorted()
-        self.suffixLengths = suffixLengths.sorted()
+        prefixLengths = Set(byPrefix.keys.map(\.count)).sorted()
+        suffixLengths = Set(bySuffix.keys.map(\.count)).sorted()
+    }
+
+    private func bucket(_ key: Key) -> Bucket? {
+        switch key {
+        case .name(let text): byName[String(text)]
+        case .prefix(let text): byPrefix[String(text)]
+        case .suffix(let text): bySuffix[String(text)]
+        }
+    }
+
+    private mutating func file(_ index: Int, under key: Key) {
+        func push(_ bucket: inout Bucket?) {
+            next[index] = bucket?.first ?? -1
+            bucket = Bucket(first: index, count: (bucket?.count ?? 0) + 1)
+        }
+        switch key {
+        case .name(let text): push(&byName[String(text)])
+        case .prefix(let text): push(&byPrefix[String(text)])
+        case .suffix(let text): push(&bySuffix[String(text)])
+        }
     }
 
     /// The first pattern that excludes `relativePath` (or one of its parent directories); nil when none does.
@@ -81,15 +94,20 @@ package struct GlobSet: Sendable {
         return firstMatch(relativePath, steps: &steps)
     }
 
-    /// ``firstMatch(_:)``, adding to `steps` one for each look-up and each pattern tried,
-    /// and the steps of each match.
+    /// ``firstMatch(_:)``, adding to `steps` one for each look-up and each pattern found
+    /// and tried, and the steps of each match.
     package func firstMatch(_ relativePath: String, steps: inout Int) -> GlobPattern? {
         guard !patterns.isEmpty else { return nil }
         let path = GlobPath(relativePath)
         var candidates = Set(unkeyed)
-        func add(_ found: [Int]?) {
+        func add(_ found: Bucket?) {
             steps += 1
-            if let found { candidates.formUnion(found) }
+            var index = found?.first ?? -1
+            while index >= 0 {
+                steps += 1
+                candidates.insert(index)
+                index = next[index]
+            }
         }
         for name in path.names {
             add(byName[name.text])
@@ -123,5 +141,24 @@ package struct GlobSet: Sendable {
             if !name.prefix.isEmpty { body(.prefix(name.prefix)) }
             if !name.suffix.isEmpty { body(.suffix(name.suffix)) }
         }
+    }
+}
+
+/// Text compared and hashed as its UTF-8 bytes, for telling repeated patterns apart while
+/// compiling: cheaper than a string's hash, which goes by canonical equivalence. Two
+/// spellings of one pattern are then both kept, which costs a second try, nothing more.
+private struct ByteKey: Hashable {
+    let text: Substring
+
+    init(_ text: Substring) { self.text = text }
+
+    static func == (lhs: ByteKey, rhs: ByteKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+        hasher.combine(text.utf8.count)
     }
 }
