@@ -18,8 +18,8 @@ configuration right exits 0 (a control run without a configuration exits 1). The
                  990 x 213 steps, the most a configuration under the size limit can
                  make one file cost
 
-Prints the configuration's size, seqc's exit code, the median wall time of three runs
-and the peak resident memory (GNU time: apt-get install time). A run past the timeout is
+Prints the configuration's size, seqc's exit code, the median wall and CPU (user +
+system) times of three runs, and the peak resident memory (GNU time: apt-get install time). A run past the timeout is
 shown as such. Measured here, never asserted in the test suite.
 """
 import os
@@ -82,20 +82,20 @@ def corpus(work):
 
 
 def timed(seqc, work, config, timeout):
-    """(exit code or 'timeout', seconds, peak MiB) of one `seqc lint`."""
+    """(exit code or 'timeout', wall seconds, peak MiB, CPU seconds) of one `seqc lint`."""
     report = os.path.join(work, "rss")
-    arguments = ["/usr/bin/time", "-o", report, "-f", "%M", seqc, "lint"]
+    arguments = ["/usr/bin/time", "-o", report, "-f", "%M %U %S", seqc, "lint"]
     arguments += ["--config", config] if config else []
     start = time.perf_counter()
     try:
         run = subprocess.run(arguments + ["corpus"], cwd=work, stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return "timeout", time.perf_counter() - start, None
+        return "timeout", time.perf_counter() - start, None, None
     elapsed = time.perf_counter() - start
     with open(report) as f:
-        peak = int(f.read().split()[-1]) / 1024
-    return run.returncode, elapsed, peak
+        peak, user, system = f.read().split()[-3:]
+    return run.returncode, elapsed, int(peak) / 1024, float(user) + float(system)
 
 
 def main():
@@ -104,9 +104,9 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         count = corpus(work)
         print(f"{count} routines, {DEPTH + 1} folders deep; {seqc}")
-        print(f"{'configuration':<18}{'size':>10}{'exit':>9}{'median':>10}{'peak RSS':>12}")
-        code, elapsed, peak = timed(seqc, work, None, timeout)
-        print(f"{'none (control)':<18}{'-':>10}{code:>9}{elapsed * 1000:>8.0f}ms{peak:>9.1f} MiB")
+        print(f"{'configuration':<18}{'size':>10}{'exit':>6}{'wall':>9}{'CPU':>9}{'peak RSS':>12}")
+        code, elapsed, peak, cpu = timed(seqc, work, None, timeout)
+        print(f"{'none (control)':<18}{'-':>10}{code:>6}{elapsed * 1000:>7.0f}ms{cpu * 1000:>7.0f}ms{peak:>8.1f} MiB")
         for name, make in CONFIGURATIONS.items():
             config = os.path.join(work, "exclude.seqc.yml")
             with open(config, "w") as f:
@@ -119,11 +119,12 @@ def main():
                     break
             code = runs[-1][0]
             if code == "timeout":
-                print(f"{name:<18}{size:>10,}{'-':>9}{'>' + str(int(timeout)) + ' s':>10}{'-':>12}")
+                print(f"{name:<18}{size:>10,}{'-':>6}{'>' + str(int(timeout)) + ' s':>9}{'-':>9}{'-':>12}")
                 continue
             median = statistics.median(r[1] for r in runs)
+            cpu = statistics.median(r[3] for r in runs)
             peak = max(r[2] for r in runs)
-            print(f"{name:<18}{size:>10,}{code:>9}{median * 1000:>8.0f}ms{peak:>9.1f} MiB")
+            print(f"{name:<18}{size:>10,}{code:>6}{median * 1000:>7.0f}ms{cpu * 1000:>7.0f}ms{peak:>8.1f} MiB")
 
 
 if __name__ == "__main__":
