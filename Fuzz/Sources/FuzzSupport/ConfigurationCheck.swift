@@ -1,5 +1,5 @@
-@_spi(Fuzzing) import SeqcLint
 import SeqcCompiler
+@_spi(Fuzzing) import SeqcLint
 
 extension FuzzChecks {
     /// Reads `bytes` as a `.seqc.yml`. Every problem points into the file and is an

@@ -35,8 +35,10 @@ extension FuzzChecks {
             guard let written else { fuzzFailure("an entry is not the list's next run of bytes") }
             cursor += written.count
             // The entry runs to the end of its line: a separator, a final carriage return, or the end.
-            guard cursor == bytes.count || bytes[cursor] == separator
-                || (lineFeedList && bytes[cursor] == UInt8(ascii: "\r") && (cursor + 1 == bytes.count || bytes[cursor + 1] == separator))
+            guard
+                cursor == bytes.count || bytes[cursor] == separator
+                    || (lineFeedList && bytes[cursor] == UInt8(ascii: "\r")
+                        && (cursor + 1 == bytes.count || bytes[cursor + 1] == separator))
             else {
                 fuzzFailure("an entry stops before its line ends")
             }
