@@ -32,6 +32,10 @@ let package = Package(
         .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzRuntimeJSON", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzFix", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(name: "FuzzGlob", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(name: "FuzzBaseline", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(name: "FuzzPathList", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,10 @@ import Testing
         ("team/**/legs.routine.yaml", "team/a/b/legs.routine.yaml", true),
         ("./team/le?s.routine.yaml", "team/legs.routine.yaml", true),
         ("**", "anything/at/all.routine.yaml", true),
+        // A `*` in the pattern is a wildcard even where the name has a `*`.
+        ("*", "x/**", true),
+        ("*a", "x/*ba", true),
+        ("****/*/**", "**/a/b", true),
     ])
     func matches(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(GlobPattern(pattern).matches(path) == expected)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for a bounded time (SEQC_FUZZ_SECONDS each, default 20),
-# seeded from the repository (scripts/fuzz/seeds.sh) with the YAML or JSON dictionary.
+# seeded from the repository (scripts/fuzz/seeds.sh) with its dictionary (YAML, JSON, glob or none).
 # Fails when any target finds a crash, memory past 2 GiB, an input taking over 30 s
 # (wall clock, so a busy machine has slack: the costliest routine takes under a second of
 # CPU) or a broken invariant; the input is saved to fuzz-crashes/ and must become a regression fixture
@@ -24,12 +24,15 @@ mkdir -p fuzz-crashes
 # Swift's own crash handler would catch the trap first and libFuzzer would not save the input.
 export SWIFT_BACKTRACE=enable=no
 failed=0
-for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json FuzzFix:fix:yaml; do
+for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json FuzzFix:fix:yaml \
+  FuzzGlob:glob:glob FuzzConfiguration:configuration:yaml FuzzBaseline:baseline:json FuzzPathList:path-list:none; do
   IFS=: read -r binary target dict <<<"$pair"
   bash scripts/fuzz/seeds.sh "$target" "$work/$target" >/dev/null
   log="$work/$target.log"
   set +e
-  "$bin/$binary" "$work/$target" -dict="Fuzz/$dict.dict" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 \
+  dictionary=()
+  [ "$dict" = none ] || dictionary=(-dict="Fuzz/$dict.dict")
+  "$bin/$binary" "$work/$target" "${dictionary[@]}" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 \
     -print_final_stats=1 -artifact_prefix="fuzz-crashes/$target-" >"$log" 2>&1
   status=$?
   set -e

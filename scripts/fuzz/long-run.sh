@@ -9,18 +9,25 @@
 # and each makes RUNS/N executions: the same count in 1/N of the time. Each worker's
 # output is then in fuzz-logs/TARGET/fuzz-K.log, and its final statistics end it.
 #
-# usage: scripts/fuzz/long-run.sh compile|lint|render|fix|runtime-json [RUNS] [CORPUS]
+# usage: scripts/fuzz/long-run.sh compile|lint|render|fix|runtime-json|glob|configuration|baseline|path-list [RUNS] [CORPUS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target="${1:?usage: long-run.sh TARGET [RUNS] [CORPUS]}"
 runs="${2:-10000000}"
 corpus="${3:-fuzz-corpus/$target}"
+extra=()
 case "$target" in
   compile) binary=FuzzCompile dict=yaml ;;
   lint) binary=FuzzLint dict=yaml ;;
   render) binary=FuzzRender dict=yaml ;;
   runtime-json) binary=FuzzRuntimeJSON dict=json ;;
   fix) binary=FuzzFix dict=yaml ;;
+  # A match costs pattern length times path length: past 512 bytes an input mostly buys
+  # slower runs, and the step bound is checked at every length.
+  glob) binary=FuzzGlob dict=glob extra=(-max_len=512) ;;
+  configuration) binary=FuzzConfiguration dict=yaml ;;
+  baseline) binary=FuzzBaseline dict=json ;;
+  path-list) binary=FuzzPathList dict=none ;;
   *) echo "long-run.sh: unknown target '$target'" >&2; exit 2 ;;
 esac
 
@@ -32,8 +39,10 @@ export SWIFT_BACKTRACE=enable=no
 # limit) takes well under a second of CPU, but a niced run on a busy machine gets little.
 echo "long run of $target: $runs runs, commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u +%FT%TZ)"
 workers="${SEQC_FUZZ_WORKERS:-1}"
-options=(-dict="$PWD/Fuzz/$dict.dict" -rss_limit_mb=2048 -timeout=60 -print_final_stats=1
+options=(-rss_limit_mb=2048 -timeout=60 -print_final_stats=1
   -artifact_prefix="$PWD/fuzz-crashes/$target-")
+[ "$dict" = none ] || options+=(-dict="$PWD/Fuzz/$dict.dict")
+options+=("${extra[@]}")
 if [ "$workers" -gt 1 ]; then
   corpus="$(cd "$corpus" && pwd)"
   mkdir -p "fuzz-logs/$target"

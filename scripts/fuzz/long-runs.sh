@@ -8,13 +8,13 @@
 # With SEQC_FUZZ_CORPORA=DIR, each target's corpus is DIR/TARGET (kept outside the work
 # tree, so a later session resumes from it) instead of fuzz-corpus/TARGET.
 #
-# usage: scripts/fuzz/long-runs.sh [RUNS] [TARGET...]   (targets: all five by default)
+# usage: scripts/fuzz/long-runs.sh [RUNS] [TARGET...]   (targets: all nine by default)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-10000000}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(runtime-json lint compile fix render)
+[ ${#targets[@]} -gt 0 ] || targets=(runtime-json lint compile fix render glob configuration baseline path-list)
 workers="${SEQC_FUZZ_WORKERS:-$(nproc)}"
 [ "$workers" -ge 2 ] || workers=2
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)

@@ -51,7 +51,7 @@ extension FuzzChecks {
 
     /// A position may be one line past the last, at column 1: libyaml ends a file without
     /// a final line break on a line of its own, and reports what it finds there.
-    private static func checkRange(_ range: SourceRange, lines: Int, in diagnostic: Diagnostic) {
+    static func checkRange(_ range: SourceRange, lines: Int, in diagnostic: Diagnostic) {
         for position in [range.start, range.end] {
             guard position.line >= 1, position.column >= 1,
                 position.line <= lines || (position.line == lines + 1 && position.column == 1)

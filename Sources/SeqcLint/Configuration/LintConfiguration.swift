@@ -5,7 +5,11 @@ public struct LintConfiguration: Sendable {
     /// Each configured rule's setting; rules not listed keep their default severity.
     public var rules: [RuleID: RuleSetting]
     /// Files to skip, matched against paths relative to ``baseDirectory``.
-    public var exclude: [GlobPattern]
+    public var exclude: [GlobPattern] {
+        didSet { excludeSet = GlobSet(exclude) }
+    }
+    /// `exclude`, compiled once for every path a run asks about.
+    private var excludeSet: GlobSet
     /// The absolute directory the configuration file is in (the working directory for
     /// the default configuration).
     public var baseDirectory: String
@@ -14,6 +18,7 @@ public struct LintConfiguration: Sendable {
     public init(rules: [RuleID: RuleSetting] = [:], exclude: [GlobPattern] = [], baseDirectory: String) {
         self.rules = rules
         self.exclude = exclude
+        excludeSet = GlobSet(exclude)
         self.baseDirectory = baseDirectory
     }
 
@@ -37,6 +42,6 @@ public struct LintConfiguration: Sendable {
         let prefix = base == "/" ? "/" : base + "/"
         guard absolute.hasPrefix(prefix) else { return nil }
         let relative = String(absolute.dropFirst(prefix.count))
-        return exclude.first { $0.matches(relative) }
+        return excludeSet.firstMatch(relative)
     }
 }

@@ -1,0 +1,1 @@
+../../Sources/SeqcLint/Configuration/GlobName.swift

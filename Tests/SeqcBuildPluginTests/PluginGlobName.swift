@@ -1,0 +1,1 @@
+../../Plugins/SeqcBuildPlugin/GlobName.swift
