@@ -1,4 +1,6 @@
-/// The glob matcher seqc had before patterns were compiled: plain recursion over segments,
+/// The glob matcher seqc had before patterns were compiled, the oracle of the `glob` fuzz
+/// target and of the tests (Tests/SeqcLintTests/ReferenceGlob.swift links here): plain
+/// recursion over segments,
 /// trying every split for `**`. Exponential in the number of `**`, so only small inputs are
 /// compared with it; its answers define the semantics the compiled matcher keeps. One fault
 /// is mended here as there: a `*` in the pattern was taken as a literal where the name has
