@@ -94,7 +94,9 @@ struct SeqcProcess {
         if timedOut {
             Issue.record("seqc \(arguments.prefix(6).joined(separator: " ")) ran past its \(Int(timeout)) s timeout and was killed")
         }
-        keepSARIF(outData, arguments: arguments)
+        // `build` prints its report on standard output and its diagnostics on standard
+        // error; `lint` prints its diagnostics on standard output.
+        keepSARIF(arguments.first == "build" ? errData : outData, arguments: arguments)
         return Run(
             exitCode: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
