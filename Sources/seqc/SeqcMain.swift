@@ -17,6 +17,10 @@ enum SeqcMain {
         InterruptCleanup.install()
         var code: Int32
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = CommandGuess.problem(with: arguments) {
+            Terminal.standardError.write(problem + "\n")
+            exit(2)
+        }
         do {
             // `seqc lint` and `seqc build` with paths and options read the parser's way skip
             // the parser, whose reflection is most of a one-file run; a request that would not
