@@ -85,19 +85,9 @@ import Testing
         #expect(result.diagnostics.first?.notes.map(\.range.start.line) == [2])
     }
 
-    /// A routine is UTF-8: a UTF-16 byte order mark is an invalid byte at 1:1, not a
-    /// switch to UTF-16 (whose positions would match nothing seqc shows). A UTF-8 mark
-    /// stays allowed, as libyaml allows it.
-    @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF]])
-    func aUTF16ByteOrderMarkIsNotUTF8(_ mark: [UInt8]) throws {
-        let text = Array("t\u{0}i\u{0}t\u{0}l\u{0}e\u{0}:\u{0} \u{0}x\u{0}".utf8)
-        let result = YAMLComposer.compose(SourceFile(path: "t.yaml", bytes: mark + text))
-        let problem = try #require(result.diagnostics.first)
-        #expect(result.root == nil)
-        #expect(problem.rule == .yamlSyntax)
-        #expect(problem.range.start == SourcePosition(line: 1, column: 1))
-        #expect(problem.message.contains("UTF-8"))
-        #expect(problem.help == "routine files must be UTF-8 text")
+    /// A UTF-8 byte order mark stays allowed, as libyaml allows it; other encodings are
+    /// named by `TextEncodingTests`.
+    @Test func aUTF8ByteOrderMarkIsAllowed() {
         let utf8Mark = YAMLComposer.compose(SourceFile(path: "t.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("title: x\n".utf8)))
         #expect(utf8Mark.diagnostics.isEmpty)
         #expect(utf8Mark.root != nil)

@@ -62,6 +62,10 @@ struct YAMLComposer {
                 "file is \(file.bytes.count) bytes; seqc reads routines of at most \(limits.maxFileBytes) bytes")
             return Result(root: nil, diagnostics: collector.diagnostics)
         }
+        if let encoding = TextEncodingGuess.ofStart(bytes) {
+            collector.error(.yamlSyntax, at: SourceRange(at: .start), encoding.message, help: "routine files must be UTF-8 text")
+            return Result(root: nil, diagnostics: collector.diagnostics)
+        }
         unwrapMarkdown()
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -69,13 +73,9 @@ struct YAMLComposer {
             return Result(root: nil, diagnostics: collector.diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
-        // A routine is UTF-8 (docs/language.md). Left to itself, libyaml reads a file that
-        // starts with a UTF-16 byte order mark as UTF-16, and its positions then match nothing
-        // seqc shows of the bytes (a fuzzing finding); read as UTF-8, the mark is the invalid
-        // byte it is.
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        }
+        // A routine is UTF-8 (docs/language.md); a file libyaml would read as UTF-16 was
+        // named above and never reaches it (its positions would match nothing seqc shows).
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         // libyaml requires a non-null input pointer even for an empty file.
         let input = bytes.isEmpty ? [0] : bytes
         let completed = input.withUnsafeBufferPointer { buffer in
@@ -250,11 +250,9 @@ struct YAMLComposer {
         case YAML_MEMORY_ERROR:
             collector.error(.resourceLimit, at: SourceRange(at: .start), "libyaml ran out of memory reading this file")
         case YAML_READER_ERROR:
-            let at = file.position(ofByteOffset: parser.problem_offset)
-            let detail = parser.problem_value >= 0 ? " (byte \(hexByte(parser.problem_value)))" : ""
+            let (message, offset) = readerProblem(problem, offset: parser.problem_offset, value: parser.problem_value)
             collector.error(
-                .yamlSyntax, at: SourceRange(at: at), "\(problem)\(detail)",
-                help: "routine files must be UTF-8 text")
+                .yamlSyntax, at: SourceRange(at: file.position(ofByteOffset: offset)), message, help: "routine files must be UTF-8 text")
         default:
             reportSyntaxErrors(
                 startingWith: LibYAMLProblem(
@@ -262,6 +260,18 @@ struct YAMLComposer {
                     context: parser.context.map { String(cString: $0) },
                     contextPosition: parser.context.map { _ in position(parser.context_mark) }))
         }
+    }
+
+    /// libyaml's reader problem in the routine's terms, and where it is: a byte that is not
+    /// UTF-8 is named with the character it is in the code page it was most likely saved
+    /// in, at the byte that starts the first broken sequence (libyaml points at the byte
+    /// after a leading byte when that one cannot follow it: `caf\u{E9}!`).
+    private func readerProblem(_ problem: String, offset: Int, value: Int32) -> (String, at: Int) {
+        guard let start = LegacyCodePage.firstInvalidUTF8(in: bytes), let character = LegacyCodePage.character(for: bytes[start]) else {
+            return (value >= 0 ? "\(problem) (byte \(hexByte(value)))" : problem, offset)
+        }
+        let byte = hexByte(Int32(bytes[start]))
+        return ("byte \(byte) is not UTF-8 (in the Windows-1252 code page it is '\(character)'); save the file as UTF-8", start)
     }
 
     /// Reports `first` and the file's further syntax errors, each explained in a
