@@ -23,7 +23,11 @@ import Testing
     static func routine(seed: UInt64, alphabet: [Character]) -> String {
         var random = Generator(state: seed)
         func title() -> String {
-            "T" + String((0..<(4 + random.next(20))).map { _ in random.next(6) == 0 ? alphabet[random.next(alphabet.count)] : ascii[random.next(ascii.count)] })
+            "T"
+                + String(
+                    (0..<(4 + random.next(20))).map { _ in
+                        random.next(6) == 0 ? alphabet[random.next(alphabet.count)] : ascii[random.next(ascii.count)]
+                    })
         }
         var text = "title: \(title())\ncards:\n"
         for _ in 0..<(1 + random.next(4)) { text += "  - countdown: \(title())\n    duration: \(1 + random.next(90))s\n" }
@@ -92,7 +96,8 @@ import Testing
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
         #expect(Self.diagnostics(png).map(\.message) == ["this file is a PNG image, not text; a routine is a UTF-8 text file"])
         let unknown: [UInt8] = [0x01, 0x02, 0, 0x7F, 0x42, 0, 0, 0x13, 0x99]
-        #expect(Self.diagnostics(unknown).map(\.message) == ["this file holds NUL bytes, so it is not text; a routine is a UTF-8 text file"])
+        #expect(
+            Self.diagnostics(unknown).map(\.message) == ["this file holds NUL bytes, so it is not text; a routine is a UTF-8 text file"])
     }
 
     /// UTF-8 text, with or without its mark, is never taken for another encoding.

@@ -59,9 +59,11 @@ enum TextEncodingGuess: Equatable {
     var message: String {
         switch self {
         case .utf16(let bigEndian, let marked):
-            return "this file is saved as UTF-16 (\(bigEndian ? "big" : "little")-endian\(marked ? ", with a byte order mark" : "")); save it as UTF-8"
+            return
+                "this file is saved as UTF-16 (\(bigEndian ? "big" : "little")-endian\(marked ? ", with a byte order mark" : "")); save it as UTF-8"
         case .utf32(let bigEndian, let marked):
-            return "this file is saved as UTF-32 (\(bigEndian ? "big" : "little")-endian\(marked ? ", with a byte order mark" : "")); save it as UTF-8"
+            return
+                "this file is saved as UTF-32 (\(bigEndian ? "big" : "little")-endian\(marked ? ", with a byte order mark" : "")); save it as UTF-8"
         case .binary(let kind?):
             return "this file is \(kind), not text; a routine is a UTF-8 text file"
         case .binary(nil):

@@ -73,9 +73,10 @@ struct YAMLComposer {
             return Result(root: nil, diagnostics: collector.diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
-        // A routine is UTF-8 (docs/language.md); a file libyaml would read as UTF-16 was
-        // named above and never reaches it (its positions would match nothing seqc shows).
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        // A routine is UTF-8 (docs/language.md). libyaml reads a file that starts with a
+        // UTF-16 byte order mark as UTF-16, its positions then matching nothing seqc shows
+        // of the bytes: such a file was named above and never reaches it. The encoding is
+        // left for libyaml to find, so it takes a UTF-8 mark off the first line.
         // libyaml requires a non-null input pointer even for an empty file.
         let input = bytes.isEmpty ? [0] : bytes
         let completed = input.withUnsafeBufferPointer { buffer in

@@ -18,6 +18,8 @@ package enum InputDiscovery {
         package var problems: [Diagnostic] = []
         /// Directory arguments with no routine file in them.
         package var emptyDirectories: [RawPath] = []
+        /// YAML files the walks passed over that look like routines by their content.
+        package var lookAlikes = LookAlikeRoutines()
         /// Every argument that is a directory, in the order given.
         package var directories: [RawPath] = []
         /// Whether the files' identities were left to be learnt as each is opened
@@ -125,6 +127,7 @@ package enum InputDiscovery {
         _ root: RawPath, root fileRoot: FileRoot, jobs: Int, deferringIdentities: Bool, into result: inout Result
     ) -> [DiscoveredFile] {
         var candidates: [RawPath] = []
+        var yamlNames: [RawPath] = []
         var allListedRegular = true
         var visited = Set<FileStatus.Identity>()
         if let status = FileStatus.of(root) { visited.insert(status.identity) }
@@ -151,6 +154,8 @@ package enum InputDiscovery {
                     if isRoutineFileName(entry.name[...]) {
                         candidates.append(directory.appending(entry.name))
                         if entry.type == .other { allListedRegular = false }
+                    } else if LookAlikeRoutines.isCandidateName(entry.name[...]) {
+                        yamlNames.append(directory.appending(entry.name))
                     }
                     continue
                 }
@@ -165,6 +170,7 @@ package enum InputDiscovery {
                 }
             }
         }
+        result.lookAlikes.add(yamlNames, root: fileRoot)
         if deferringIdentities && allListedRegular {
             result.identitiesDeferred = true
             return sortedByPath(

@@ -22,6 +22,8 @@ package struct LintInputs: Sendable {
     package var problems: [Diagnostic] = []
     /// Directory arguments that held no routine file.
     package var emptyDirectories: [String] = []
+    /// YAML files the walks passed over that look like routines (``LookAlikeRoutines``).
+    package var lookAlikes = LookAlikeRoutines()
     /// No routine file at all, not even an excluded one.
     package var foundNothing = false
     /// Whether the files' identities are learnt as each is opened, a file reached by a
@@ -85,6 +87,7 @@ package struct LintInputs: Sendable {
             inputs.files.append(
                 path: file.path, isStandardInput: false, configuration: position, identity: file.identity, root: file.root)
         }
+        inputs.lookAlikes = discovery.lookAlikes
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used
         inputs.files.adopt(configurations: lookup.used.map(\.configuration))

@@ -32,13 +32,30 @@ enum InputChecks {
         throw ExitCode(2)
     }
 
-    /// A note on standard error for each entry left out.
+    /// A note on standard error for each entry left out, and one for every YAML file
+    /// passed over that looks like a routine (when some routine was found: else the
+    /// error that nothing was says it).
     static func noteSkipped(_ inputs: LintInputs, quiet: Bool) {
         guard !quiet else { return }
         for skipped in inputs.skipped {
             Terminal.standardError.write(
                 "seqc: note: skipped \(TerminalText.escaped(skipped.display)): \(TerminalText.escaped(skipped.reason))\n")
         }
+        if !inputs.foundNothing, inputs.lookAlikes.count > 0 {
+            let count = inputs.lookAlikes.count
+            Terminal.standardError.write(
+                "seqc: note: skipped \(SummaryLine.plural(count, "YAML file")) that \(count == 1 ? "looks" : "look") like "
+                    + "\(count == 1 ? "a routine" : "routines") but \(count == 1 ? "is" : "are") not named *.routine.yaml "
+                    + "(\(lookAlikeNames(inputs.lookAlikes))): rename \(count == 1 ? "it" : "them") NAME.routine.yaml, "
+                    + "or name \(count == 1 ? "it" : "them") on the command line\n")
+        }
+    }
+
+    /// The look-alikes' names, escaped, with how many more there are.
+    private static func lookAlikeNames(_ lookAlikes: LookAlikeRoutines) -> String {
+        let names = lookAlikes.named.map { TerminalText.escapedPath($0.display) }
+        let more = lookAlikes.count - names.count
+        return names.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
     /// No routine file at all is bad command-line use (exit 2). With no path given at all,
@@ -55,6 +72,13 @@ enum InputChecks {
                 "seqc: error: \(TerminalText.escapedPath(problem.file)): \(TerminalText.escaped(problem.message))\n")
         }
         Terminal.standardError.write("seqc: error: no routine files (*.routine.yaml, *.routine.yml) found\(places)\n")
+        let count = inputs.lookAlikes.count
+        if count > 0 {
+            Terminal.standardError.write(
+                "seqc: help: \(lookAlikeNames(inputs.lookAlikes)) \(count == 1 ? "looks" : "look") like "
+                    + "\(count == 1 ? "a routine" : "routines"): rename \(count == 1 ? "it" : "them") NAME.routine.yaml, "
+                    + "or name \(count == 1 ? "it" : "them") on the command line\n")
+        }
         throw ExitCode(2)
     }
 
