@@ -86,3 +86,19 @@ public enum Slug {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }
+
+extension ReadingContext {
+    /// `text` when it is a valid slug. Otherwise reports `invalid-id` at `node`, naming
+    /// the id as `what` (`routine id`, `card id`) with the rule a slug follows and a fix
+    /// to ``Slug/suggestion(for:)``, and returns nil. Every id is checked here, so the
+    /// routine's and the cards' diagnostics read alike.
+    func validSlug(_ text: String, at node: YAMLNode, what: String) -> String? {
+        guard !Slug.isValid(text) else { return text }
+        let fixed = Slug.suggestion(for: text)
+        collector.error(
+            .invalidID, at: node.range,
+            "\(what) '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
+            help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
+        return nil
+    }
+}
