@@ -29,28 +29,70 @@ import Testing
     }
 
     /// A model's answer, once its nulls are removed, is a routine seqc compiles cleanly.
+    /// The answers are made from the schema itself (``SchemaAnswer``): one card for each
+    /// alternative of `cards`, every property filled with a value of a type the schema
+    /// gives it, null wherever it allows null in about half the answers. So a schema that
+    /// admits an answer seqc refuses, or that stops describing a kind, fails here.
     @Test func answerWithoutNullsCompiles() throws {
-        let answer = """
-            {"seqc": 1, "id": null, "title": "Lunch break", "summary": null, "tags": ["desk"],
-             "cards": [
-              {"info": "Stand up", "id": null, "text": null},
-              {"interval": "Squats", "id": "squats", "work": 40, "rest": 20, "rounds": 3, "finalRest": false},
-              {"rest": "", "id": null, "duration": 60, "autoComplete": null}
-             ]}
-            """
-        let object = try JSONSerialization.jsonObject(with: Data(answer.utf8))
-        let cleaned = try JSONSerialization.data(withJSONObject: removingNulls(object), options: [.sortedKeys])
-        let result = Compiler().compile(SourceFile(path: "lunch.json", bytes: Array(cleaned)))
+        let schema = Schema.llm.value
+        let alternatives = SchemaAnswer.alternatives(of: try #require(lookup(schema, "properties", "cards", "items")))
+        #expect(alternatives == CardKind.allCases.count)
+        var random = SchemaAnswer.Generator(state: 0x11A_5C4E)
+        for _ in 0..<48 {
+            var maker = SchemaAnswer(random: random)
+            let answer = maker.answer(to: schema)
+            random = maker.random
+            #expect(SchemaAnswer.violations(of: answer, against: schema).isEmpty, "\(answer.text)")
+            let cleaned = SchemaAnswer.removingNulls(answer)
+            let result = Compiler().compile(SourceFile(path: "answer.json", bytes: cleaned.serialized()))
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))\n\(cleaned.text)")
+            #expect(result.document?.sequence.cards.count == alternatives, "\(cleaned.text)")
+        }
+    }
+
+    /// A hand-written answer as a model gives it: it must be one the schema admits (so
+    /// the schema still describes this shape), and it compiles to the cards it says.
+    @Test func aHandWrittenAnswerIsAdmittedAndCompiles() throws {
+        let answer: JSONValue = [
+            "seqc": 1, "id": .null, "title": "Lunch break", "summary": .null, "tags": ["desk"],
+            "cards": [
+                ["info": "Stand up", "id": .null, "text": .null],
+                ["interval": "Squats", "id": "squats", "work": 40, "rest": 20, "rounds": 3, "finalRest": false],
+                ["rest": "", "id": .null, "duration": 60, "autoComplete": .null],
+            ],
+        ]
+        let violations = SchemaAnswer.violations(of: answer, against: Schema.llm.value)
+        #expect(violations.isEmpty, "\(violations)")
+        let cleaned = SchemaAnswer.removingNulls(answer)
+        let result = Compiler().compile(SourceFile(path: "lunch.json", bytes: cleaned.serialized()))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         #expect(result.document?.runtimeCards.count == 7)
     }
 
-    private func removingNulls(_ value: Any) -> Any {
-        if let object = value as? [String: Any] {
-            return object.filter { !($0.value is NSNull) }.mapValues(removingNulls)
+    /// The checker above can fail: answers the schema does not admit are caught, each
+    /// change made to an answer it admits.
+    @Test func theSchemaCheckRefusesAnswersOutsideTheSchema() throws {
+        let schema = Schema.llm.value
+        var maker = SchemaAnswer(random: .init(state: 7))
+        guard case .object(let answer) = maker.answer(to: schema) else {
+            Issue.record("the answer is not an object")
+            return
         }
-        if let array = value as? [Any] { return array.map(removingNulls) }
-        return value
+        #expect(SchemaAnswer.violations(of: .object(answer), against: schema).isEmpty)
+        var missing = JSONObject(answer.members.filter { $0.key != "title" }.map { ($0.key, $0.value) })
+        #expect(!SchemaAnswer.violations(of: .object(missing), against: schema).isEmpty)
+        missing = answer
+        missing.set("extra", 1)
+        #expect(!SchemaAnswer.violations(of: .object(missing), against: schema).isEmpty)
+        var wrongType = answer
+        wrongType.set("title", 3)
+        #expect(!SchemaAnswer.violations(of: .object(wrongType), against: schema).isEmpty)
+        var unknownCard = answer
+        unknownCard.set("cards", [["metronome": "Tick", "id": .null]])
+        #expect(!SchemaAnswer.violations(of: .object(unknownCard), against: schema).isEmpty)
+        var wrongVersion = answer
+        wrongVersion.set("seqc", 2)
+        #expect(!SchemaAnswer.violations(of: .object(wrongVersion), against: schema).isEmpty)
     }
 
     private func walk(_ value: JSONValue, path: String, _ visit: (JSONObject, String) -> Void) {

@@ -63,18 +63,83 @@ import Testing
         let tests = SeqcProcess.packageRoot.appendingPathComponent("Tests")
         let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         #expect(files.count > 30, "found only \(files.count) test files")
-        let threshold = CardKind.allCases.count - 1
         for file in files {
             let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
-            for list in text.matches(of: /\[[^\[\]]*\]/) {
-                let named = CardKind.allCases.filter { kind in
-                    list.0.contains("\"\(kind.rawValue)\"") || list.0.contains(try! Regex("\\.\(kind.rawValue)\\b"))
-                }
-                #expect(
-                    named.count < threshold,
-                    "Tests/\(file) keeps a list of \(named.count) kinds (\(named.map(\.rawValue))); derive it from CardKind.allCases")
+            for (list, named) in Self.kindLists(in: text) {
+                Issue.record(
+                    "Tests/\(file) keeps a list of \(named.count) kinds (\(named.map(\.rawValue))); derive it from CardKind.allCases: \(list.prefix(120))"
+                )
             }
         }
+    }
+
+    /// The bracketed lists of `text` that name all the kinds or all but one, however deep
+    /// the names sit in brackets of their own (`[.countdown, [.rest]]`,
+    /// `["countdown", f(["rest"])]`): each list is matched to its own closing bracket, and
+    /// counts every name inside it. A kind is named as a string (`"rest"`) or a case
+    /// (`.rest`, `.rest(config)`).
+    static func kindLists(in text: String) -> [(list: Substring, kinds: [CardKind])] {
+        let threshold = CardKind.allCases.count - 1
+        // `.kind` as a whole word, for each kind.
+        let caseNames = Dictionary(uniqueKeysWithValues: CardKind.allCases.map { ($0, try! Regex("\\.\($0.rawValue)\\b")) })
+        var found: [(list: Substring, kinds: [CardKind])] = []
+        var openings: [String.Index] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "[" {
+                openings.append(index)
+            } else if character == "]", let opening = openings.popLast() {
+                let list = text[opening...index]
+                let named = CardKind.allCases.filter { kind in
+                    list.contains("\"\(kind.rawValue)\"") || list.contains(caseNames[kind]!)
+                }
+                // An enclosing list names at least as many; report the outermost only.
+                if named.count >= threshold {
+                    found.removeAll { $0.list.startIndex >= opening }
+                    found.append((list, named))
+                }
+            }
+            index = text.index(after: index)
+        }
+        return found
+    }
+
+    /// Lists of every kind, the names written as strings or cases and wrapped at random in
+    /// brackets and calls of their own, are all found; lists naming fewer kinds than the
+    /// limit, wrapped the same way, never are.
+    @Test func kindListsAreFoundAtAnyDepth() {
+        var random = SplitMix(state: 0x5EA_3)
+        let kinds = CardKind.allCases
+        for round in 0..<300 {
+            let count = round.isMultiple(of: 2) ? kinds.count - Int(random.next() % 2) : Int(random.next() % UInt64(kinds.count - 1))
+            let chosen = kinds.shuffled(using: &random).prefix(count)
+            let items = chosen.map { kind -> String in
+                var item = random.next() % 3 == 0 ? "\"\(kind.rawValue)\"" : ".\(kind.rawValue)"
+                if random.next() % 3 == 0 { item += "(Config())" }
+                for _ in 0..<Int(random.next() % 3) {
+                    item = random.next() % 2 == 0 ? "[\(item)]" : "f([\(item), 1])"
+                }
+                return item
+            }
+            let text = "let cases = [\(items.joined(separator: ", "))]\nlet other = [1, 2]"
+            let lists = Self.kindLists(in: text)
+            if count >= kinds.count - 1 {
+                #expect(lists.count == 1, "not found in \(text)")
+            } else {
+                #expect(lists.isEmpty, "found in \(text)")
+            }
+        }
+    }
+
+    /// The shapes that slipped past a search for brackets without brackets inside.
+    @Test func nestedKindListsAreFound() {
+        let kinds = CardKind.allCases.map(\.rawValue)
+        let cases = "[" + kinds.dropLast().map { ".\($0)" }.joined(separator: ", ") + ", [.\(kinds.last!)]]"
+        let strings = "[" + kinds.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + ", f([\"\(kinds.last!)\"])]"
+        #expect(Self.kindLists(in: cases).count == 1, "\(cases)")
+        #expect(Self.kindLists(in: strings).count == 1, "\(strings)")
+        #expect(Self.kindLists(in: "[.countdown, [.rest]]").isEmpty)
     }
 }
 

@@ -127,17 +127,7 @@ import Testing
 
     /// Every kind, each optional member present and absent, both flags, and an interval
     /// with and without its final rest: the configs the JSON writers are checked on.
-    static let everyKindsContents: [CardContent] = [
-        .countdown(CountdownConfig(durationSeconds: 45)), .countdown(CountdownConfig(durationSeconds: 1, autoComplete: false)),
-        .countup(CountupConfig(targetSeconds: 600)), .countup(CountupConfig(targetSeconds: nil)),
-        .info(InfoConfig(text: "Breathe \"in\"\nslowly")), .info(InfoConfig(text: nil)),
-        .repetition(RepetitionConfig(reps: 12)),
-        .rest(RestConfig(durationSeconds: 20)), .rest(RestConfig(durationSeconds: 5, autoComplete: false)),
-        .interval(IntervalConfig(workSeconds: 40, restSeconds: 20, rounds: 8)),
-        .interval(IntervalConfig(workSeconds: 1, restSeconds: 2, rounds: 3, finalRest: false)),
-        .checklist(ChecklistConfig(items: ["water", "keys\t"])!),
-        .randomDuration(RandomDurationConfig(minSeconds: 30, maxSeconds: 90)),
-    ]
+    static let everyKindsContents: [CardContent] = KindSamples.everyKind
 
     /// Each config's members are written from its properties, not from its field list:
     /// every kind, with each optional member present and absent, and both flags, comes

@@ -6,18 +6,16 @@ import Testing
 @Suite struct RuntimeJSONSizeTests {
     static let sequences: [SequenceDefinition] = [
         RuntimeJSONTests.document.sequence,
-        ExpansionTests.sequence([
-            ("Quote \" back\\slash\ttab\u{1}\u{1F}", .info(InfoConfig(text: "line\nbreak \u{8}\u{C}\r é 😀 /"))),
-            ("Ladder", .interval(IntervalConfig(workSeconds: 604_800, restSeconds: 1, rounds: 123, finalRest: false))),
-            ("One", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 1))),
-            ("Ten", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 10))),
-            ("Thousand", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 1000, finalRest: false))),
-            ("List", .checklist(ChecklistConfig(items: ["a", "", "\"q\""])!)),
-            ("", .countup(CountupConfig(targetSeconds: 90))),
-            ("Range", .randomDuration(RandomDurationConfig(minSeconds: 10, maxSeconds: 20))),
-            ("Reps", .repetition(RepetitionConfig(reps: 10_000))),
-            ("Rest", .rest(RestConfig(durationSeconds: 7))),
-        ]),
+        ExpansionTests.sequence(
+            [
+                ("Quote \" back\\slash\ttab\u{1}\u{1F}", .info(InfoConfig(text: "line\nbreak \u{8}\u{C}\r é 😀 /"))),
+                ("Ladder", .interval(IntervalConfig(workSeconds: 604_800, restSeconds: 1, rounds: 123, finalRest: false))),
+                ("One", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 1))),
+                ("Ten", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 10))),
+                ("Thousand", .interval(IntervalConfig(workSeconds: 5, restSeconds: 5, rounds: 1000, finalRest: false))),
+                ("List", .checklist(ChecklistConfig(items: ["a", "", "\"q\""])!)),
+                ("Reps", .repetition(RepetitionConfig(reps: 10_000))),
+            ] + KindSamples.everyKind.map { ("", $0) }),
         SequenceDefinition(
             id: UUID(), slug: "tagged", title: "Tagged \u{0}", summary: "A \"summary\"", tags: ["a", "b\n"],
             cards: [
@@ -47,14 +45,7 @@ import Testing
 
     static let worstCase: SequenceDefinition = {
         let escaped = String(repeating: "\u{1}", count: 40)
-        let cards = [
-            CardContent.interval(IntervalConfig(workSeconds: .max, restSeconds: .max, rounds: 12_345, finalRest: true)),
-            .randomDuration(RandomDurationConfig(minSeconds: .max, maxSeconds: .max)),
-            .countdown(CountdownConfig(durationSeconds: .max, autoComplete: false)),
-            .countup(CountupConfig(targetSeconds: .max)), .repetition(RepetitionConfig(reps: .max)),
-            .rest(RestConfig(durationSeconds: .max, autoComplete: false)), .info(InfoConfig(text: escaped)),
-            .checklist(ChecklistConfig(items: [escaped, "", escaped])!),
-        ].enumerated().map { index, content in
+        let cards = KindSamples.extremes(seconds: .max, count: 12_345, text: escaped).enumerated().map { index, content in
             Card(id: UUID(), title: escaped, content: content, slug: "pinned-\(index)")
         }
         return SequenceDefinition(id: UUID(), slug: "w", title: escaped, summary: escaped, tags: [escaped, ""], cards: cards)

@@ -92,19 +92,12 @@ import Testing
         let awkward = SequenceDefinition(
             id: Identity.sequenceID(slug: "w"), slug: "w", title: "Quote \" slash / back \\ tab\t nul\u{0} bell\u{7} é 🙂",
             summary: "line\nbreak\r\u{8}\u{C}\u{1F}", tags: ["a", ""],
-            cards: [
-                Card(id: Identity.sequenceID(slug: "c1"), title: "T", content: .countup(CountupConfig(targetSeconds: 5)), slug: "pinned"),
-                Card(id: Identity.sequenceID(slug: "c2"), title: "I", content: .info(InfoConfig(text: "x"))),
-                Card(id: Identity.sequenceID(slug: "c3"), title: "R", content: .repetition(RepetitionConfig(reps: 3))),
-                Card(id: Identity.sequenceID(slug: "c4"), title: "C", content: .checklist(ChecklistConfig(items: ["a", "b"])!)),
+            cards: KindSamples.everyKind.enumerated().map { index, content in
+                // Titles with escapes too, and one pinned slug.
                 Card(
-                    id: Identity.sequenceID(slug: "c5"), title: "D",
-                    content: .randomDuration(RandomDurationConfig(minSeconds: 2, maxSeconds: 9))),
-                Card(
-                    id: Identity.sequenceID(slug: "c6"), title: "V",
-                    content: .interval(IntervalConfig(workSeconds: 3, restSeconds: 2, rounds: 2, finalRest: false))),
-                Card(id: Identity.sequenceID(slug: "c7"), title: "S", content: .rest(RestConfig(durationSeconds: 4, autoComplete: false))),
-            ]
+                    id: Identity.sequenceID(slug: "c\(index)"), title: index.isMultiple(of: 3) ? "T\u{1}\"\(index)" : "T\(index)",
+                    content: content, slug: index == 0 ? "pinned" : nil)
+            }
         )
         for document in [RuntimeJSONTests.document, RuntimeDocument(sequence: awkward)] {
             #expect(try document.jsonData() == StableJSON.encode(document))

@@ -164,14 +164,6 @@ struct CardReader {
 
     private func pinnedSlug(_ node: YAMLNode) -> String? {
         guard let text = context.text(node, describedAs: "a card id") else { return nil }
-        guard Slug.isValid(text) else {
-            let fixed = Slug.suggestion(for: text)
-            context.collector.error(
-                .invalidID, at: node.range,
-                "card id '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
-                help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
-            return nil
-        }
-        return text
+        return context.validSlug(text, at: node, what: "card id")
     }
 }

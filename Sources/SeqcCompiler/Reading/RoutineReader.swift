@@ -57,15 +57,8 @@ struct RoutineReader {
 
     private func readSlug(_ fields: MappingFields) -> (text: String, range: SourceRange?) {
         guard let node = fields.value("id"), let text = context.text(node, field: "id") else { return (defaultSlug, nil) }
-        guard Slug.isValid(text) else {
-            let fixed = Slug.suggestion(for: text)
-            context.collector.error(
-                .invalidID, at: node.range,
-                "routine id '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
-                help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
-            return (defaultSlug, node.range)
-        }
-        return (text, node.range)
+        guard let slug = context.validSlug(text, at: node, what: "routine id") else { return (defaultSlug, node.range) }
+        return (slug, node.range)
     }
 
     private func readTitle(_ fields: MappingFields, root: YAMLNode) -> String? {

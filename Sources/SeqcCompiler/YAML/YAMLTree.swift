@@ -3,10 +3,9 @@ import SeqcModel
 /// Every node of one composed document, stored flat: one record per node, the children
 /// of every collection as indices in one array, scalar texts and comments beside them.
 ///
-/// A tree of node objects cost an allocation per node to build and a chain of releases
-/// to free (a 300-file lint took 412 M instructions with it, 395 M without); these four
-/// arrays are allocated a few times per file and freed at once. ``YAMLNode`` is a
-/// position in a tree.
+/// A tree of node objects would cost an allocation per node to build and a chain of
+/// releases to free; these four arrays are allocated a few times per file and freed at
+/// once. ``YAMLNode`` is a position in a tree.
 final class YAMLTree: Sendable {
     enum Shape: Equatable {
         case scalar(YAMLNode.ScalarStyle)

@@ -65,10 +65,9 @@ extension LintRunner {
     /// compiled routines in flight stay a few megabytes.
     static let windowPerJob = 64
 
-    /// The fewest files checked on more than one thread. Starting the dispatch pool's
-    /// first worker took about a millisecond here, more than checking a few routines: a
-    /// lint of 3 files took 3.1 ms on two jobs and 2.3 ms on one, of 16 files 5.7 ms and
-    /// 4.3 ms, and of 32 files 7.9 ms and 8.7 ms.
+    /// The fewest files checked on more than one thread: below it, starting the dispatch
+    /// pool's first worker (about a millisecond) costs more than the second thread saves,
+    /// so a hook's few files finish sooner on the calling thread.
     static let filesWorthAThread = 24
 
     /// Lints `files` and hands the report over in parts, a window of files at a time, in

@@ -96,9 +96,8 @@ enum SHA1 {
         private mutating func compress(_ block: UnsafeRawBufferPointer) {
             // The whole schedule first, then the rounds five at a time, each round writing
             // its result over the word that leaves (e) and the rotated b in place: the five
-            // variables change roles instead of moving: 1,521 instructions a block under
-            // callgrind against 2,517 one round at a time (every card id of a build is a
-            // hash of one or two blocks).
+            // variables change roles instead of moving, so no round copies four words
+            // (every card id of a build is a hash of one or two blocks).
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 80) { buffer in
                 let w = buffer.baseAddress!
                 for t in 0..<16 {

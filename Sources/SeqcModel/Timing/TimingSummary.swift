@@ -8,10 +8,14 @@ public struct TimingSummary: Hashable, Sendable {
     /// Cards with no fixed length: countup, info, repetition, checklist.
     public let untimedCards: Int
 
+    /// Clamps as the configs do, so no summary is an inverted or negative range: a
+    /// negative `minSeconds` or `untimedCards` becomes 0, then `maxSeconds` is raised to
+    /// at least the resolved minimum.
     public init(minSeconds: Int, maxSeconds: Int, untimedCards: Int) {
-        self.minSeconds = minSeconds
-        self.maxSeconds = maxSeconds
-        self.untimedCards = untimedCards
+        let resolvedMin = Swift.max(0, minSeconds)
+        self.minSeconds = resolvedMin
+        self.maxSeconds = Swift.max(resolvedMin, maxSeconds)
+        self.untimedCards = Swift.max(0, untimedCards)
     }
 
     /// The timing of `cards`, which should be runtime cards (an unexpanded interval is
