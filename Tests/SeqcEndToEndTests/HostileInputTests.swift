@@ -35,7 +35,7 @@ import Testing
             position: "1:65"),
         Case(
             name: "invalid UTF-8", bytes: { Array("title: caf".utf8) + [0xC3, 0x28, 0x20, 0xFF] + Array("\ncards: []\n".utf8) },
-            rule: "yaml-syntax", position: "1:12"),
+            rule: "yaml-syntax", position: "1:11"),
         Case(
             name: "a NUL byte", bytes: { Array("title: a".utf8) + [0] + Array("b\ncards:\n  - info: x\n".utf8) }, rule: "yaml-syntax",
             position: "1:9"),

@@ -10,7 +10,10 @@ import Testing
         guard let walk = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { return [] }
         return walk.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".routine.yaml") || $0.hasSuffix(".routine.yml") }
-            .map { folder + "/" + $0 }.sorted()
+            .map { folder + "/" + $0 }
+            // Text files only: a fixture saved in another encoding has no fix-it to try.
+            .filter { (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) != nil }
+            .sorted()
     }
 
     /// Copies `paths` into a fresh directory, flattened to distinct names.

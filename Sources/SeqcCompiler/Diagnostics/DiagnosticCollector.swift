@@ -32,5 +32,11 @@ struct DiagnosticCollector {
         report(.warning, rule, at: range, message, help: help, notes: notes, fixIts: fixIts)
     }
 
+    /// Takes back the diagnostic of `rule` at `range`: a later reading found it to be one
+    /// mistake with another, reported once.
+    mutating func withdraw(_ rule: RuleID, at range: SourceRange) {
+        if let index = diagnostics.lastIndex(where: { $0.rule == rule && $0.range == range }) { diagnostics.remove(at: index) }
+    }
+
     var hasErrors: Bool { diagnostics.hasErrors }
 }

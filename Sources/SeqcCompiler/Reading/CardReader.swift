@@ -89,6 +89,11 @@ struct CardReader {
             kinds.add(kind)
             if kind != .rest { others.add(kind) }
         }
+        switch fieldWrittenAsKind(&fields) {
+        case .read(let head): return head
+        case .reported: return nil
+        case .no: break
+        }
         let (firstKind, secondKind) = hasInterval ? (others.first, others.second) : (kinds.first, kinds.second)
         if let firstKind, let secondKind, let first = fields[firstKind.rawValue], let second = fields[secondKind.rawValue] {
             context.collector.error(
@@ -141,6 +146,59 @@ struct CardReader {
             .missingKind, at: node.range, "this card has no kind",
             help: "start the card with one of: \(kindNames.joined(separator: ", ")), e.g. '- countdown: Warm-up'")
         return nil
+    }
+
+    /// What ``fieldWrittenAsKind(_:)`` made of a card.
+    private enum FieldAsKind {
+        /// Not that shape.
+        case no
+        /// Reported, with several kinds it may be: not read further.
+        case reported
+        case read(CardHead)
+    }
+
+    /// A card whose first key is a field of some kinds, holding text: `- reps: Push-ups`
+    /// then `reps: 10`. It is the kind's place; with one kind that takes the field, the
+    /// fix names it (safe: one reading, every value kept) and the card is read as that
+    /// kind, its repeated key as the field. Several kinds are listed, none guessed. Kind
+    /// keys that are also fields of that kind (an interval's `rest:`) do not hide it.
+    private func fieldWrittenAsKind(_ fields: inout MappingFields) -> FieldAsKind {
+        guard let first = fields.keys.first, CardKind.named(first) == nil, let pair = fields[first], let text = pair.value.scalar
+        else { return .no }
+        let owners = Language.kinds.filter { $0.field(named: first) != nil }
+        // The kind's place: the key is written again below, or its value cannot be the
+        // field's (`reps: Push-ups`). `- duration: 5m` is a card missing its kind.
+        guard let spec = owners.first?.field(named: first),
+            fields.repeatOfFirstKey != nil || !Self.canBeValue(text, of: spec.type)
+        else { return .no }
+        guard let owner = owners.first?.kind,
+            fields.keys.allSatisfy({ CardKind.named($0) == nil || owners.count == 1 && owners[0].field(named: $0) != nil })
+        else { return .no }
+        let help = "a card starts with its kind, its title as the kind's value: '- \(owner.rawValue): \(text)'"
+        guard owners.count == 1 else {
+            let names = owners.map { "'\($0.kind.rawValue)'" }.joined(separator: " or ")
+            context.collector.error(
+                .missingKind, at: pair.key.range, "'\(first)' is a field, not a kind; did you mean \(names)?", help: help)
+            if let repeated = fields.repeatOfFirstKey { context.collector.withdraw(.duplicateKey, at: repeated) }
+            return .reported
+        }
+        context.collector.error(
+            .missingKind, at: pair.key.range,
+            "'\(first)' is a field of \(owner.rawValue) cards, not a kind; did you mean '\(owner.rawValue)'?", help: help,
+            fixIts: [FixIt(range: pair.key.range, replacement: owner.rawValue, safety: .safe)])
+        if let repeated = fields.readFirstKey(as: owner.rawValue) { context.collector.withdraw(.duplicateKey, at: repeated) }
+        return .read(CardHead(kind: owner, key: owner.rawValue, keyRange: pair.key.range, title: pair.value))
+    }
+
+    /// Whether `text` reads as a value of a field of `type`; text fields take anything.
+    private static func canBeValue(_ text: String, of type: FieldType) -> Bool {
+        switch type {
+        case .text: true
+        case .integer: IntegerSyntax.parse(text) != nil
+        case .boolean: ["true", "false"].contains(text.lowercased())
+        case .duration: if case .seconds = DurationSyntax.parse(text, isPlainInteger: false) { true } else { false }
+        case .textList: false
+        }
     }
 
     private func reportNotAMapping(_ node: YAMLNode) {

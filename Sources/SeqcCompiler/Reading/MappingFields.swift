@@ -14,6 +14,10 @@ struct MappingFields {
     /// hostile mapping of 100,000 keys must not be searched for each.
     private var indexes: [String: Int]?
     private static let longestSearched = 16
+    /// The second pair of the mapping's first key, when it has one: `- reps: Push-ups`
+    /// then `reps: 10` is a field written where the kind goes, and the card reader takes
+    /// the second pair as the field once it reads the first as the kind.
+    private var repeatOfFirst: Entry?
 
     /// A key and the record indices of its pair's key and value.
     struct Entry {
@@ -64,6 +68,7 @@ struct MappingFields {
             return
         }
         if let first = index(of: key) {
+            if first == 0, repeatOfFirst == nil { repeatOfFirst = Entry(key: key, keyIndex: pair.key, valueIndex: pair.value) }
             context.collector.error(
                 .duplicateKey, at: record.range, "key '\(key)' appears twice in this mapping",
                 notes: [(tree.records[entries[first].keyIndex].range, "'\(key)' first appears here")])
@@ -75,6 +80,24 @@ struct MappingFields {
         } else if entries.count > Self.longestSearched {
             indexes = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
         }
+    }
+
+    /// Reads the first key, a field's name written where the kind goes, as `kind`, and
+    /// its repeat, if any, as the field: returns the repeat's key range (its duplicate-key
+    /// diagnostic is the same mistake, for the caller to withdraw).
+    mutating func readFirstKey(as kind: String) -> SourceRange? {
+        guard let written = entries.first?.key, index(of: kind) == nil else { return nil }
+        adopt(written, as: kind)
+        guard let repeated = repeatOfFirst, let tree else { return nil }
+        repeatOfFirst = nil
+        entries.append(repeated)
+        if indexes != nil { indexes?[repeated.key] = entries.count - 1 }
+        return tree.records[repeated.keyIndex].range
+    }
+
+    /// Where the first key is written again, if it is.
+    var repeatOfFirstKey: SourceRange? {
+        repeatOfFirst.flatMap { repeated in tree.map { $0.records[repeated.keyIndex].range } }
     }
 
     private func index(of key: String) -> Int? {

@@ -34,7 +34,7 @@ extension ReadingContext {
                 ? "remove the quotes: numbers are written bare"
                 : digits.map { "write the number alone: \(field): \($0)" } ?? "write decimal digits, e.g. \(field): 8"
             collector.error(
-                .wrongType, at: node.range, "'\(field)' must be a whole number; found '\(text)'", help: help,
+                .wrongType, at: node.range, "'\(field)' must be a whole number; found \(Self.found(text, style))", help: help,
                 fixIts: quoted
                     ? [FixIt(range: node.range, replacement: text)] : digits.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
             return nil
@@ -44,6 +44,13 @@ extension ReadingContext {
             return nil
         }
         return value
+    }
+
+    /// A scalar as a message quotes what was found: quoted in the file, it is text
+    /// (`found the text "12"`), which a bare `found '12'` under "must be a whole number"
+    /// would contradict.
+    static func found(_ text: String, _ style: YAMLNode.ScalarStyle) -> String {
+        style == .plain ? "'\(text)'" : "the text \"\(text)\""
     }
 
     private func isInRange(_ digits: String, limit: Int) -> Bool {
@@ -64,7 +71,7 @@ extension ReadingContext {
             case "no", "n", "off", "false": "false"
             default: nil
             }
-        let found = node.scalar.map { "'\($0)'" } ?? node.shapeDescription
+        let found = if case .scalar(let text, let style) = node.content { Self.found(text, style) } else { node.shapeDescription }
         collector.error(
             .wrongType, at: node.range, "'\(field)' must be true or false; found \(found)",
             help: "write `true` or `false`",

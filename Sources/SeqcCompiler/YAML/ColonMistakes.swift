@@ -59,6 +59,7 @@ extension SyntaxSource {
 
     /// A list whose key is missing: the cards written straight under `title:`.
     func listWithoutKey(_ line: Int) -> SyntaxDiagnosis {
+        if let card = enclosingItem(of: line), let field = fieldWrittenAsItem(line, under: card) { return field }
         let shape = self.shape(line)
         let dash = range(line, shape.indentation..<shape.indentation + 1)
         let first = shape.key ?? shape.firstWord.map { Self.string(shape.scalars[$0]) } ?? ""

@@ -41,6 +41,7 @@ extension SyntaxSource {
             guard let item = itemLine(above: line) else { return listWithoutKey(line) }
             let expected = self.shape(item).indentation
             guard expected != shape.indentation else { return nil }
+            if let field = fieldWrittenAsItem(line, under: item) { return field }
             let what = isInCards(line) ? ("this card", "the cards above it") : ("this list item", "the items above it")
             return SyntaxDiagnosis(
                 range: range(line, 0..<shape.indentation),
@@ -66,6 +67,48 @@ extension SyntaxSource {
             message: "'\(key)' is indented \(shape.indentation > expected ? "more" : "less") than \(siblings)",
             help: "line '\(key)' up with '\(self.shape(item).key ?? "")' at column \(expected + 1)",
             fixIts: [reindent(line, to: expected)])
+    }
+
+    /// A card's field written as a list item under it (`- countdown: Warm-up`, then
+    /// `    - duration: 5m`): the `- ` goes, and the field lines up with the card's others.
+    /// Safe when the field is one of the card's kind (one reading, every value kept); a
+    /// field of another kind is still named so, with the same fix marked unsafe. Nil when
+    /// the line is not a card field under a card.
+    func fieldWrittenAsItem(_ line: Int, under item: Int) -> SyntaxDiagnosis? {
+        let shape = self.shape(line)
+        let card = self.shape(item)
+        guard isInCards(line), shape.indentation > card.indentation, let key = shape.key, CardKind(rawValue: key) == nil,
+            Language.allCardFieldNames.contains(key)
+        else { return nil }
+        let kind = card.key.flatMap(CardKind.init(rawValue:))
+        let ofKind = kind.map { Language.spec(for: $0).field(named: key) != nil } ?? false
+        let owner = kind.map { "the \($0.rawValue) card above" } ?? "the card above"
+        let safety: FixSafety = ofKind ? .safe : .unsafe
+        var fixIts = [FixIt(range: range(line, shape.indentation..<shape.contentStart), replacement: "", safety: safety)]
+        if shape.indentation != card.contentStart {
+            var indent = reindent(line, to: card.contentStart)
+            indent.safety = safety
+            fixIts.insert(indent, at: 0)
+        }
+        return SyntaxDiagnosis(
+            range: range(line, shape.indentation..<shape.contentStart),
+            message: "'\(key)' is a field of \(owner), written as a list item",
+            help: "remove the '- ' so that '\(key)' lines up with the card's other fields", fixIts: fixIts)
+    }
+
+    /// The list item `line` sits under: the nearest item line above that starts left of
+    /// it, past the `key: value` lines of that item (its fields). Nil at a line that is
+    /// neither, or at the top level.
+    func enclosingItem(of line: Int) -> Int? {
+        let indentation = shape(line).indentation
+        var above = previousContentLine(before: line)
+        while let current = above, line - current <= 100 {
+            let candidate = shape(current)
+            if candidate.isListItem, candidate.indentation < indentation { return current }
+            guard candidate.indentation > 0, candidate.key != nil else { return nil }
+            above = previousContentLine(before: current)
+        }
+        return nil
     }
 
     /// libyaml's "did not find expected <document start>": the first key is indented.

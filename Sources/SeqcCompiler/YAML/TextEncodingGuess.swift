@@ -19,10 +19,13 @@ enum TextEncodingGuess: Equatable {
         if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return .utf32(bigEndian: true, marked: true) }
         if bytes.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false, marked: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true, marked: true) }
+        if let kind = signature(of: bytes) { return .binary(kind: kind) }
         let sample = bytes.prefix(sampleLength)
-        guard sample.contains(0) else { return nil }
+        let nuls = sample.count { $0 == 0 }
+        guard nuls > 0 else { return nil }
         if let wide = unmarkedWideText(Array(sample)) { return wide }
-        return .binary(kind: signature(of: bytes))
+        // A stray NUL in text is an error at its own position (libyaml's); many are binary.
+        return nuls * 16 > sample.count ? .binary(kind: nil) : nil
     }
 
     /// UTF-16 or UTF-32 without a mark: text in those is mostly ASCII, so one byte of each
