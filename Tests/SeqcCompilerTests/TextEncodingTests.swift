@@ -94,10 +94,10 @@ import Testing
 
     @Test func aBinaryFileIsNamedNotRead() throws {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
-        #expect(Self.diagnostics(png).map(\.message) == ["this file is a PNG image, not text; a routine is a UTF-8 text file"])
+        #expect(Self.diagnostics(png).map(\.message) == ["this file is a PNG image, not UTF-8 text"])
         let unknown: [UInt8] = [0x01, 0x02, 0, 0x7F, 0x42, 0, 0, 0x13, 0x99]
         #expect(
-            Self.diagnostics(unknown).map(\.message) == ["this file holds NUL bytes, so it is not text; a routine is a UTF-8 text file"])
+            Self.diagnostics(unknown).map(\.message) == ["this file holds NUL bytes, so it is not UTF-8 text"])
     }
 
     /// UTF-8 text, with or without its mark, is never taken for another encoding.

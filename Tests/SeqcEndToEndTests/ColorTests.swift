@@ -12,7 +12,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", quoted, "/dev/null"]
-        process.currentDirectoryURL = SeqcProcess.packageRoot
+        process.currentDirectoryURL = SeqcProcess.checkout
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env["TERM"] = "xterm"

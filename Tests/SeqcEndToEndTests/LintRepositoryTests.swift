@@ -3,7 +3,7 @@ import Testing
 
 /// The sample repository in Examples/repository, linted as a team's CI would.
 @Suite struct LintRepositoryTests {
-    static let repository = SeqcProcess.packageRoot.appendingPathComponent("Examples/repository")
+    static let repository = SeqcProcess.checkout.appendingPathComponent("Examples/repository")
 
     @Test func sampleRepositoryMatchesGolden() throws {
         let run = try SeqcProcess.run(["lint", "--no-color"], in: Self.repository)

@@ -40,7 +40,7 @@ import Testing
         ("exclude: [\"\"]\n", "non-empty text"),
         ("rules:\n  leading-rest: off\n  leading-rest: error\n", "appears twice"),
         ("rules: {a: [\n", "did not find expected"),
-        ("\u{0}\u{1}binary", "control characters are not allowed"),
+        ("\u{0}\u{1}binary", "not UTF-8 text"),
     ])
     func badConfigurationsAreReportedNotFatal(_ text: String, _ message: String) throws {
         let loaded = try load(text)

@@ -68,9 +68,9 @@ enum TextEncodingGuess: Equatable {
             return
                 "this file is saved as UTF-32 (\(bigEndian ? "big" : "little")-endian\(marked ? ", with a byte order mark" : "")); save it as UTF-8"
         case .binary(let kind?):
-            return "this file is \(kind), not text; a routine is a UTF-8 text file"
+            return "this file is \(kind), not UTF-8 text"
         case .binary(nil):
-            return "this file holds NUL bytes, so it is not text; a routine is a UTF-8 text file"
+            return "this file holds NUL bytes, so it is not UTF-8 text"
         }
     }
 }

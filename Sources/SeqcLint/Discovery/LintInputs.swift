@@ -88,6 +88,12 @@ package struct LintInputs: Sendable {
                 path: file.path, isStandardInput: false, configuration: position, identity: file.identity, root: file.root)
         }
         inputs.lookAlikes = discovery.lookAlikes
+        // A look-alike in a folder the configuration excludes is not the project's routine.
+        inputs.lookAlikes.removeAll { path in
+            let absolute = path.absolute(in: here)
+            let loaded = lookup.used[lookup.position(forFileAt: absolute, root: FileRoot.of(path, isDirectory: false))]
+            return loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/") != nil
+        }
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used
         inputs.files.adopt(configurations: lookup.used.map(\.configuration))

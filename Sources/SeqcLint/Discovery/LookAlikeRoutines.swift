@@ -11,9 +11,16 @@ import Darwin
 /// with what to do about it ("rename it, or name it on the command line") rather than
 /// "no routine files found"; a workflow or a compose file has no `cards:` and is not one.
 package struct LookAlikeRoutines: Sendable {
-    /// The first few found, to name them; ``count`` counts them all.
-    package private(set) var named: [RawPath] = []
-    package private(set) var count = 0
+    /// Every one found, in the order the walks met them.
+    package private(set) var paths: [RawPath] = []
+    /// How many there are.
+    package var count: Int { paths.count }
+
+    /// The first few by their bytes, whatever order the folders listed them in: the
+    /// message names these and counts the rest.
+    package var named: [RawPath] {
+        Array(paths.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.prefix(Self.namedLimit))
+    }
 
     /// How many are named: the message stays one line however many there are.
     static let namedLimit = 5
@@ -29,15 +36,14 @@ package struct LookAlikeRoutines: Sendable {
         return name.ends(with: Array(".yml".utf8)) || name.ends(with: Array(".yaml".utf8))
     }
 
-    /// Looks at `paths` (found in a walk beneath `root`) and keeps those that read as routines.
-    mutating func add(_ paths: [RawPath], root: FileRoot) {
-        for path in paths where Self.looksLikeRoutine(path, root: root) {
-            count += 1
-            // The first names in byte order, whatever order the folders listed them in.
-            named.append(path)
-            named.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-            if named.count > Self.namedLimit { named.removeLast() }
-        }
+    /// Looks at `candidates` (found in a walk beneath `root`) and keeps those that read as routines.
+    mutating func add(_ candidates: [RawPath], root: FileRoot) {
+        paths += candidates.filter { Self.looksLikeRoutine($0, root: root) }
+    }
+
+    /// Drops those `isExcluded` says the configuration leaves out.
+    package mutating func removeAll(where isExcluded: (RawPath) -> Bool) {
+        paths.removeAll(where: isExcluded)
     }
 
     /// Whether the file's first bytes hold a line that starts with `cards:`. Read through

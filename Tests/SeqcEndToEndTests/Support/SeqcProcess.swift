@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+/// The checkout's path, for the exit handler that removes it.
+nonisolated(unsafe) private var checkoutToRemove: UnsafeMutablePointer<CChar>?
+
 /// Runs the built `seqc` binary as a real process.
 struct SeqcProcess {
     /// What one run printed and how it ended.
@@ -20,6 +23,27 @@ struct SeqcProcess {
     /// The package root, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A copy of the package, where seqc runs unless a test says otherwise: everything but
+    /// build products, `.git` and the root `.seqc.yaml`. That configuration excludes the
+    /// test fixtures, so that `seqc lint .` at the repository's root passes; in the copy
+    /// the fixtures are read as the tests mean them, at the same relative paths, so every
+    /// golden file is what it would be without it. Made once per test run, removed at exit.
+    static let checkout: URL = {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-checkout-\(UUID().uuidString)")
+        let skipped: Set<String> = [".git", ".seqc.yaml", ".seqc.yml"]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.path)) ?? []
+        try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for entry in entries where !skipped.contains(entry) && !entry.hasPrefix(".build") {
+            try? FileManager.default.copyItem(at: packageRoot.appendingPathComponent(entry), to: copy.appendingPathComponent(entry))
+        }
+        checkoutToRemove = strdup(copy.path)
+        atexit {
+            guard let path = checkoutToRemove else { return }
+            try? FileManager.default.removeItem(atPath: String(cString: path))
+        }
+        return copy
+    }()
 
     /// The `seqc` binary beside the test bundle, or `SEQC_BINARY`.
     static var binary: URL {
@@ -51,7 +75,7 @@ struct SeqcProcess {
             process.executableURL = binary
             process.arguments = arguments
         }
-        process.currentDirectoryURL = directory ?? packageRoot
+        process.currentDirectoryURL = directory ?? checkout
         var env = ProcessInfo.processInfo.environment
         for key in ["NO_COLOR", "FORCE_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM"] { env.removeValue(forKey: key) }
         env.merge(environment) { _, new in new }
