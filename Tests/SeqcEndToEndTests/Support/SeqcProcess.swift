@@ -31,12 +31,7 @@ struct SeqcProcess {
     /// golden file is what it would be without it. Made once per test run, removed at exit.
     static let checkout: URL = {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-checkout-\(UUID().uuidString)")
-        let skipped: Set<String> = [".git", ".seqc.yaml", ".seqc.yml"]
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.path)) ?? []
-        try? FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for entry in entries where !skipped.contains(entry) && !entry.hasPrefix(".build") {
-            try? FileManager.default.copyItem(at: packageRoot.appendingPathComponent(entry), to: copy.appendingPathComponent(entry))
-        }
+        copyTree(packageRoot, to: copy, skipping: [".git", ".seqc.yaml", ".seqc.yml"])
         checkoutToRemove = strdup(copy.path)
         atexit {
             guard let path = checkoutToRemove else { return }
@@ -44,6 +39,22 @@ struct SeqcProcess {
         }
         return copy
     }()
+
+    /// Copies the folder `source` to `target`, leaving out build products at any depth (an
+    /// example package's `.build` can be far larger than the package) and, at the top,
+    /// the entries `skipped` names.
+    private static func copyTree(_ source: URL, to target: URL, skipping skipped: Set<String> = []) {
+        try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? [] {
+            guard !skipped.contains(entry), !entry.hasPrefix(".build") else { continue }
+            let from = source.appendingPathComponent(entry)
+            let to = target.appendingPathComponent(entry)
+            let isFolder = (try? from.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])).map {
+                $0.isDirectory == true && $0.isSymbolicLink != true
+            }
+            if isFolder == true { copyTree(from, to: to) } else { try? FileManager.default.copyItem(at: from, to: to) }
+        }
+    }
 
     /// The `seqc` binary beside the test bundle, or `SEQC_BINARY`.
     static var binary: URL {
