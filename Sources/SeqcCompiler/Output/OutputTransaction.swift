@@ -61,6 +61,13 @@ public struct OutputTransaction {
     /// Told the directory when another seqc run is writing into it and this one waits.
     public var onWait: (String) -> Void = { _ in }
 
+    /// Points of a commit where a test changes the file system (see ``CommitHooks``).
+    package var hooks = CommitHooks()
+
+    /// Told each file added with ``add(fixed:to:expecting:root:)`` that was left as it is
+    /// because it changed, vanished or gained a hard link since it was read.
+    package var onChangedMeanwhile: (String) -> Void = { _ in }
+
     public init() {}
 
     /// Plans writing `data` to `path`; `-` is standard output.
@@ -72,6 +79,12 @@ public struct OutputTransaction {
     /// kept on disk as it was made, not in memory.
     package mutating func add(_ spool: SpoolFile, to path: String, replacing: Replacing = .always) {
         planned.append(Planned(path: path == "-" ? nil : path, bytes: .spool(spool), replacing: replacing))
+    }
+
+    /// Plans replacing the file at `path` by `data`, its fixed text, only while it still
+    /// holds `original` (the bytes it was read as) and is one file with one name.
+    package mutating func add(fixed data: Data, to path: String, expecting original: [UInt8], root: FileRoot?) {
+        add(data, to: path)
     }
 
     /// Plans writing `data` to standard output, in the commit's order.
@@ -134,6 +147,7 @@ public struct OutputTransaction {
         defer { session.laterLock = nil }
         do throws(OutputFailure) {
             try stage(into: session)
+            session.staging.beforeRenames = hooks.beforeRenames
             try session.staging.commit(onWait: onWait) { key in inputs.isEmpty ? nil : input(key).map(inputPath) }
         } catch {
             session.staging.discard()
@@ -273,6 +287,8 @@ public struct OutputTransaction {
             let more = Set(directories).filter { FileKey(path: $0).map { !session.locked.contains($0) } ?? true }
             if !more.isEmpty { session.laterLock = try DirectoryLock(more.sorted(), onWait: onWait) }
         }
+        hooks.afterLocking()
+        session.staging.beforeRenames = hooks.beforeRenames
         for entry in targets {
             switch entry.target {
             case nil:
@@ -303,4 +319,15 @@ private final class StagingSession {
     /// short enough to be held without an allocation of their own).
     var seen: [FileKey: Set<String>] = [:]
     var directoryKeys: [String: FileKey] = [:]
+}
+
+/// Points of a commit where a test changes the file system, to show that a directory
+/// once held is written through its descriptor whatever happens to its path.
+package struct CommitHooks {
+    /// After the directories are locked, before any file is staged in them.
+    package var afterLocking: () -> Void = {}
+    /// After everything is staged, before the first rename.
+    package var beforeRenames: () -> Void = {}
+
+    package init() {}
 }

@@ -63,6 +63,8 @@ struct Staging {
     /// The locks on fresh directories another run made before the commit.
     private var adoptionLocks: [DirectoryLock] = []
     var lock: DirectoryLock?
+    /// Run after everything is staged, before the first rename (``CommitHooks``).
+    var beforeRenames: () -> Void = {}
 
     /// Whether `directory`, spelt as it was given to ``createDirectory(_:for:)`` or
     /// ``createFreshDirectory(_:for:)``, was made by this staging (and has not been removed).
@@ -347,6 +349,7 @@ struct Staging {
             }
         }
         try adoptDirectoriesMadeMeanwhile(onWait: onWait, inputAt: inputAt)
+        beforeRenames()
         // Renames, and the rollback if one is needed, run with signals held: a handler
         // that removed the backups half-way through a rollback would lose old outputs.
         InterruptCleanup.hold()
