@@ -6,47 +6,43 @@ import Darwin
 
 /// Exclusive `flock`s on the directories outputs go to, so two seqc runs writing into
 /// one directory take turns instead of interleaving. The lock is on the directory
-/// itself: no lock file is left behind. Released by `release()` or when the value goes.
+/// itself, through the descriptor ``Staging`` holds it by (so the directory locked is the
+/// one written in): no lock file is left behind. Released by `release()` or when the
+/// value goes.
 final class DirectoryLock {
     private var descriptors: [Int32] = []
 
-    /// Locks every directory in `directories` (each must exist), in the order of their
-    /// device and inode numbers so two runs never wait for each other in a cycle.
+    /// Locks every directory in `directories` (each held open, each once), in the order
+    /// of their device and inode numbers so two runs never wait for each other in a cycle.
     /// `onWait` is told when another run holds a lock and this one waits for it.
-    init(_ directories: [String], onWait: (String) -> Void) throws(OutputFailure) {
-        var opened: [(key: FileKey, descriptor: Int32, path: String)] = []
-        for directory in directories {
-            let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            var info = stat()
-            guard descriptor >= 0, fstat(descriptor, &info) == 0 else {
+    init(_ directories: [HeldDirectory], onWait: (String) -> Void) throws(OutputFailure) {
+        for directory in directories.sorted(by: { $0.key < $1.key }) {
+            // A copy of the held descriptor: the same open directory, so the same lock.
+            let descriptor = fcntl(directory.descriptor, F_DUPFD_CLOEXEC, 0)
+            guard descriptor >= 0 else {
                 let code = errno
-                if descriptor >= 0 { close(descriptor) }
-                opened.forEach { close($0.descriptor) }
-                throw .cannotWrite(directory, errno: code)
+                release()
+                throw .cannotWrite(directory.path, errno: code)
             }
-            let key = FileKey(info)
-            if opened.contains(where: { $0.key == key }) {
-                close(descriptor)
-                continue
-            }
-            opened.append((key, descriptor, directory))
-        }
-        descriptors = opened.map(\.descriptor)
-        for entry in opened.sorted(by: { $0.key < $1.key }) {
-            if flock(entry.descriptor, LOCK_EX | LOCK_NB) == 0 { continue }
-            onWait(entry.path)
+            descriptors.append(descriptor)
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { continue }
+            onWait(directory.path)
             var result: Int32
-            repeat { result = flock(entry.descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
             guard result == 0 else {
                 let code = errno
                 release()
-                throw .cannotWrite(entry.path, errno: code)
+                throw .cannotWrite(directory.path, errno: code)
             }
         }
     }
 
     func release() {
-        for descriptor in descriptors { _ = closeDescriptor(descriptor) }
+        for descriptor in descriptors {
+            // Unlocked explicitly: the held descriptor shares the lock and stays open.
+            _ = flock(descriptor, LOCK_UN)
+            _ = closeDescriptor(descriptor)
+        }
         descriptors = []
     }
 

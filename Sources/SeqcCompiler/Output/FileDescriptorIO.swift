@@ -34,10 +34,17 @@ package enum FileDescriptorIO {
         return 0
     }
 
-    /// Whether the regular file at `path` holds exactly `data`: the size first, then the
-    /// bytes in 64 KiB pieces, so a large file is never read whole.
-    static func fileHolds(_ data: Data, at path: String) -> Bool {
-        fileHolds(count: Int64(data.count), at: path) { compare in
+    /// Whether the regular file `name` in the open directory `parent` holds exactly
+    /// `data`: the size first, then the bytes in 64 KiB pieces, so a large file is never
+    /// read whole.
+    static func fileHolds(_ data: Data, named name: String, in parent: Int32) -> Bool {
+        fileStatusIfHolds(data, named: name, in: parent) != nil
+    }
+
+    /// The status of the regular file `name` in the open directory `parent` (as `fstat`
+    /// gives it on the file opened) when it holds exactly `data`; nil otherwise.
+    static func fileStatusIfHolds(_ data: Data, named name: String, in parent: Int32) -> stat? {
+        fileHolds(count: Int64(data.count), named: name, in: parent) { compare in
             data.withUnsafeBytes { whole in
                 var code: Int32 = 0
                 var start = 0
@@ -51,26 +58,26 @@ package enum FileDescriptorIO {
         }
     }
 
-    /// Whether the regular file at `path` holds exactly the bytes of `spool`, compared
-    /// piece by piece as ``fileHolds(_:at:)`` compares a value.
-    static func fileHolds(_ spool: SpoolFile, at path: String) -> Bool {
-        fileHolds(count: spool.count, at: path, pieces: spool.forEachPiece)
+    /// Whether the regular file `name` in the open directory `parent` holds exactly the
+    /// bytes of `spool`, compared piece by piece as ``fileHolds(_:named:in:)`` compares a value.
+    static func fileHolds(_ spool: SpoolFile, named name: String, in parent: Int32) -> Bool {
+        fileHolds(count: spool.count, named: name, in: parent, pieces: spool.forEachPiece) != nil
     }
 
-    /// Whether the regular file at `path` is `count` bytes long and holds the bytes that
-    /// `pieces` hands its argument in order, each piece at most 64 KiB (a nonzero return
-    /// stops it).
+    /// The status of the regular file `name` in `parent` when it is `count` bytes long and
+    /// holds the bytes that `pieces` hands its argument in order, each piece at most 64 KiB
+    /// (a nonzero return stops it); nil otherwise.
     private static func fileHolds(
-        count: Int64, at path: String, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
-    ) -> Bool {
-        // Never through a link: an output's own path is the end of its links already, and
+        count: Int64, named name: String, in parent: Int32, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
+    ) -> stat? {
+        // Never through a link: an output's own name is the end of its links already, and
         // a link planted where a derived output goes is replaced, never read.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
+        let descriptor = openat(parent, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == count else {
-            return false
+            return nil
         }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let code = pieces { piece in
@@ -83,7 +90,10 @@ package enum FileDescriptorIO {
             }
             return 0
         }
-        return code == 0
+        // Nothing after the bytes compared: a file that grew since fstat is not the same.
+        var extra: UInt8 = 0
+        guard code == 0, read(descriptor, &extra, 1) == 0 else { return nil }
+        return info
     }
 
     private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
