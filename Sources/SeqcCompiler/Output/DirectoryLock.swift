@@ -6,9 +6,10 @@ import Darwin
 
 /// Exclusive `flock`s on the directories outputs go to, so two seqc runs writing into
 /// one directory take turns instead of interleaving. The lock is on the directory
-/// itself, through the descriptor ``Staging`` holds it by (so the directory locked is the
-/// one written in): no lock file is left behind. Released by `release()` or when the
-/// value goes.
+/// itself, taken on the descriptor ``Staging`` holds it by (so the directory locked is
+/// the one written in, and a run writing into thousands of folders opens each once): no
+/// lock file is left behind. Released by `release()` or when the value goes, always
+/// before the staging closes the descriptors.
 final class DirectoryLock {
     private var descriptors: [Int32] = []
 
@@ -17,32 +18,25 @@ final class DirectoryLock {
     /// `onWait` is told when another run holds a lock and this one waits for it.
     init(_ directories: [HeldDirectory], onWait: (String) -> Void) throws(OutputFailure) {
         for directory in directories.sorted(by: { $0.key < $1.key }) {
-            // A copy of the held descriptor: the same open directory, so the same lock.
-            let descriptor = fcntl(directory.descriptor, F_DUPFD_CLOEXEC, 0)
-            guard descriptor >= 0 else {
-                let code = errno
-                release()
-                throw .cannotWrite(directory.path, errno: code)
+            if flock(directory.descriptor, LOCK_EX | LOCK_NB) == 0 {
+                descriptors.append(directory.descriptor)
+                continue
             }
-            descriptors.append(descriptor)
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { continue }
             onWait(directory.path)
             var result: Int32
-            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            repeat { result = flock(directory.descriptor, LOCK_EX) } while result != 0 && errno == EINTR
             guard result == 0 else {
                 let code = errno
                 release()
                 throw .cannotWrite(directory.path, errno: code)
             }
+            descriptors.append(directory.descriptor)
         }
     }
 
+    /// Unlocks every directory; the descriptors stay open, the staging's to close.
     func release() {
-        for descriptor in descriptors {
-            // Unlocked explicitly: the held descriptor shares the lock and stays open.
-            _ = flock(descriptor, LOCK_UN)
-            _ = closeDescriptor(descriptor)
-        }
+        for descriptor in descriptors { _ = flock(descriptor, LOCK_UN) }
         descriptors = []
     }
 

@@ -151,7 +151,6 @@ public struct OutputTransaction {
     /// are left alone (their modification time stays).
     public func commit() throws(OutputFailure) {
         let session = early ?? StagingSession()
-        defer { session.laterLock = nil }
         do throws(OutputFailure) {
             try stage(into: session)
             session.staging.beforeRenames = hooks.beforeRenames
@@ -234,15 +233,17 @@ public struct OutputTransaction {
         guard path != "-", let session = early else { return nil }
         // In a directory this run made, under its lock, nothing was there to resolve: a
         // build into a new folder looked up each of its thousands of targets to find none.
-        let target =
-            session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
-            ? OutputTarget.file(path: path, exists: false) : try target(of: path)
-        guard case .file(let resolved, let exists) = target else { return nil }
+        let made = session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
+        let target = made ? OutputTarget.file(path: path, exists: false) : try target(of: path)
+        guard case .file(let resolved, _) = target else { return nil }
         let directory = OutputPath.directory(of: resolved)
         guard let key = session.directoryKeys[directory] ?? FileKey(path: directory), session.locked.contains(key) else {
             return nil
         }
         session.directoryKeys[directory] = key
+        // What is at the name in the directory held since it was locked, whatever its path
+        // names by now.
+        let exists = made ? false : try session.staging.exists(resolved)
         if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = input(file) {
             throw .wouldReplaceInput(inputPath(input))
         }
@@ -268,7 +269,7 @@ public struct OutputTransaction {
         } else {
             // Staging began under its own locks; only directories they do not cover are added.
             let more = directories.filter { !session.locked.contains(session.staging.directories[$0].key) }
-            if !more.isEmpty { session.laterLock = try session.staging.lockDirectories(more, onWait: onWait) }
+            if !more.isEmpty { session.staging.laterLock = try session.staging.lockDirectories(more, onWait: onWait) }
         }
         hooks.afterLocking()
         session.staging.beforeRenames = hooks.beforeRenames
@@ -343,8 +344,6 @@ private final class StagingSession {
     var staging = Staging()
     /// The directories ``OutputTransaction/beginStaging(forOutputs:)`` locked.
     var locked: Set<FileKey> = []
-    /// The lock a commit adds for planned outputs outside `locked`.
-    var laterLock: DirectoryLock?
     /// Each target once, by its directory's identity and its name (names apart: most are
     /// short enough to be held without an allocation of their own).
     var seen: [FileKey: Set<String>] = [:]

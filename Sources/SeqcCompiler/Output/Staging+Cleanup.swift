@@ -63,6 +63,8 @@ extension Staging {
         adoptionLocks.forEach { $0.release() }
         adoptionLocks = []
         lock?.release()
+        laterLock?.release()
+        (lock, laterLock) = (nil, nil)
         freshDirectories.forEach { _ = closeDescriptor($0.descriptor) }
         (freshDirectories, freshSpellings) = ([], [:])
         createdDirectories.forEach { _ = closeDescriptor($0.parent) }

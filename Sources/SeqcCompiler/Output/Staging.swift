@@ -74,6 +74,8 @@ struct Staging {
     /// The locks on fresh directories another run made before the commit.
     var adoptionLocks: [DirectoryLock] = []
     var lock: DirectoryLock?
+    /// The lock a commit adds for planned outputs outside those ``lock`` covers.
+    var laterLock: DirectoryLock?
     /// Run after everything is staged, before the first rename (``CommitHooks``).
     var beforeRenames: () -> Void = {}
     /// What each fixed file was read as: its bytes, and its identity when staged.
