@@ -34,17 +34,28 @@ package enum FileDescriptorIO {
         return 0
     }
 
+    /// What a file compared with bytes turned out to be.
+    enum Comparison {
+        /// It holds exactly the bytes: its status, from `fstat` on the file opened.
+        case holds(stat)
+        /// It is not a regular file, or holds other bytes.
+        case differs
+        /// It could not be opened: the `errno`.
+        case cannotOpen(Int32)
+    }
+
     /// Whether the regular file `name` in the open directory `parent` holds exactly
     /// `data`: the size first, then the bytes in 64 KiB pieces, so a large file is never
     /// read whole.
     static func fileHolds(_ data: Data, named name: String, in parent: Int32) -> Bool {
-        fileStatusIfHolds(data, named: name, in: parent) != nil
+        if case .holds = compare(data, named: name, in: parent) { return true }
+        return false
     }
 
-    /// The status of the regular file `name` in the open directory `parent` (as `fstat`
-    /// gives it on the file opened) when it holds exactly `data`; nil otherwise.
-    static func fileStatusIfHolds(_ data: Data, named name: String, in parent: Int32) -> stat? {
-        fileHolds(count: Int64(data.count), named: name, in: parent) { compare in
+    /// The regular file `name` in the open directory `parent` compared with `data`, as
+    /// ``fileHolds(_:named:in:)`` compares it.
+    static func compare(_ data: Data, named name: String, in parent: Int32) -> Comparison {
+        compare(count: Int64(data.count), named: name, in: parent) { compare in
             data.withUnsafeBytes { whole in
                 var code: Int32 = 0
                 var start = 0
@@ -61,23 +72,23 @@ package enum FileDescriptorIO {
     /// Whether the regular file `name` in the open directory `parent` holds exactly the
     /// bytes of `spool`, compared piece by piece as ``fileHolds(_:named:in:)`` compares a value.
     static func fileHolds(_ spool: SpoolFile, named name: String, in parent: Int32) -> Bool {
-        fileHolds(count: spool.count, named: name, in: parent, pieces: spool.forEachPiece) != nil
+        if case .holds = compare(count: spool.count, named: name, in: parent, pieces: spool.forEachPiece) { return true }
+        return false
     }
 
-    /// The status of the regular file `name` in `parent` when it is `count` bytes long and
-    /// holds the bytes that `pieces` hands its argument in order, each piece at most 64 KiB
-    /// (a nonzero return stops it); nil otherwise.
-    private static func fileHolds(
+    /// The regular file `name` in `parent` compared with the `count` bytes that `pieces`
+    /// hands its argument in order, each piece at most 64 KiB (a nonzero return stops it).
+    private static func compare(
         count: Int64, named name: String, in parent: Int32, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
-    ) -> stat? {
+    ) -> Comparison {
         // Never through a link: an output's own name is the end of its links already, and
         // a link planted where a derived output goes is replaced, never read.
         let descriptor = openat(parent, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .cannotOpen(errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == count else {
-            return nil
+            return .differs
         }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let code = pieces { piece in
@@ -92,8 +103,8 @@ package enum FileDescriptorIO {
         }
         // Nothing after the bytes compared: a file that grew since fstat is not the same.
         var extra: UInt8 = 0
-        guard code == 0, read(descriptor, &extra, 1) == 0 else { return nil }
-        return info
+        guard code == 0, read(descriptor, &extra, 1) == 0 else { return .differs }
+        return .holds(info)
     }
 
     private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {

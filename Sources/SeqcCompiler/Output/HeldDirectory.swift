@@ -26,6 +26,28 @@ struct HeldDirectory {
         self.key = FileKey(info)
     }
 
+    /// A run that writes into thousands of folders (`lint --fix` over a repository)
+    /// holds one descriptor for each until its commit, as it holds their locks: so once a
+    /// staging holds its first directory, the soft limit on open files (1,024 on many
+    /// systems) is raised to the hard one, as Go's runtime does at start. Past the hard
+    /// limit the commit fails (exit 3, "Too many open files") and changes nothing.
+    /// Raises the soft limit on open files to the hard one, once a process; whether it did.
+    static let openFilesRaised: Bool = {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max else { return false }
+        var raised = limit
+        raised.rlim_cur = limit.rlim_max
+        if setrlimit(resource, &raised) == 0 { return true }
+        // macOS refuses more than OPEN_MAX (10,240) however high the hard limit.
+        raised.rlim_cur = min(limit.rlim_max, 10240)
+        return raised.rlim_cur > limit.rlim_cur && setrlimit(resource, &raised) == 0
+    }()
+
     /// The flags every held directory is opened with.
     static let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
 

@@ -28,8 +28,10 @@ extension Staging {
         var failure: (shown: String, code: Int32)?
         for record in 0..<replacements.count {
             defer { if failure == nil { recordsDone = record + 1 } }
-            guard replacements.value(of: record).written == Self.besideTarget, isStillAsRead(record) else { continue }
-            var code = FaultInjection.at(.commit, renames + 1)
+            guard replacements.value(of: record).written == Self.besideTarget else { continue }
+            var code = stillAsRead(record)
+            if code == Self.leftAsItWas { continue }
+            if code == 0 { code = FaultInjection.at(.commit, renames + 1) }
             let parent = descriptor(of: record, nil)
             if code == 0, Self.rename(name(of: record, .temporary), name(of: record, nil), in: parent) != 0 { code = errno }
             if code != 0 {
@@ -87,19 +89,23 @@ extension Staging {
         return nil
     }
 
-    /// Whether replacement `record` may be renamed over its target: yes unless it is a
+    /// Whether replacement `record` may be renamed over its target: 0 unless it is a
     /// fixed file whose target no longer is the file it was read as (the same identity,
     /// one name, the same bytes, looked at through its directory's descriptor just now).
-    /// One that is not is left as it is: its temporary file and backup are removed.
-    private mutating func isStillAsRead(_ record: Int) -> Bool {
+    /// One that is not is left as it is (``leftAsItWas``): its temporary file and backup
+    /// are removed. The `errno` when it could not be looked at.
+    private mutating func stillAsRead(_ record: Int) -> Int32 {
         let slots = replacements.value(of: record)
-        guard slots.expectation >= 0 else { return true }
+        guard slots.expectation >= 0 else { return 0 }
         let expected = expectations[Int(slots.expectation)]
         let parent = descriptor(of: record, nil)
         let name = String(decoding: name(of: record, nil).dropLast(), as: UTF8.self)
         // Its one name, and the backup this staging linked to it.
-        let links = slots.backup >= 0 ? 2 : 1
-        if Self.keyIfHolds(expected.bytes, name: name, in: parent, links: links) == expected.key { return true }
+        switch Self.state(of: name, in: parent, holding: expected.bytes, links: slots.backup >= 0 ? 2 : 1) {
+        case .asRead(let key) where key == expected.key: return 0
+        case .failed(let code): return code
+        case .asRead, .changed: break
+        }
         Self.unlink(self.name(of: record, .temporary), in: parent)
         InterruptCleanup.forget(slots.temporary)
         if slots.backup >= 0 {
@@ -111,7 +117,7 @@ extension Staging {
             $0.backup = -1
         }
         changedMeanwhile.append(replacement(record).shown)
-        return false
+        return Self.leftAsItWas
     }
 
     /// Takes back the fresh directories renamed into place, and puts back the targets of

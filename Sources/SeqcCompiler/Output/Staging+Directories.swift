@@ -27,8 +27,13 @@ extension Staging {
     /// the root or cannot be opened.
     mutating func holdDirectory(_ directory: String, beneath root: FileRoot, for shown: String) throws(OutputFailure) -> Int? {
         if let index = heldSpellings[directory] { return index }
-        guard case .success(let descriptor) = GuardedFiles.openDirectory(RawPath(directory), root: root) else { return nil }
-        return try hold(descriptor, spelt: directory, for: shown)
+        switch GuardedFiles.openDirectory(RawPath(directory), root: root) {
+        case .success(let descriptor): return try hold(descriptor, spelt: directory, for: shown)
+        // Out of the root, gone, or no longer a folder: the file is left as it is.
+        case .failure(.outsideRoot), .failure(.notRegular), .failure(.pseudoFile): return nil
+        case .failure(.system(let code)) where [ENOENT, ENOTDIR, ELOOP].contains(code): return nil
+        case .failure(.system(let code)): throw .cannotWrite(shown, errno: code)
+        }
     }
 
     /// Keeps the open directory `descriptor` (or the one already held with its identity,
@@ -45,6 +50,7 @@ extension Staging {
             return index
         }
         directories.append(held)
+        _ = HeldDirectory.openFilesRaised
         heldSpellings[directory] = directories.count - 1
         return directories.count - 1
     }

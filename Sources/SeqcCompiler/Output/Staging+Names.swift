@@ -88,15 +88,32 @@ extension Staging {
         }
     }
 
-    /// The identity of `name` in the open directory `parent` when it is a regular file
-    /// with `links` names that holds exactly `bytes`, opened without following a link and
-    /// looked up again without following one; nil otherwise (changed, removed, linked).
-    static func keyIfHolds(_ bytes: [UInt8], name: String, in parent: Int32, links: Int = 1) -> FileKey? {
-        guard let opened = FileDescriptorIO.fileStatusIfHolds(Data(bytes), named: name, in: parent) else { return nil }
+    /// Whether a fixed file is still the file it was read as.
+    enum FixedFileState: Equatable {
+        /// It is: its identity.
+        case asRead(FileKey)
+        /// It changed, vanished, gained a name or became a link: it is left as it is.
+        case changed
+        /// It could not be looked at (the `errno`): the commit fails.
+        case failed(Int32)
+    }
+
+    /// Whether `name` in the open directory `parent` is a regular file with `links` names
+    /// that holds exactly `bytes`, opened without following a link and looked up again
+    /// without following one.
+    static func state(of name: String, in parent: Int32, holding bytes: [UInt8], links: Int = 1) -> FixedFileState {
+        let opened: stat
+        switch FileDescriptorIO.compare(Data(bytes), named: name, in: parent) {
+        case .holds(let status): opened = status
+        case .differs: return .changed
+        // Gone, or a link or a folder now at its name.
+        case .cannotOpen(let code) where [ENOENT, ELOOP, ENOTDIR, EISDIR, ENXIO].contains(code): return .changed
+        case .cannotOpen(let code): return .failed(code)
+        }
         var named = stat()
         guard fstatat(parent, name, &named, AT_SYMLINK_NOFOLLOW) == 0, FileKey(named) == FileKey(opened),
             Int(opened.st_nlink) == links, Int(named.st_nlink) == links
-        else { return nil }
-        return FileKey(opened)
+        else { return .changed }
+        return .asRead(FileKey(opened))
     }
 }

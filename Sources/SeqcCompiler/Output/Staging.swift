@@ -99,11 +99,13 @@ struct Staging {
         let name = OutputPath.name(of: target)
         var expectation: Int32 = -1
         if let expecting {
-            guard let key = Self.keyIfHolds(expecting, name: name, in: parent) else {
+            switch Self.state(of: name, in: parent, holding: expecting) {
+            case .asRead(let key): expectations.append((expecting, key))
+            case .changed:
                 changedMeanwhile.append(shown)
                 return
+            case .failed(let code): throw .cannotWrite(shown, errno: code)
             }
-            expectations.append((expecting, key))
             expectation = Int32(expectations.count - 1)
         }
         let (descriptor, random, slot) = try Self.createTemporary(in: parent, for: shown)

@@ -110,3 +110,43 @@ import Darwin
         #expect(Self.snapshot(file.deletingLastPathComponent()).keys.sorted() == ["a.routine.yaml"])
     }
 }
+
+/// `lint --fix` over more folders than the soft limit on open files: seqc holds one
+/// descriptor a folder until its commit, so it raises the soft limit to the hard one;
+/// under a hard limit too low, the commit fails as a whole and changes nothing.
+@Suite struct OpenFileLimitTests {
+    static func folders(_ count: Int) throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        for index in 0..<count {
+            // Ids apart, so each file's only problem is the fixable `45S`.
+            _ = try dir.write("id: r\(index)\ntitle: T\ncards:\n  - countdown: A\n    duration: 45S\n", to: "d\(index)/r.routine.yaml")
+        }
+        return dir
+    }
+
+    static func fixedCount(_ dir: TemporaryDirectory, _ count: Int) -> Int {
+        (0..<count).filter { index in
+            let text = FileManager.default.contents(atPath: dir.url.appendingPathComponent("d\(index)/r.routine.yaml").path)
+            return text.map { String(decoding: $0, as: UTF8.self).contains("45s") } ?? false
+        }.count
+    }
+
+    @Test func aSoftLimitBelowTheFoldersIsRaised() throws {
+        let dir = try Self.folders(150)
+        let run = try SeqcProcess.run(
+            ["lint", "--fix", "--quiet", "."], in: dir.url, wrapper: ["/bin/sh", "-c", "ulimit -S -n 64; exec \"$0\" \"$@\""])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(Self.fixedCount(dir, 150) == 150)
+    }
+
+    @Test func aHardLimitBelowTheFoldersFailsTheWholeCommit() throws {
+        let dir = try Self.folders(150)
+        let run = try SeqcProcess.run(
+            ["lint", "--fix", "--quiet", "."], in: dir.url, wrapper: ["/bin/sh", "-c", "ulimit -n 64; exec \"$0\" \"$@\""])
+        #expect(run.exitCode == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("Too many open files"), "\(run.stderr)")
+        #expect(!run.stderr.contains("it changed"), "a failure is not taken for a change")
+        #expect(Self.fixedCount(dir, 150) == 0)
+        #expect(OutputFixture.leftovers(under: dir.url).isEmpty)
+    }
+}
