@@ -115,7 +115,8 @@ struct FixRun {
             } else if outcome.changed {
                 let path = String(decoding: file.path.bytes, as: UTF8.self)
                 indices[path] = index
-                transaction.add(fixed: Data(outcome.fixed.bytes), to: path, expecting: outcome.original.bytes, root: inputs.files.root(at: index))
+                transaction.add(
+                    fixed: Data(outcome.fixed.bytes), to: path, expecting: outcome.original.bytes, root: inputs.files.root(at: index))
             }
         }
         let skipped = ChangedFiles()

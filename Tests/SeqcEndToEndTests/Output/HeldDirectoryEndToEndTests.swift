@@ -49,7 +49,9 @@ import Darwin
 
     /// Runs `arguments` in `dir` while `folder` is locked; once the run waits, `change`
     /// runs, then the lock is let go.
-    static func runWhileLocked(_ arguments: [String], in dir: URL, folder: URL, change: () -> Void) throws -> (exitCode: Int32, stderr: String) {
+    static func runWhileLocked(
+        _ arguments: [String], in dir: URL, folder: URL, change: () -> Void
+    ) throws -> (exitCode: Int32, stderr: String) {
         let lock = open(folder.path, O_RDONLY | O_DIRECTORY)
         try #require(lock >= 0)
         defer { close(lock) }
@@ -73,7 +75,10 @@ import Darwin
         let before = Self.snapshot(elsewhere)
         let held = scene.dir.url.appendingPathComponent("out.held")
         let run = try Self.runWhileLocked(
-            ["build", "in/alpha.routine.yaml", "in/beta.routine.yaml", "in/gamma.routine.yaml", "--out-dir", "out", "--report", "out/report.json"],
+            [
+                "build", "in/alpha.routine.yaml", "in/beta.routine.yaml", "in/gamma.routine.yaml", "--out-dir", "out", "--report",
+                "out/report.json",
+            ],
             in: scene.dir.url, folder: scene.out
         ) { Self.swap(scene.out, aside: held, forLinkTo: "elsewhere") }
         #expect(run.exitCode == 0, "\(run.stderr)")
@@ -88,7 +93,9 @@ import Darwin
         let file = try dir.write(LintFixTests.draft, to: "routines/a.routine.yaml")
         let copy = try dir.write(LintFixTests.draft, to: "elsewhere/a.routine.yaml")
         let held = dir.url.appendingPathComponent("routines.held")
-        let run = try Self.runWhileLocked(["lint", "--fix", "routines/a.routine.yaml"], in: dir.url, folder: file.deletingLastPathComponent()) {
+        let run = try Self.runWhileLocked(
+            ["lint", "--fix", "routines/a.routine.yaml"], in: dir.url, folder: file.deletingLastPathComponent()
+        ) {
             Self.swap(file.deletingLastPathComponent(), aside: held, forLinkTo: "elsewhere")
         }
         #expect(run.exitCode == 1, "\(run.stderr)")
@@ -102,7 +109,9 @@ import Darwin
         let dir = try TemporaryDirectory()
         let file = try dir.write(LintFixTests.draft, to: "routines/a.routine.yaml")
         let edited = LintFixTests.draft + "\r\n# edited meanwhile"
-        let run = try Self.runWhileLocked(["lint", "--fix", "routines/a.routine.yaml"], in: dir.url, folder: file.deletingLastPathComponent()) {
+        let run = try Self.runWhileLocked(
+            ["lint", "--fix", "routines/a.routine.yaml"], in: dir.url, folder: file.deletingLastPathComponent()
+        ) {
             #expect((try? edited.write(to: file, atomically: false, encoding: .utf8)) != nil)
         }
         #expect(run.stderr.contains("routines/a.routine.yaml: not fixed: it changed or was removed while seqc ran"), "\(run.stderr)")
