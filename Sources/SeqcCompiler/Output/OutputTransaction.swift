@@ -60,6 +60,16 @@ public struct OutputTransaction {
         return try OutputTarget.resolve(path)
     }
 
+    /// How the output at `path` is resolved once staging has begun: a name from the
+    /// routines in a folder already held is looked at through its descriptor, not its path.
+    private func target(of path: String, in session: StagingSession) throws(OutputFailure) -> OutputTarget {
+        let directory = OutputPath.directory(of: path)
+        if let linksReplacedIn, directory == linksReplacedIn, let index = session.staging.heldSpellings[directory] {
+            return try OutputTarget.resolveReplacingLinks(path, in: session.staging.directories[index].descriptor)
+        }
+        return try target(of: path)
+    }
+
     /// Told the directory when another seqc run is writing into it and this one waits.
     public var onWait: (String) -> Void = { _ in }
 
@@ -234,16 +244,18 @@ public struct OutputTransaction {
         // In a directory this run made, under its lock, nothing was there to resolve: a
         // build into a new folder looked up each of its thousands of targets to find none.
         let made = session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
-        let target = made ? OutputTarget.file(path: path, exists: false) : try target(of: path)
-        guard case .file(let resolved, _) = target else { return nil }
+        let target = made ? OutputTarget.file(path: path, exists: false) : try target(of: path, in: session)
+        guard case .file(let resolved, let found) = target else { return nil }
         let directory = OutputPath.directory(of: resolved)
         guard let key = session.directoryKeys[directory] ?? FileKey(path: directory), session.locked.contains(key) else {
             return nil
         }
         session.directoryKeys[directory] = key
         // What is at the name in the directory held since it was locked, whatever its path
-        // names by now.
-        let exists = made ? false : try session.staging.exists(resolved)
+        // names by now (a name from the routines was looked at there already).
+        let lookedAtHeld =
+            resolved == path && directory == linksReplacedIn && session.staging.heldSpellings[directory] != nil
+        let exists = made ? false : lookedAtHeld ? found : try session.staging.exists(resolved)
         if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = input(file) {
             throw .wouldReplaceInput(inputPath(input))
         }
