@@ -1,5 +1,6 @@
 #include "seqc_interrupt.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -16,6 +17,8 @@ enum { chunk_size = 256 };
 struct chunk {
     _Atomic(char *) paths[chunk_size];
     atomic_char directories[chunk_size];
+    /// The directory descriptor each path is relative to (AT_FDCWD for a path).
+    atomic_int parents[chunk_size];
     atomic_char live[chunk_size];
     _Atomic(struct chunk *) next;
 };
@@ -47,6 +50,10 @@ static struct chunk *chunk_for(long slot, int create) {
 }
 
 long seqc_interrupt_register(const char *path, int directory) {
+    return seqc_interrupt_register_at(AT_FDCWD, path, directory);
+}
+
+long seqc_interrupt_register_at(int parent, const char *path, int directory) {
     char *copy = strdup(path);
     if (copy == NULL) return -1;
     long slot = atomic_fetch_add(&used_slots, 1);
@@ -56,6 +63,7 @@ long seqc_interrupt_register(const char *path, int directory) {
         return -1;
     }
     atomic_store(&chunk->directories[slot % chunk_size], (char)(directory != 0));
+    atomic_store(&chunk->parents[slot % chunk_size], parent);
     atomic_store(&chunk->paths[slot % chunk_size], copy);
     atomic_store(&chunk->live[slot % chunk_size], 1);
     return slot;
@@ -90,14 +98,16 @@ static void remove_registered(void) {
         if (chunk == NULL) break;
         if (!atomic_load(&chunk->live[slot % chunk_size])) continue;
         char *path = atomic_load(&chunk->paths[slot % chunk_size]);
-        if (path != NULL && !atomic_load(&chunk->directories[slot % chunk_size])) unlink(path);
+        int parent = atomic_load(&chunk->parents[slot % chunk_size]);
+        if (path != NULL && !atomic_load(&chunk->directories[slot % chunk_size])) unlinkat(parent, path, 0);
     }
     for (long slot = count - 1; slot >= 0; slot--) {
         struct chunk *chunk = chunk_for(slot, 0);
         if (chunk == NULL) continue;
         if (!atomic_load(&chunk->live[slot % chunk_size])) continue;
         char *path = atomic_load(&chunk->paths[slot % chunk_size]);
-        if (path != NULL && atomic_load(&chunk->directories[slot % chunk_size])) rmdir(path);
+        int parent = atomic_load(&chunk->parents[slot % chunk_size]);
+        if (path != NULL && atomic_load(&chunk->directories[slot % chunk_size])) unlinkat(parent, path, AT_REMOVEDIR);
     }
 }
 

@@ -171,15 +171,20 @@ import Testing
         let spool = SpoolFile()
         spool.append(bytes)
         let file = directory.appendingPathComponent("same").path
+        let folder = open(directory.path, O_RDONLY | O_DIRECTORY)
+        try #require(folder >= 0)
+        defer { close(folder) }
         try Data(bytes).write(to: URL(fileURLWithPath: file))
-        #expect(FileDescriptorIO.fileHolds(spool, at: file))
+        #expect(FileDescriptorIO.fileHolds(spool, named: "same", in: folder))
         var changed = bytes
         changed[140_000] ^= 1
         try Data(changed).write(to: URL(fileURLWithPath: file))
-        #expect(!FileDescriptorIO.fileHolds(spool, at: file))
+        #expect(!FileDescriptorIO.fileHolds(spool, named: "same", in: folder))
         try Data(bytes.dropLast()).write(to: URL(fileURLWithPath: file))
-        #expect(!FileDescriptorIO.fileHolds(spool, at: file))
-        #expect(!FileDescriptorIO.fileHolds(spool, at: directory.appendingPathComponent("missing").path))
+        #expect(!FileDescriptorIO.fileHolds(spool, named: "same", in: folder))
+        #expect(!FileDescriptorIO.fileHolds(spool, named: "missing", in: folder))
+        try Data(bytes + [0]).write(to: URL(fileURLWithPath: file))
+        #expect(!FileDescriptorIO.fileHolds(spool, named: "same", in: folder))
     }
 
     /// The file is made when the first piece goes to it: a spool that never holds 64 KiB

@@ -17,6 +17,12 @@ void seqc_interrupt_install(void);
 /// `seqc_interrupt_forget`, or -1 when memory ran out.
 long seqc_interrupt_register(const char *path, int directory);
 
+/// Registers `name` in the open directory `parent` (a descriptor the caller keeps open
+/// until it forgets the slot), removed with `unlinkat`, which is async-signal-safe: a
+/// staged output is removed from the directory it was made in, whatever its path has
+/// come to name since. `seqc_interrupt_register` is this with AT_FDCWD.
+long seqc_interrupt_register_at(int parent, const char *name, int directory);
+
 /// Stops removing the path registered in `slot`.
 void seqc_interrupt_forget(long slot);
 
@@ -36,5 +42,9 @@ int seqc_interrupt_release(void);
 /// supports neither, `to` is looked at just before a plain rename. (In seqc_rename.c: it
 /// commits the outputs the handlers above clean up after.)
 int seqc_rename_noreplace(const char *from, const char *to);
+
+/// `seqc_rename_noreplace` relative to open directories, as `renameat` is to `rename`
+/// (Linux's renameat2, macOS's renameatx_np).
+int seqc_renameat_noreplace(int from_directory, const char *from, int to_directory, const char *to);
 
 #endif

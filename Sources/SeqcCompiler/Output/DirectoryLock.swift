@@ -6,47 +6,37 @@ import Darwin
 
 /// Exclusive `flock`s on the directories outputs go to, so two seqc runs writing into
 /// one directory take turns instead of interleaving. The lock is on the directory
-/// itself: no lock file is left behind. Released by `release()` or when the value goes.
+/// itself, taken on the descriptor ``Staging`` holds it by (so the directory locked is
+/// the one written in, and a run writing into thousands of folders opens each once): no
+/// lock file is left behind. Released by `release()` or when the value goes, always
+/// before the staging closes the descriptors.
 final class DirectoryLock {
     private var descriptors: [Int32] = []
 
-    /// Locks every directory in `directories` (each must exist), in the order of their
-    /// device and inode numbers so two runs never wait for each other in a cycle.
+    /// Locks every directory in `directories` (each held open, each once), in the order
+    /// of their device and inode numbers so two runs never wait for each other in a cycle.
     /// `onWait` is told when another run holds a lock and this one waits for it.
-    init(_ directories: [String], onWait: (String) -> Void) throws(OutputFailure) {
-        var opened: [(key: FileKey, descriptor: Int32, path: String)] = []
-        for directory in directories {
-            let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            var info = stat()
-            guard descriptor >= 0, fstat(descriptor, &info) == 0 else {
-                let code = errno
-                if descriptor >= 0 { close(descriptor) }
-                opened.forEach { close($0.descriptor) }
-                throw .cannotWrite(directory, errno: code)
-            }
-            let key = FileKey(info)
-            if opened.contains(where: { $0.key == key }) {
-                close(descriptor)
+    init(_ directories: [HeldDirectory], onWait: (String) -> Void) throws(OutputFailure) {
+        for directory in directories.sorted(by: { $0.key < $1.key }) {
+            if flock(directory.descriptor, LOCK_EX | LOCK_NB) == 0 {
+                descriptors.append(directory.descriptor)
                 continue
             }
-            opened.append((key, descriptor, directory))
-        }
-        descriptors = opened.map(\.descriptor)
-        for entry in opened.sorted(by: { $0.key < $1.key }) {
-            if flock(entry.descriptor, LOCK_EX | LOCK_NB) == 0 { continue }
-            onWait(entry.path)
+            onWait(directory.path)
             var result: Int32
-            repeat { result = flock(entry.descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+            repeat { result = flock(directory.descriptor, LOCK_EX) } while result != 0 && errno == EINTR
             guard result == 0 else {
                 let code = errno
                 release()
-                throw .cannotWrite(entry.path, errno: code)
+                throw .cannotWrite(directory.path, errno: code)
             }
+            descriptors.append(directory.descriptor)
         }
     }
 
+    /// Unlocks every directory; the descriptors stay open, the staging's to close.
     func release() {
-        for descriptor in descriptors { _ = closeDescriptor(descriptor) }
+        for descriptor in descriptors { _ = flock(descriptor, LOCK_UN) }
         descriptors = []
     }
 

@@ -34,10 +34,28 @@ package enum FileDescriptorIO {
         return 0
     }
 
-    /// Whether the regular file at `path` holds exactly `data`: the size first, then the
-    /// bytes in 64 KiB pieces, so a large file is never read whole.
-    static func fileHolds(_ data: Data, at path: String) -> Bool {
-        fileHolds(count: Int64(data.count), at: path) { compare in
+    /// What a file compared with bytes turned out to be.
+    enum Comparison {
+        /// It holds exactly the bytes: its status, from `fstat` on the file opened.
+        case holds(stat)
+        /// It is not a regular file, or holds other bytes.
+        case differs
+        /// It could not be opened: the `errno`.
+        case cannotOpen(Int32)
+    }
+
+    /// Whether the regular file `name` in the open directory `parent` holds exactly
+    /// `data`: the size first, then the bytes in 64 KiB pieces, so a large file is never
+    /// read whole.
+    static func fileHolds(_ data: Data, named name: String, in parent: Int32) -> Bool {
+        if case .holds = compare(data, named: name, in: parent) { return true }
+        return false
+    }
+
+    /// The regular file `name` in the open directory `parent` compared with `data`, as
+    /// ``fileHolds(_:named:in:)`` compares it.
+    static func compare(_ data: Data, named name: String, in parent: Int32) -> Comparison {
+        compare(count: Int64(data.count), named: name, in: parent) { compare in
             data.withUnsafeBytes { whole in
                 var code: Int32 = 0
                 var start = 0
@@ -51,26 +69,26 @@ package enum FileDescriptorIO {
         }
     }
 
-    /// Whether the regular file at `path` holds exactly the bytes of `spool`, compared
-    /// piece by piece as ``fileHolds(_:at:)`` compares a value.
-    static func fileHolds(_ spool: SpoolFile, at path: String) -> Bool {
-        fileHolds(count: spool.count, at: path, pieces: spool.forEachPiece)
+    /// Whether the regular file `name` in the open directory `parent` holds exactly the
+    /// bytes of `spool`, compared piece by piece as ``fileHolds(_:named:in:)`` compares a value.
+    static func fileHolds(_ spool: SpoolFile, named name: String, in parent: Int32) -> Bool {
+        if case .holds = compare(count: spool.count, named: name, in: parent, pieces: spool.forEachPiece) { return true }
+        return false
     }
 
-    /// Whether the regular file at `path` is `count` bytes long and holds the bytes that
-    /// `pieces` hands its argument in order, each piece at most 64 KiB (a nonzero return
-    /// stops it).
-    private static func fileHolds(
-        count: Int64, at path: String, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
-    ) -> Bool {
-        // Never through a link: an output's own path is the end of its links already, and
+    /// The regular file `name` in `parent` compared with the `count` bytes that `pieces`
+    /// hands its argument in order, each piece at most 64 KiB (a nonzero return stops it).
+    private static func compare(
+        count: Int64, named name: String, in parent: Int32, pieces: ((UnsafeRawBufferPointer) -> Int32) -> Int32
+    ) -> Comparison {
+        // Never through a link: an output's own name is the end of its links already, and
         // a link planted where a derived output goes is replaced, never read.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
+        let descriptor = openat(parent, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return .cannotOpen(errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == count else {
-            return false
+            return .differs
         }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let code = pieces { piece in
@@ -83,7 +101,10 @@ package enum FileDescriptorIO {
             }
             return 0
         }
-        return code == 0
+        // Nothing after the bytes compared: a file that grew since fstat is not the same.
+        var extra: UInt8 = 0
+        guard code == 0, read(descriptor, &extra, 1) == 0 else { return .differs }
+        return .holds(info)
     }
 
     private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {

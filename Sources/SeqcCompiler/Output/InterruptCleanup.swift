@@ -14,6 +14,12 @@ public enum InterruptCleanup {
         seqc_interrupt_register(path, directory ? 1 : 0)
     }
 
+    /// Registers `name` in the open directory `parent` (kept open until the slot is
+    /// forgotten): removed from that directory whatever its path names by then.
+    static func register(at parent: Int32, _ name: String, directory: Bool = false) -> Int {
+        seqc_interrupt_register_at(parent, name, directory ? 1 : 0)
+    }
+
     static func forget(_ slot: Int) {
         seqc_interrupt_forget(slot)
     }

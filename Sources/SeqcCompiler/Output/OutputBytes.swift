@@ -11,11 +11,11 @@ enum OutputBytes {
     case data(Data)
     case spool(SpoolFile)
 
-    /// Whether the regular file at `path` holds exactly these bytes.
-    func areHeld(at path: String) -> Bool {
+    /// Whether the regular file `name` in the open directory `parent` holds exactly these bytes.
+    func areHeld(named name: String, in parent: Int32) -> Bool {
         switch self {
-        case .data(let data): FileDescriptorIO.fileHolds(data, at: path)
-        case .spool(let spool): FileDescriptorIO.fileHolds(spool, at: path)
+        case .data(let data): FileDescriptorIO.fileHolds(data, named: name, in: parent)
+        case .spool(let spool): FileDescriptorIO.fileHolds(spool, named: name, in: parent)
         }
     }
 

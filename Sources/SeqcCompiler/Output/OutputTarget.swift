@@ -60,6 +60,24 @@ enum OutputTarget: Equatable {
             if code == ENOENT { return .file(path: path, exists: false) }
             throw .cannotWrite(path, errno: code)
         }
+        return try replacingLinks(info, at: path)
+    }
+
+    /// What is at `path`'s name in the open directory `parent` (the directory `path`
+    /// names, held since it was opened), as ``resolveReplacingLinks(_:)`` judges it.
+    static func resolveReplacingLinks(_ path: String, in parent: Int32) throws(OutputFailure) -> OutputTarget {
+        let name = OutputPath.name(of: path)
+        if name.isEmpty { throw .notAFile(path, is: "a directory") }
+        var info = stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            let code = errno
+            if code == ENOENT { return .file(path: path, exists: false) }
+            throw .cannotWrite(path, errno: code)
+        }
+        return try replacingLinks(info, at: path)
+    }
+
+    private static func replacingLinks(_ info: stat, at path: String) throws(OutputFailure) -> OutputTarget {
         switch info.st_mode & S_IFMT {
         case S_IFREG, S_IFLNK: return .file(path: path, exists: true)
         case S_IFDIR: throw .notAFile(path, is: "a directory")

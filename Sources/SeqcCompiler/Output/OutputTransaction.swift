@@ -32,6 +32,8 @@ public struct OutputTransaction {
         var path: String?
         var bytes: OutputBytes
         var replacing: Replacing
+        /// A fixed file: the bytes it was read as, and the root its folder is beneath.
+        var fixing: (original: [UInt8], root: FileRoot)? = nil
     }
 
     private var planned: [Planned] = []
@@ -58,8 +60,25 @@ public struct OutputTransaction {
         return try OutputTarget.resolve(path)
     }
 
+    /// How the output at `path` is resolved once staging has begun: a name from the
+    /// routines in a folder already held is looked at through its descriptor, not its path.
+    private func target(of path: String, in session: StagingSession) throws(OutputFailure) -> OutputTarget {
+        let directory = OutputPath.directory(of: path)
+        if let linksReplacedIn, directory == linksReplacedIn, let index = session.staging.heldSpellings[directory] {
+            return try OutputTarget.resolveReplacingLinks(path, in: session.staging.directories[index].descriptor)
+        }
+        return try target(of: path)
+    }
+
     /// Told the directory when another seqc run is writing into it and this one waits.
     public var onWait: (String) -> Void = { _ in }
+
+    /// Points of a commit where a test changes the file system (see ``CommitHooks``).
+    package var hooks = CommitHooks()
+
+    /// Told each file added with ``add(fixed:to:expecting:root:)`` that was left as it is
+    /// because it changed, vanished or gained a hard link since it was read.
+    package var onChangedMeanwhile: (String) -> Void = { _ in }
 
     public init() {}
 
@@ -72,6 +91,17 @@ public struct OutputTransaction {
     /// kept on disk as it was made, not in memory.
     package mutating func add(_ spool: SpoolFile, to path: String, replacing: Replacing = .always) {
         planned.append(Planned(path: path == "-" ? nil : path, bytes: .spool(spool), replacing: replacing))
+    }
+
+    /// Plans replacing the file at `path` by `data`, its fixed text, only while it still
+    /// holds `original` (the bytes it was read as) and is one file with one name.
+    /// Its folder is held open beneath `root` (nil: the root ``FileRoot/of(_:isDirectory:workingDirectory:)``
+    /// finds for it), so a folder swapped for a link out of the root is not followed;
+    /// the file is compared through that descriptor when staged and again just before the
+    /// rename. A file that no longer matches is left as it is and told to ``onChangedMeanwhile``.
+    package mutating func add(fixed data: Data, to path: String, expecting original: [UInt8], root: FileRoot?) {
+        let root = root ?? FileRoot.of(RawPath(path), isDirectory: false)
+        planned.append(Planned(path: path, bytes: .data(data), replacing: .always, fixing: (original, root)))
     }
 
     /// Plans writing `data` to standard output, in the commit's order.
@@ -131,15 +161,16 @@ public struct OutputTransaction {
     /// are left alone (their modification time stays).
     public func commit() throws(OutputFailure) {
         let session = early ?? StagingSession()
-        defer { session.laterLock = nil }
         do throws(OutputFailure) {
             try stage(into: session)
+            session.staging.beforeRenames = hooks.beforeRenames
             try session.staging.commit(onWait: onWait) { key in inputs.isEmpty ? nil : input(key).map(inputPath) }
         } catch {
             session.staging.discard()
             throw error
         }
         session.staging.finish()
+        session.staging.changedMeanwhile.forEach(onChangedMeanwhile)
     }
 
     /// Starts staging outputs as they come rather than at the commit: locks the
@@ -153,26 +184,26 @@ public struct OutputTransaction {
     public mutating func beginStaging(forOutputs outputs: [String]) throws(OutputFailure) {
         let directories = outputs.filter { $0 != "-" }.map(OutputPath.directory(of:))
         let session = StagingSession()
-        var existing: [String] = []
+        var existing: [Int] = []
         do throws(OutputFailure) {
             for directory in directories {
                 // A missing directory is made under a temporary name that no other run
                 // knows: nothing to lock until the commit renames it into place.
-                if let staged = try session.staging.createFreshDirectory(directory, for: directory) {
-                    guard let key = FileKey(path: staged) else { throw .cannotWrite(directory, errno: ENOENT) }
+                if let key = try session.staging.createFreshDirectory(directory, for: directory) {
                     session.directoryKeys[directory] = key
                     session.locked.insert(key)
                     continue
                 }
-                try session.staging.createDirectory(directory, for: directory)
-                existing.append(directory)
+                let index = try session.staging.holdDirectory(directory, for: directory)
+                session.directoryKeys[directory] = session.staging.directories[index].key
+                existing.append(index)
             }
-            session.staging.lock = try DirectoryLock(Array(Set(existing)).sorted(), onWait: onWait)
+            session.staging.lock = try session.staging.lockDirectories(existing, onWait: onWait)
         } catch {
             session.staging.discard()
             throw error
         }
-        session.locked.formUnion(existing.compactMap { FileKey(path: $0) })
+        session.locked.formUnion(existing.map { session.staging.directories[$0].key })
         early = session
     }
 
@@ -201,7 +232,7 @@ public struct OutputTransaction {
             return
         }
         // A target that was not there a moment ago is not opened to be compared.
-        if exists, bytes.areHeld(at: resolved) { return }
+        if exists, session.staging.holds(bytes, at: resolved) { return }
         try session.staging.stage(bytes, to: resolved, shownAs: path, knownAbsent: !exists)
     }
 
@@ -212,15 +243,19 @@ public struct OutputTransaction {
         guard path != "-", let session = early else { return nil }
         // In a directory this run made, under its lock, nothing was there to resolve: a
         // build into a new folder looked up each of its thousands of targets to find none.
-        let target =
-            session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
-            ? OutputTarget.file(path: path, exists: false) : try target(of: path)
-        guard case .file(let resolved, let exists) = target else { return nil }
+        let made = session.staging.made(OutputPath.directory(of: path)) && !OutputPath.name(of: path).isEmpty
+        let target = made ? OutputTarget.file(path: path, exists: false) : try target(of: path, in: session)
+        guard case .file(let resolved, let found) = target else { return nil }
         let directory = OutputPath.directory(of: resolved)
         guard let key = session.directoryKeys[directory] ?? FileKey(path: directory), session.locked.contains(key) else {
             return nil
         }
         session.directoryKeys[directory] = key
+        // What is at the name in the directory held since it was locked, whatever its path
+        // names by now (a name from the routines was looked at there already).
+        let lookedAtHeld =
+            resolved == path && directory == linksReplacedIn && session.staging.heldSpellings[directory] != nil
+        let exists = made ? false : lookedAtHeld ? found : try session.staging.exists(resolved)
         if exists, !inputs.isEmpty, let file = FileKey(path: resolved), let input = input(file) {
             throw .wouldReplaceInput(inputPath(input))
         }
@@ -234,60 +269,84 @@ public struct OutputTransaction {
         early = nil
     }
 
+    /// A planned output once resolved: what its path leads to, and the held directory
+    /// (an index in the staging) a file is replaced in.
+    private typealias Resolved = (planned: Planned, target: OutputTarget?, directory: Int?)
+
     private func stage(into session: StagingSession) throws(OutputFailure) {
-        var targets: [(planned: Planned, target: OutputTarget?)] = []
-        // Per directory, not per output: a build of thousands of routines has one.
-        var directoryKeys: [String: FileKey] = [:]
-        for output in planned {
-            guard let path = output.path else {
-                targets.append((output, nil))
-                continue
-            }
-            let target = try target(of: path)
-            if case .file(let resolved, let exists) = target {
-                if exists, !inputs.isEmpty, let key = FileKey(path: resolved), let input = input(key) {
-                    throw .wouldReplaceInput(inputPath(input))
-                }
-                if exists, output.replacing == .never { throw .exists(path) }
-                let directory = OutputPath.directory(of: resolved)
-                if directoryKeys[directory] == nil {
-                    try session.staging.createDirectory(directory, for: path)
-                    directoryKeys[directory] = FileKey(path: directory)
-                }
-                guard let key = directoryKeys[directory] else { throw .cannotWrite(path, errno: ENOENT) }
-                // The directory's identity and the file's name: two spellings of one target match.
-                guard session.seen[key, default: []].insert(OutputPath.name(of: resolved)).inserted else {
-                    throw .twoOutputs(path)
-                }
-            }
-            targets.append((output, target))
-        }
-        let directories = targets.compactMap { entry -> String? in
-            guard case .file(let path, _) = entry.target else { return nil }
-            return OutputPath.directory(of: path)
-        }
+        let targets = try resolve(into: session)
+        let directories = targets.compactMap(\.directory)
         if session.staging.lock == nil {
-            session.staging.lock = try DirectoryLock(Array(Set(directories)).sorted(), onWait: onWait)
+            session.staging.lock = try session.staging.lockDirectories(directories, onWait: onWait)
         } else {
             // Staging began under its own locks; only directories they do not cover are added.
-            let more = Set(directories).filter { FileKey(path: $0).map { !session.locked.contains($0) } ?? true }
-            if !more.isEmpty { session.laterLock = try DirectoryLock(more.sorted(), onWait: onWait) }
+            let more = directories.filter { !session.locked.contains(session.staging.directories[$0].key) }
+            if !more.isEmpty { session.staging.laterLock = try session.staging.lockDirectories(more, onWait: onWait) }
         }
+        hooks.afterLocking()
+        session.staging.beforeRenames = hooks.beforeRenames
         for entry in targets {
+            let shown = entry.planned.path ?? ""
             switch entry.target {
             case nil:
                 session.staging.writes.append(.standardOutput(entry.planned.bytes))
             case .file(let path, _)?:
                 // Checked again under the lock: another run may have written it meanwhile.
-                if entry.planned.replacing == .never, FileKey(path: path) != nil { throw .exists(entry.planned.path ?? path) }
-                if entry.planned.bytes.areHeld(at: path) { continue }
-                try session.staging.stage(entry.planned.bytes, to: path, shownAs: entry.planned.path ?? path)
+                if entry.planned.replacing == .never, try session.staging.exists(path) { throw .exists(shown) }
+                if session.staging.holds(entry.planned.bytes, at: path) { continue }
+                try session.staging.stage(entry.planned.bytes, to: path, shownAs: shown, expecting: entry.planned.fixing?.original)
             case .characterDevice(let path)?:
-                try session.staging.openToWriteThrough(path, fifo: false, bytes: entry.planned.bytes, shownAs: entry.planned.path ?? path)
+                try session.staging.openToWriteThrough(path, fifo: false, bytes: entry.planned.bytes, shownAs: shown)
             case .fifo(let path)?:
-                try session.staging.openToWriteThrough(path, fifo: true, bytes: entry.planned.bytes, shownAs: entry.planned.path ?? path)
+                try session.staging.openToWriteThrough(path, fifo: true, bytes: entry.planned.bytes, shownAs: shown)
             }
         }
+    }
+
+    /// Resolves every planned output and holds the directory of each file (made first
+    /// when missing), checking that none replaces an input, a file that needs `--force`,
+    /// or another output. A fixed file that is gone, or whose folder now leads out of its
+    /// root, is left as it is.
+    private func resolve(into session: StagingSession) throws(OutputFailure) -> [Resolved] {
+        var targets: [Resolved] = []
+        // Per directory, not per output: a build of thousands of routines has one.
+        var held: [String: Int] = [:]
+        for output in planned {
+            guard let path = output.path else {
+                targets.append((output, nil, nil))
+                continue
+            }
+            let target = try target(of: path)
+            guard case .file(let resolved, let exists) = target else {
+                targets.append((output, target, nil))
+                continue
+            }
+            if exists, !inputs.isEmpty, let key = FileKey(path: resolved), let input = input(key) {
+                throw .wouldReplaceInput(inputPath(input))
+            }
+            if exists, output.replacing == .never { throw .exists(path) }
+            let directory = OutputPath.directory(of: resolved)
+            var index = held[directory]
+            if index == nil, output.fixing == nil || exists { index = try hold(directory, for: output, in: session) }
+            guard let index, output.fixing == nil || exists else {
+                session.staging.changedMeanwhile.append(path)
+                continue
+            }
+            held[directory] = index
+            // The directory's identity and the file's name: two spellings of one target match.
+            let key = session.staging.directories[index].key
+            guard session.seen[key, default: []].insert(OutputPath.name(of: resolved)).inserted else { throw .twoOutputs(path) }
+            targets.append((output, target, index))
+        }
+        return targets
+    }
+
+    /// Holds `directory` for `output`: a fixed file's beneath its root (nil when it leads
+    /// outside), any other's made first when missing.
+    private func hold(_ directory: String, for output: Planned, in session: StagingSession) throws(OutputFailure) -> Int? {
+        let shown = output.path ?? directory
+        if let fixing = output.fixing { return try session.staging.holdDirectory(directory, beneath: fixing.root, for: shown) }
+        return try session.staging.holdDirectory(directory, for: shown)
     }
 }
 
@@ -297,10 +356,19 @@ private final class StagingSession {
     var staging = Staging()
     /// The directories ``OutputTransaction/beginStaging(forOutputs:)`` locked.
     var locked: Set<FileKey> = []
-    /// The lock a commit adds for planned outputs outside `locked`.
-    var laterLock: DirectoryLock?
     /// Each target once, by its directory's identity and its name (names apart: most are
     /// short enough to be held without an allocation of their own).
     var seen: [FileKey: Set<String>] = [:]
     var directoryKeys: [String: FileKey] = [:]
+}
+
+/// Points of a commit where a test changes the file system, to show that a directory
+/// once held is written through its descriptor whatever happens to its path.
+package struct CommitHooks {
+    /// After the directories are locked, before any file is staged in them.
+    package var afterLocking: () -> Void = {}
+    /// After everything is staged, before the first rename.
+    package var beforeRenames: () -> Void = {}
+
+    package init() {}
 }

@@ -8,7 +8,9 @@ import Darwin
 
 /// Whether `lint --fix` may replace a routine file: the fixed text goes to a new file
 /// renamed over the old one, so the file must stay the one file it was, with its owner's
-/// leave to change it.
+/// leave to change it. That it is still the file that was read is checked by the commit
+/// itself, through the folder's held descriptor just before the rename
+/// (``OutputTransaction/add(fixed:to:expecting:root:)``).
 package enum FixTarget {
     /// Why the file at `path` is not replaced by its fixed text; nil when it may be.
     ///
@@ -26,13 +28,5 @@ package enum FixTarget {
         if info.st_mode & S_IWUSR == 0 { return "it is read-only (its owner may not write it)" }
         if geteuid() != 0, info.st_uid != geteuid() { return "it belongs to another user" }
         return nil
-    }
-
-    /// Whether the file at `path` still holds `bytes`, as read before it was fixed: an edit
-    /// made meanwhile, or a file removed meanwhile, is not overwritten (or made again).
-    package static func stillHolds(_ bytes: [UInt8], at path: RawPath, root: FileRoot?) -> Bool {
-        let root = root ?? FileRoot.of(path, isDirectory: false)
-        guard case .success(let current) = SourceLoader.load(path, displayName: path.display, root: root) else { return false }
-        return current.bytes == bytes
     }
 }

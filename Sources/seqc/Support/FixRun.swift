@@ -99,28 +99,41 @@ struct FixRun {
     }
 
     /// Replaces every changed file atomically, all or none (exit 3 when that fails);
-    /// standard input's fixed text, changed or not, goes to standard output. A file that
-    /// changed or vanished since it was read is skipped with a warning: the edit made
-    /// meanwhile is kept, and a removed file is not made again.
+    /// standard input's fixed text, changed or not, goes to standard output. Each file's
+    /// folder is held open (beneath its root) and the file is replaced only while it is
+    /// the file that was read: the same identity, one name, the same bytes, looked at
+    /// through the folder's descriptor when staged and again just before its rename. One
+    /// that changed or vanished is skipped with a warning: the edit made meanwhile is
+    /// kept, and a removed file is not made again.
     mutating func write() throws {
         var transaction = OutputTransaction.onCommandLine()
+        var indices: [String: Int] = [:]
         for (index, file) in inputs.files.enumerated() {
             guard let outcome = outcomes[index] else { continue }
             if file.isStandardInput {
                 transaction.addStandardOutput(Data(outcome.fixed.bytes))
             } else if outcome.changed {
-                // Looked at as late as can be: just before the commit replaces it.
-                guard FixTarget.stillHolds(outcome.original.bytes, at: file.path, root: inputs.files.root(at: index)) else {
-                    Terminal.standardError.write(
-                        "seqc: warning: \(TerminalText.escapedPath(file.path.display)): not fixed: it changed or was removed while seqc ran\n"
-                    )
-                    outcomes[index] = nil
-                    fixed[index] = .success(outcome.original)
-                    continue
-                }
-                transaction.add(Data(outcome.fixed.bytes), to: String(decoding: file.path.bytes, as: UTF8.self))
+                let path = String(decoding: file.path.bytes, as: UTF8.self)
+                indices[path] = index
+                transaction.add(
+                    fixed: Data(outcome.fixed.bytes), to: path, expecting: outcome.original.bytes, root: inputs.files.root(at: index))
             }
         }
+        let skipped = ChangedFiles()
+        transaction.onChangedMeanwhile = { skipped.paths.append($0) }
         try transaction.commitOrExit()
+        for path in skipped.paths {
+            guard let index = indices[path], let outcome = outcomes[index] else { continue }
+            Terminal.standardError.write(
+                "seqc: warning: \(TerminalText.escapedPath(inputs.files[index].path.display)): not fixed: it changed or was removed while seqc ran\n"
+            )
+            outcomes[index] = nil
+            fixed[index] = .success(outcome.original)
+        }
     }
+}
+
+/// The files a commit left as they were, told one by one.
+private final class ChangedFiles {
+    var paths: [String] = []
 }
