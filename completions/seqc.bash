@@ -173,13 +173,13 @@ _seqc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|lint|rules|explain|schema|templates|new|prompt|decompile|help)
+    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|help)
         # Offer subcommand argument completions
         "_seqc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new prompt decompile help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile help' -- "${cur}"))
         ;;
     esac
 }
@@ -390,6 +390,22 @@ _seqc_new() {
         ;;
     2)
         __seqc_add_completions -o plusdirs -fX '!*.@(yaml|yml)'
+        return
+        ;;
+    esac
+}
+
+_seqc_init() {
+    repeating_flags=()
+    non_repeating_flags=(--github-actions --pre-commit --force --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __seqc_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __seqc_add_completions -d
         return
         ;;
     esac
