@@ -184,6 +184,7 @@ import Testing
             Case(arguments: ["new", "tabata", "-"], stdout: .yaml),
             Case(arguments: ["new", "tabata", "::error::n ##[e].routine.yaml"]),
             Case(arguments: ["new", "tabata", "-", "--schema", "##vso[x]::y"]),
+            Case(arguments: ["init", "::error::d ##[e]", "--github-actions", "--pre-commit"]),
         ]
         for name in ["routine", "runtime", "llm"] { cases.append(Case(arguments: ["schema", name], stdout: .json)) }
         for command in ["rules", "templates", "prompt"] {

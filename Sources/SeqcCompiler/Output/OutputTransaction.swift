@@ -251,8 +251,8 @@ public struct OutputTransaction {
             return nil
         }
         session.directoryKeys[directory] = key
-        // What is at the name in the directory held since it was locked, whatever its path
-        // names by now (a name from the routines was looked at there already).
+        // What is at the name in the directory held since it was locked, wherever its path
+        // leads meanwhile (a name from the routines was looked at there already).
         let lookedAtHeld =
             resolved == path && directory == linksReplacedIn && session.staging.heldSpellings[directory] != nil
         let exists = made ? false : lookedAtHeld ? found : try session.staging.exists(resolved)
