@@ -1,10 +1,11 @@
 import SeqcModel
 
 /// What `seqc build` says about one routine: authored versus runtime cards, time, and
-/// problems. Counts come from the same runtime list the JSON output holds.
-public struct RoutineReport: Encodable, Sendable {
+/// problems. Counts come from the same runtime list the JSON output holds. Its place in
+/// the `--report` document is ``write(to:)``'s (BuildReport+Layout.swift).
+public struct RoutineReport: Sendable {
     /// One interval and what it became.
-    public struct ExpansionEntry: Encodable, Sendable {
+    public struct ExpansionEntry: Sendable {
         public let cardId: String
         public let title: String
         public let rounds: Int
@@ -108,30 +109,5 @@ public struct RoutineReport: Encodable, Sendable {
         var named = [String: Int](minimumCapacity: counts.count)
         for kind in CardKind.allCases where kind.ordinal < counts.count { named[kind.rawValue] = counts[kind.ordinal] }
         return named
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case file, id, sequenceId, title, output, authoredCards, runtimeCards, authoredKinds, runtimeKinds
-        case expansions, minSeconds, maxSeconds, untimedCards, errors, warnings
-    }
-
-    /// The report's JSON object; an absent value is left out, as a synthesized encoding leaves it.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(sequenceId, forKey: .sequenceId)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(output, forKey: .output)
-        try container.encodeIfPresent(authoredCards, forKey: .authoredCards)
-        try container.encodeIfPresent(runtimeCards, forKey: .runtimeCards)
-        try container.encodeIfPresent(authoredKinds, forKey: .authoredKinds)
-        try container.encodeIfPresent(runtimeKinds, forKey: .runtimeKinds)
-        try container.encodeIfPresent(expansions, forKey: .expansions)
-        try container.encodeIfPresent(minSeconds, forKey: .minSeconds)
-        try container.encodeIfPresent(maxSeconds, forKey: .maxSeconds)
-        try container.encodeIfPresent(untimedCards, forKey: .untimedCards)
-        try container.encode(errors, forKey: .errors)
-        try container.encode(warnings, forKey: .warnings)
     }
 }
