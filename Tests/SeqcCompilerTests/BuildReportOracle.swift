@@ -133,9 +133,15 @@ struct JSONTreeSink: JSONSink {
         key = nil
     }
 
-    mutating func beginObject() { open.append((key, .object([]))); key = nil }
+    mutating func beginObject() {
+        open.append((key, .object([])))
+        key = nil
+    }
     mutating func endObject() { close() }
-    mutating func beginArray() { open.append((key, .array([]))); key = nil }
+    mutating func beginArray() {
+        open.append((key, .array([])))
+        key = nil
+    }
     mutating func endArray() { close() }
     private mutating func close() {
         let (parentKey, tree) = open.removeLast()

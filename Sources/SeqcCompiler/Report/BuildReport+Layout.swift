@@ -39,12 +39,12 @@ extension RoutineReport {
     /// The routine's object.
     package func write<Sink: JSONSink & ~Copyable>(to sink: inout Sink) {
         sink.beginObject()
-        if let authoredCards { Self.member("authoredCards", int: authoredCards, to: &sink) }
+        if let authoredCards { sink.member("authoredCards", int: authoredCards) }
         if let authoredKindCounts {
             sink.member("authoredKinds")
             Self.writeKinds(authoredKindCounts, to: &sink)
         }
-        Self.member("errors", int: errors, to: &sink)
+        sink.member("errors", int: errors)
         if let expansions {
             sink.member("expansions")
             sink.beginArray()
@@ -54,20 +54,20 @@ extension RoutineReport {
             }
             sink.endArray()
         }
-        Self.member("file", string: file, to: &sink)
-        if let id { Self.member("id", string: id, to: &sink) }
-        if let maxSeconds { Self.member("maxSeconds", int: maxSeconds, to: &sink) }
-        if let minSeconds { Self.member("minSeconds", int: minSeconds, to: &sink) }
-        if let output { Self.member("output", string: output, to: &sink) }
-        if let runtimeCards { Self.member("runtimeCards", int: runtimeCards, to: &sink) }
+        sink.member("file", string: file)
+        if let id { sink.member("id", string: id) }
+        if let maxSeconds { sink.member("maxSeconds", int: maxSeconds) }
+        if let minSeconds { sink.member("minSeconds", int: minSeconds) }
+        if let output { sink.member("output", string: output) }
+        if let runtimeCards { sink.member("runtimeCards", int: runtimeCards) }
         if let runtimeKindCounts {
             sink.member("runtimeKinds")
             Self.writeKinds(runtimeKindCounts, to: &sink)
         }
-        if let sequenceId { Self.member("sequenceId", string: sequenceId, to: &sink) }
-        if let title { Self.member("title", string: title, to: &sink) }
-        if let untimedCards { Self.member("untimedCards", int: untimedCards, to: &sink) }
-        Self.member("warnings", int: warnings, to: &sink)
+        if let sequenceId { sink.member("sequenceId", string: sequenceId) }
+        if let title { sink.member("title", string: title) }
+        if let untimedCards { sink.member("untimedCards", int: untimedCards) }
+        sink.member("warnings", int: warnings)
         sink.endObject()
     }
 
@@ -90,28 +90,18 @@ extension RoutineReport {
 
     /// The kinds in the order of their names' bytes, as sorted keys list them.
     private static let kindsByName = CardKind.allCases.sorted { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }
-
-    fileprivate static func member<Sink: JSONSink & ~Copyable>(_ key: StaticString, int value: Int, to sink: inout Sink) {
-        sink.member(key)
-        sink.int(value)
-    }
-
-    fileprivate static func member<Sink: JSONSink & ~Copyable>(_ key: StaticString, string value: String, to sink: inout Sink) {
-        sink.member(key)
-        sink.string(value)
-    }
 }
 
 extension RoutineReport.ExpansionEntry {
     /// The interval's object.
     package func write<Sink: JSONSink & ~Copyable>(to sink: inout Sink) {
         sink.beginObject()
-        RoutineReport.member("cardId", string: cardId, to: &sink)
+        sink.member("cardId", string: cardId)
         sink.member("finalRest")
         sink.bool(finalRest)
-        RoutineReport.member("rounds", int: rounds, to: &sink)
-        RoutineReport.member("runtimeCards", int: runtimeCards, to: &sink)
-        RoutineReport.member("title", string: title, to: &sink)
+        sink.member("rounds", int: rounds)
+        sink.member("runtimeCards", int: runtimeCards)
+        sink.member("title", string: title)
         sink.endObject()
     }
 }
@@ -120,12 +110,12 @@ extension BuildReport.Totals {
     /// The totals' object.
     package func write<Sink: JSONSink & ~Copyable>(to sink: inout Sink) {
         sink.beginObject()
-        RoutineReport.member("authoredCards", int: authoredCards, to: &sink)
-        RoutineReport.member("errors", int: errors, to: &sink)
-        RoutineReport.member("routines", int: routines, to: &sink)
-        RoutineReport.member("runtimeCards", int: runtimeCards, to: &sink)
-        RoutineReport.member("warnings", int: warnings, to: &sink)
-        RoutineReport.member("written", int: written, to: &sink)
+        sink.member("authoredCards", int: authoredCards)
+        sink.member("errors", int: errors)
+        sink.member("routines", int: routines)
+        sink.member("runtimeCards", int: runtimeCards)
+        sink.member("warnings", int: warnings)
+        sink.member("written", int: written)
         sink.endObject()
     }
 

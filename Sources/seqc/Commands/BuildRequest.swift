@@ -8,29 +8,30 @@ import SeqcLint
 enum BuildOptionTable {
     typealias Option = CommandOption<BuildRequest>
 
-    static let filesFrom = Option.text(OptionSpelling("files-from", help: FilesFrom.help, completion: .file()), \.filesFrom)
+    static let filesFrom = Option.text(OptionSpelling("files-from", help: FilesFrom.help, completion: .file()), { $0.filesFrom = $1 })
     static let outDir = Option.text(
         OptionSpelling("out-dir", help: "The directory for ID.json outputs (default: the current directory).", completion: .directory),
-        \.outDir)
+        { $0.outDir = $1 })
     static let output = Option.text(
         OptionSpelling(
             "output", short: "o", help: "The output file for a single input; '-' for standard output.",
             completion: .file(extensions: ["json"])),
-        \.output)
+        { $0.output = $1 })
     static let report = Option.text(
         OptionSpelling(
             "report", help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).",
             completion: .file(extensions: ["json"])),
-        \.report)
-    static let format = Option.choice(OptionSpelling("format", help: "How diagnostics are printed on standard error."), \.format)
+        { $0.report = $1 })
+    static let format = Option.defaultedChoice(
+        OptionSpelling("format", help: "How diagnostics are printed on standard error."), { $0.format = $1 })
     static let config = Option.text(
         OptionSpelling(
             "config",
             help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
             completion: .file(extensions: ["yml", "yaml"])),
-        \.config)
+        { $0.config = $1 })
     static let stdinFilename = Option.text(
-        OptionSpelling("stdin-filename", help: "The name standard input (-) is reported under."), \.stdinFilename)
+        OptionSpelling("stdin-filename", help: "The name standard input (-) is reported under."), { $0.stdinFilename = $1 })
     static let checkAcrossFiles = Option.flag(
         OptionSpelling(
             flag: "check-across-files",
@@ -39,11 +40,11 @@ enum BuildOptionTable {
                 whose file names differ only in case or suffix (for build tools that build each \
                 routine alone and name its output after its file, as the SwiftPM plugin does).
                 """),
-        \.acrossFilesOnly)
+        { $0.acrossFilesOnly = $1 })
 
     static let table = OptionTable<BuildRequest>(
         options: [filesFrom, outDir, output, report, format, config, stdinFilename, checkAcrossFiles] + SharedOptions.options(),
-        paths: \.files, pathsProperty: "files")
+        setPaths: { $0.files = $1 }, pathsProperty: "files")
 }
 
 extension BuildRequest {

@@ -14,42 +14,43 @@ import Foundation
 enum LintOptionTable {
     typealias Option = CommandOption<LintRequest>
 
-    static let filesFrom = Option.text(OptionSpelling("files-from", help: FilesFrom.help, completion: .file()), \.filesFrom)
+    static let filesFrom = Option.text(OptionSpelling("files-from", help: FilesFrom.help, completion: .file()), { $0.filesFrom = $1 })
     static let format = Option.choice(
-        OptionSpelling("format", help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true)."), \.format)
+        OptionSpelling("format", help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true)."), { $0.format = $1 })
     static let output = Option.text(
         OptionSpelling("output", short: "o", help: "Write the report to this file instead of standard output.", completion: .file()),
-        \.output)
+        { $0.output = $1 })
     static let stdinFilename = Option.text(
-        OptionSpelling("stdin-filename", help: "The name standard input is reported under."), \.stdinFilename)
+        OptionSpelling("stdin-filename", help: "The name standard input is reported under."), { $0.stdinFilename = $1 })
     static let config = Option.text(
         OptionSpelling(
             "config",
             help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
             completion: .file(extensions: ["yml", "yaml"])),
-        \.config)
+        { $0.config = $1 })
     static let baseline = Option.text(
         OptionSpelling(
             "baseline", help: "Report only findings not recorded in this baseline file.", completion: .file(extensions: ["json"])),
-        \.baseline)
+        { $0.baseline = $1 })
     static let writeBaseline = Option.text(
         OptionSpelling("write-baseline", help: "Record every finding in this baseline file.", completion: .file(extensions: ["json"])),
-        \.writeBaseline)
+        { $0.writeBaseline = $1 })
     static let maxWarnings = Option.count(
-        OptionSpelling("max-warnings", help: "Fail (exit 1) when there are more than this many warnings."), \.maxWarnings)
+        OptionSpelling("max-warnings", help: "Fail (exit 1) when there are more than this many warnings."), { $0.maxWarnings = $1 })
     static let fix = Option.flag(
-        OptionSpelling(flag: "fix", help: "Apply safe fix-its to the files in place, then report what remains."), \.fix)
+        OptionSpelling(flag: "fix", help: "Apply safe fix-its to the files in place, then report what remains."), { $0.fix = $1 })
     static let unsafeFixes = Option.flag(
-        OptionSpelling(flag: "unsafe-fixes", help: "With --fix, also apply unsafe fix-its (guesses at what was meant)."), \.unsafeFixes)
+        OptionSpelling(flag: "unsafe-fixes", help: "With --fix, also apply unsafe fix-its (guesses at what was meant)."),
+        { $0.unsafeFixes = $1 })
     static let diff = Option.flag(
         OptionSpelling(
             flag: "diff", help: "With --fix, print the changes as a unified diff instead of writing them (exit 1 when there are any)."),
-        \.diff)
+        { $0.diff = $1 })
 
     static let table = OptionTable<LintRequest>(
         options: [filesFrom, format, output, stdinFilename, config, baseline, writeBaseline, maxWarnings, fix, unsafeFixes, diff]
             + SharedOptions.options(),
-        paths: \.paths, pathsProperty: "paths")
+        setPaths: { $0.paths = $1 }, pathsProperty: "paths")
 }
 
 /// What one `seqc lint` run was asked to do, as plain values (``LintOptionTable``).

@@ -8,23 +8,32 @@ struct OptionSpelling: Sendable {
     let long: String
     /// The one-letter name, if any (`o` for `-o`).
     let short: Character?
-    let help: ArgumentHelp
-    let completion: CompletionKind?
+    /// Made when the parser asks (help, the man page, completions), not when the fast path
+    /// reads a command line.
+    private let makeHelp: @Sendable () -> ArgumentHelp
+    private let makeCompletion: @Sendable () -> CompletionKind?
     /// Whether the option is a flag, taking no value.
     let isFlag: Bool
+    /// `--long`, as the command line spells it.
+    let longArgument: String
 
     /// An option that takes a value.
-    init(_ long: String, short: Character? = nil, help: ArgumentHelp, completion: CompletionKind? = nil) {
-        (self.long, self.short, self.help, self.completion, isFlag) = (long, short, help, completion, false)
+    init(
+        _ long: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> ArgumentHelp,
+        completion: @autoclosure @escaping @Sendable () -> CompletionKind? = nil
+    ) {
+        (self.long, self.short, makeHelp, makeCompletion, isFlag) = (long, short, help, completion, false)
+        longArgument = "--" + long
     }
 
     /// A flag.
-    init(flag long: String, short: Character? = nil, help: ArgumentHelp) {
-        (self.long, self.short, self.help, completion, isFlag) = (long, short, help, nil, true)
+    init(flag long: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> ArgumentHelp) {
+        (self.long, self.short, makeHelp, makeCompletion, isFlag) = (long, short, help, { nil }, true)
+        longArgument = "--" + long
     }
 
-    /// `--long`, as the command line spells it.
-    var longArgument: String { "--" + long }
+    var help: ArgumentHelp { makeHelp() }
+    var completion: CompletionKind? { makeCompletion() }
 
     /// Whether `argument` is this option's long name (`--out-dir`) or its short one (`-o`).
     func isSpelled(_ argument: String) -> Bool {
@@ -55,10 +64,11 @@ struct OptionSpelling: Sendable {
 }
 
 /// One option of `build` or `lint`, declared once: how it is spelled, its help, and the
-/// field of the command's request it fills. The argument parser's declaration
+/// field of the command's request it fills (set by a closure, not a key path: key paths
+/// are instantiated at run time, which every one-file lint would pay for each option). The argument parser's declaration
 /// (`@Option(BuildOptionTable.outDir) var outDir`), the help and man page made from it,
 /// the fast path (``PlainArguments``) and the request made from a parsed command
-/// (``OptionTable/request(from:paths:)``) all read it.
+/// (``OptionTable/request(from:into:)``) all read it.
 struct CommandOption<Request>: Sendable {
     let spelling: OptionSpelling
     /// Reads the option as written (its value; nil for a flag) into a request: false when
@@ -68,73 +78,74 @@ struct CommandOption<Request>: Sendable {
     let assignParsed: @Sendable (inout Request, Any) -> Void
 
     /// An option whose value is kept as written (a path, a name).
-    static func text(_ spelling: OptionSpelling, _ field: WritableKeyPath<Request, String?> & Sendable) -> CommandOption {
-        typed(spelling, field, read: { $0 })
+    static func text(_ spelling: OptionSpelling, _ set: @escaping @Sendable (inout Request, String?) -> Void) -> CommandOption {
+        typed(spelling, set, read: { $0 })
     }
 
     /// An option whose value is a count in plain digits (``PlainArguments/count(_:)``).
-    static func count(_ spelling: OptionSpelling, _ field: WritableKeyPath<Request, Int?> & Sendable) -> CommandOption {
-        typed(spelling, field, read: { PlainArguments.count($0) })
+    static func count(_ spelling: OptionSpelling, _ set: @escaping @Sendable (inout Request, Int?) -> Void) -> CommandOption {
+        typed(spelling, set, read: { PlainArguments.count($0) })
     }
 
     /// An option whose value is one of a set of named choices (`--format json`).
     static func choice<Choice: RawRepresentable<String> & Sendable>(
-        _ spelling: OptionSpelling, _ field: WritableKeyPath<Request, Choice?> & Sendable
+        _ spelling: OptionSpelling, _ set: @escaping @Sendable (inout Request, Choice?) -> Void
     ) -> CommandOption {
-        typed(spelling, field, read: { Choice(rawValue: $0) })
+        typed(spelling, set, read: { Choice(rawValue: $0) })
     }
 
-    /// A choice with a default the request holds when the option is not given.
-    static func choice<Choice: RawRepresentable<String> & Sendable>(
-        _ spelling: OptionSpelling, _ field: WritableKeyPath<Request, Choice> & Sendable
+    /// A choice whose field holds a default when the option is not given.
+    static func defaultedChoice<Choice: RawRepresentable<String> & Sendable>(
+        _ spelling: OptionSpelling, _ set: @escaping @Sendable (inout Request, Choice) -> Void
     ) -> CommandOption {
         CommandOption(
             spelling: spelling,
             readPlain: { request, value in
                 guard let choice = value.flatMap(Choice.init(rawValue:)) else { return false }
-                request[keyPath: field] = choice
+                set(&request, choice)
                 return true
             },
             assignParsed: { request, parsed in
-                if let choice = parsed as? Choice { request[keyPath: field] = choice }
+                if let choice = parsed as? Choice { set(&request, choice) }
             })
     }
 
     /// A flag, true when given.
-    static func flag(_ spelling: OptionSpelling, _ field: WritableKeyPath<Request, Bool> & Sendable) -> CommandOption {
+    static func flag(_ spelling: OptionSpelling, _ set: @escaping @Sendable (inout Request, Bool) -> Void) -> CommandOption {
         CommandOption(
             spelling: spelling,
             readPlain: { request, _ in
-                request[keyPath: field] = true
+                set(&request, true)
                 return true
             },
             assignParsed: { request, parsed in
-                if let given = parsed as? Bool { request[keyPath: field] = given }
+                if let given = parsed as? Bool { set(&request, given) }
             })
     }
 
     private static func typed<Value: Sendable>(
-        _ spelling: OptionSpelling, _ field: WritableKeyPath<Request, Value?> & Sendable,
+        _ spelling: OptionSpelling, _ set: @escaping @Sendable (inout Request, Value?) -> Void,
         read: @escaping @Sendable (String) -> Value?
     ) -> CommandOption {
         CommandOption(
             spelling: spelling,
             readPlain: { request, value in
                 guard let value, let read = read(value) else { return false }
-                request[keyPath: field] = read
+                set(&request, read)
                 return true
             },
             assignParsed: { request, parsed in
-                if let value = parsed as? Value? { request[keyPath: field] = value }
+                if let value = parsed as? Value? { set(&request, value) }
             })
     }
 }
 
-/// A command's options, in the order its help lists them, and its positional paths.
+/// A command's options (in any order: the parser's declarations order its help) and its
+/// positional paths.
 struct OptionTable<Request>: Sendable {
     let options: [CommandOption<Request>]
-    /// The request's field for the paths given as arguments.
-    let paths: WritableKeyPath<Request, [String]> & Sendable
+    /// Sets the request's paths given as arguments.
+    let setPaths: @Sendable (inout Request, [String]) -> Void
     /// The parser's property for them.
     let pathsProperty: String
 
@@ -153,7 +164,7 @@ struct OptionTable<Request>: Sendable {
                 self.request(from: group.parsedGroup, into: &request)
             } else if let parsed = child.value as? any ParsedValue {
                 if label == pathsProperty, let paths = parsed.parsedValue as? [String] {
-                    request[keyPath: self.paths] = paths
+                    setPaths(&request, paths)
                 } else if let option = options.first(where: { $0.spelling.propertyName == label }) {
                     option.assignParsed(&request, parsed.parsedValue)
                 }

@@ -17,6 +17,7 @@ enum PlainArguments {
     /// or an option's value is not one it reads.
     static func request<Request>(_ arguments: [String], table: OptionTable<Request>, into empty: Request) -> Request? {
         var request = empty
+        var paths: [String] = []
         var seen: [String] = []
         var index = 1
         while index < arguments.count {
@@ -24,7 +25,7 @@ enum PlainArguments {
             index += 1
             // A lone `-` is standard input, a path to the parser too.
             guard argument.hasPrefix("-"), argument != "-" else {
-                request[keyPath: table.paths].append(argument)
+                paths.append(argument)
                 continue
             }
             guard let (option, value) = read(argument, in: arguments, at: &index, table: table),
@@ -33,6 +34,7 @@ enum PlainArguments {
             seen.append(option.spelling.long)
             guard option.readPlain(&request, value) else { return nil }
         }
+        table.setPaths(&request, paths)
         return request
     }
 

@@ -26,6 +26,9 @@ enum SharedOptions {
 
     /// The shared options, each filling its field of `Request`.
     static func options<Request: SharedRequestOptions>() -> [CommandOption<Request>] {
-        [.count(jobs, \.jobs), .flag(strict, \.strict), .flag(quiet, \.quiet), .choice(color, \.colors.color), .flag(noColor, \.colors.noColor)]
+        [
+            .count(jobs, { $0.jobs = $1 }), .flag(strict, { $0.strict = $1 }), .flag(quiet, { $0.quiet = $1 }),
+            .choice(color, { $0.colors.color = $1 }), .flag(noColor, { $0.colors.noColor = $1 }),
+        ]
     }
 }

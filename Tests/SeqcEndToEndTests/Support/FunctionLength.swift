@@ -35,8 +35,10 @@ enum FunctionLength {
             let after = index + keyword.utf8.count
             if let open = bodyStart(in: code, from: after), let close = matchingBrace(in: code, from: open) {
                 let line = lineNumber(in: code, at: index)
-                found.append(Function(name: name(in: code, after: after, keyword: keyword), line: line,
-                    lines: lineNumber(in: code, at: close) - line + 1))
+                found.append(
+                    Function(
+                        name: name(in: code, after: after, keyword: keyword), line: line,
+                        lines: lineNumber(in: code, at: close) - line + 1))
             }
             index = after
         }
