@@ -65,4 +65,25 @@ import Testing
             #expect(tree.root == (try JSONTreeSink.tree(of: bytes)), "\(count) routines")
         }
     }
+
+    /// The record a spooled report waits in (``RoutineReport/appendRecord(to:)``) reads
+    /// back as the same report, and none of its shorter prefixes reads as a whole record.
+    @Test func aRecordReadsBackAsItsReport() throws {
+        for report in try Self.reports() {
+            var record: [UInt8] = []
+            report.appendRecord(to: &record)
+            let back = record.withUnsafeBytes { bytes -> RoutineReport? in
+                var reader = RecordReader(bytes)
+                return RoutineReport(record: &reader).flatMap { reader.isAtEnd ? $0 : nil }
+            }
+            #expect(back.map { $0.jsonBytes() } == report.jsonBytes(), "\(report.file)")
+            for length in stride(from: 0, to: record.count, by: 7) {
+                let whole = record[..<length].withUnsafeBytes { bytes -> Bool in
+                    var reader = RecordReader(bytes)
+                    return RoutineReport(record: &reader) != nil && reader.isAtEnd
+                }
+                #expect(!whole, "\(report.file): \(length) of \(record.count) bytes read as a record")
+            }
+        }
+    }
 }
