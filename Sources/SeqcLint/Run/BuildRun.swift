@@ -13,7 +13,8 @@ import Darwin
 #endif
 
 /// What one `seqc build` run was asked to do, as plain values: the command line's options
-/// (``BuildOptionTable``), read by the parser or without it, and run by ``run(paths:)``.
+/// (the executable's `BuildOptionTable` fills them, through the parser or without it),
+/// run by ``run(paths:)``.
 package struct BuildRequest: Equatable, Sendable {
     package var files: [String] = []
     package var filesFrom: String?
