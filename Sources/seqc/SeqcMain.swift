@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcCompiler
+import SeqcLint
 
 #if canImport(Glibc)
 import Glibc
@@ -48,6 +49,8 @@ enum SeqcMain {
     }
 
     private static func exitCode(for error: Error) -> Int32 {
+        // The library's runs end with their code, their message already printed.
+        if let exit = error as? RunExit { return exit.code }
         if let outcome = error as? ExitCode {
             return outcome.rawValue == ExitCode.validationFailure.rawValue ? 2 : outcome.rawValue
         }

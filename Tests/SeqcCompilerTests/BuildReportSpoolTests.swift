@@ -60,7 +60,7 @@ import Testing
             routines.forEach(spool.append)
             let json = SpoolFile(inMemory: inMemory)
             try spool.writeJSON(written: written, to: json)
-            let expected = try BuildReport(routines: written ? routines : routines.map { $0.unwritten() }).jsonData()
+            let expected = BuildReport(routines: written ? routines : routines.map { $0.unwritten() }).jsonData()
             #expect(json.data() == expected, "\(count) routines")
         }
     }
@@ -92,7 +92,7 @@ import Testing
         let json = SpoolFile()
         try spool.writeJSON(written: true, to: json)
         #expect(json.isOnDisk)
-        #expect(json.data() == (try BuildReport(routines: routines).jsonData()))
+        #expect(json.data() == BuildReport(routines: routines).jsonData())
     }
 
     @Test(arguments: [true, false])

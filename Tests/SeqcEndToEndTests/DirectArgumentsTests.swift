@@ -1,4 +1,5 @@
 import Foundation
+import SeqcLint
 import Testing
 
 @testable import seqc

@@ -95,6 +95,12 @@ public struct Compiler: Sendable {
         let sequence = SequenceDefinition(
             id: Identity.sequenceID(slug: draft.slug), slug: draft.slug, title: draft.title,
             summary: draft.summary, tags: draft.tags, cards: cards)
+        return fitsTheSizeLimit(sequence, draft: draft, context: context) ? sequence : nil
+    }
+
+    /// Whether `sequence`'s runtime JSON is within ``YAMLLimits/maxRuntimeJSONBytes``; an
+    /// error at the card that makes it too large when not.
+    private func fitsTheSizeLimit(_ sequence: SequenceDefinition, draft: RoutineDraft, context: ReadingContext) -> Bool {
         // The exact count builds every card's JSON tree; a bound from text lengths settles
         // nearly every routine without it.
         if RuntimeDocument.jsonSizeBound(of: sequence) > limits.maxRuntimeJSONBytes,
@@ -103,15 +109,15 @@ public struct Compiler: Sendable {
             let culprit = index.map { draft.cards[$0].syntax }
             let range = culprit?.kindKeyRange ?? draft.syntax.range
             let culpritText =
-                index.map { cards[$0].kind == .interval ? "this interval's runtime cards make" : "this card makes" }
+                index.map { sequence.cards[$0].kind == .interval ? "this interval's runtime cards make" : "this card makes" }
                 ?? "the routine's title, summary and tags make"
             context.collector.error(
                 .resourceLimit, at: range,
                 "\(culpritText) the runtime JSON larger than \(Self.describe(bytes: limits.maxRuntimeJSONBytes)), the most seqc writes for one routine",
                 help: "an interval's title is copied into every card it expands to: shorten long texts or use fewer rounds")
-            return nil
+            return false
         }
-        return sequence
+        return true
     }
 
     /// Every card's id when cards are not identified.

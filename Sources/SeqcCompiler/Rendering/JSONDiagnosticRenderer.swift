@@ -21,7 +21,7 @@ public enum JSONDiagnosticRenderer {
         return document.drainedData()
     }
 
-    fileprivate static func beginDocument(_ writer: inout PrettyJSONWriter) {
+    fileprivate static func beginDocument<Sink: JSONSink & ~Copyable>(_ writer: inout Sink) {
         writer.beginObject()
         writer.member("columnKind")
         writer.string(name: "unicodeCodePoints")
@@ -29,7 +29,7 @@ public enum JSONDiagnosticRenderer {
         writer.beginArray()
     }
 
-    fileprivate static func endDocument(_ writer: inout PrettyJSONWriter, summary: DiagnosticSummary) {
+    fileprivate static func endDocument<Sink: JSONSink & ~Copyable>(_ writer: inout Sink, summary: DiagnosticSummary) {
         writer.endArray()
         writer.member("summary")
         writer.beginObject()
@@ -39,10 +39,20 @@ public enum JSONDiagnosticRenderer {
         writer.endObject()
         writer.member("version", int: 1)
         writer.endObject()
-        writer.endDocument()
     }
 
-    fileprivate static func write(_ diagnostic: Diagnostic, to writer: inout PrettyJSONWriter) {
+    /// The whole document of `diagnostics`, the one layout ``JSONDiagnosticDocument``
+    /// writes a diagnostic at a time, walked into `sink` (a counter or a tree, in tests).
+    package static func write<Sink: JSONSink & ~Copyable>(_ diagnostics: [Diagnostic], files: Int, to sink: inout Sink) {
+        beginDocument(&sink)
+        for diagnostic in diagnostics {
+            sink.element()
+            write(diagnostic, to: &sink)
+        }
+        endDocument(&sink, summary: DiagnosticSummary(files: files, diagnostics: diagnostics))
+    }
+
+    fileprivate static func write<Sink: JSONSink & ~Copyable>(_ diagnostic: Diagnostic, to writer: inout Sink) {
         writer.beginObject()
         writer.member("column", int: diagnostic.range.start.column)
         writer.member("endColumn", int: diagnostic.range.end.column)
@@ -116,6 +126,7 @@ public final class JSONDiagnosticDocument: DiagnosticDocument {
     public func finish(files: Int) {
         summary.files = files
         JSONDiagnosticRenderer.endDocument(&writer, summary: summary)
+        writer.endDocument()
     }
 
     public var pendingByteCount: Int { writer.byteCount }

@@ -24,7 +24,8 @@ public enum SARIFRenderer {
         return document.drainedData()
     }
 
-    fileprivate static func beginLog(_ writer: inout PrettyJSONWriter) {
+    /// The log's layout, in the order it is written: its opening, each result, its end.
+    fileprivate static func beginLog<Sink: JSONSink & ~Copyable>(_ writer: inout Sink) {
         writer.beginObject()
         writer.member("$schema")
         writer.string(name: "https://json.schemastore.org/sarif-2.1.0.json")
@@ -38,7 +39,7 @@ public enum SARIFRenderer {
         writer.beginArray()
     }
 
-    fileprivate static func endLog(_ writer: inout PrettyJSONWriter, rules: [SARIFRule]) {
+    fileprivate static func endLog<Sink: JSONSink & ~Copyable>(_ writer: inout Sink, rules: [SARIFRule]) {
         writer.endArray()
         writer.member("tool")
         writer.beginObject()
@@ -62,7 +63,19 @@ public enum SARIFRenderer {
         writer.member("version")
         writer.string(name: "2.1.0")
         writer.endObject()
-        writer.endDocument()
+    }
+
+    /// The whole log of `diagnostics`, the one layout ``SARIFDocument`` writes a result at
+    /// a time, walked into `sink` (a counter or a tree, in tests).
+    package static func write<Sink: JSONSink & ~Copyable>(_ diagnostics: [Diagnostic], rules: [SARIFRule], to sink: inout Sink) {
+        var indices: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() where indices[rule.id] == nil { indices[rule.id] = index }
+        beginLog(&sink)
+        for diagnostic in diagnostics {
+            sink.element()
+            writeResult(diagnostic, ruleIndex: indices[diagnostic.rule], to: &sink)
+        }
+        endLog(&sink, rules: rules)
     }
 
     /// A file path as a SARIF URI reference: relative paths stay relative (code scanning
@@ -97,7 +110,7 @@ public enum SARIFRenderer {
     /// The URL path characters less `:`.
     private static let uriPathBytes = Set("!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8)
 
-    private static func writeDescriptor(_ rule: SARIFRule, to writer: inout PrettyJSONWriter) {
+    private static func writeDescriptor<Sink: JSONSink & ~Copyable>(_ rule: SARIFRule, to writer: inout Sink) {
         writer.beginObject()
         writer.member("defaultConfiguration")
         writer.beginObject()
@@ -126,7 +139,7 @@ public enum SARIFRenderer {
         writer.endObject()
     }
 
-    fileprivate static func writeResult(_ diagnostic: Diagnostic, ruleIndex: Int?, to writer: inout PrettyJSONWriter) {
+    fileprivate static func writeResult<Sink: JSONSink & ~Copyable>(_ diagnostic: Diagnostic, ruleIndex: Int?, to writer: inout Sink) {
         writer.beginObject()
         // The diagnostic's one fix: all its edits, as replacements in one artifact change
         // (they are applied together or not at all); none without a fix.
@@ -184,8 +197,8 @@ public enum SARIFRenderer {
         writer.endObject()
     }
 
-    private static func writeLocation(
-        file: String, range: SourceRange, id: Int? = nil, message: String? = nil, to writer: inout PrettyJSONWriter
+    private static func writeLocation<Sink: JSONSink & ~Copyable>(
+        file: String, range: SourceRange, id: Int? = nil, message: String? = nil, to writer: inout Sink
     ) {
         writer.beginObject()
         if let id {
@@ -205,13 +218,13 @@ public enum SARIFRenderer {
         writer.endObject()
     }
 
-    private static func writeArtifact(_ file: String, to writer: inout PrettyJSONWriter) {
+    private static func writeArtifact<Sink: JSONSink & ~Copyable>(_ file: String, to writer: inout Sink) {
         writer.beginObject()
         writer.member("uri", string: uri(for: file))
         writer.endObject()
     }
 
-    private static func writeRegion(_ range: SourceRange, to writer: inout PrettyJSONWriter) {
+    private static func writeRegion<Sink: JSONSink & ~Copyable>(_ range: SourceRange, to writer: inout Sink) {
         writer.beginObject()
         writer.member("endColumn", int: range.end.column)
         writer.member("endLine", int: range.end.line)
@@ -221,7 +234,7 @@ public enum SARIFRenderer {
     }
 
     /// A SARIF message or description: `{"markdown"?, "text"}`.
-    private static func writeText(_ text: String, markdown: String? = nil, to writer: inout PrettyJSONWriter) {
+    private static func writeText<Sink: JSONSink & ~Copyable>(_ text: String, markdown: String? = nil, to writer: inout Sink) {
         writer.beginObject()
         if let markdown {
             writer.member("markdown", string: markdown)
@@ -265,7 +278,10 @@ public final class SARIFDocument: DiagnosticDocument {
     }
 
     /// Closes the log; SARIF counts no files, so `files` is not written.
-    public func finish(files: Int) { SARIFRenderer.endLog(&writer, rules: rules) }
+    public func finish(files: Int) {
+        SARIFRenderer.endLog(&writer, rules: rules)
+        writer.endDocument()
+    }
 
     public var pendingByteCount: Int { writer.byteCount }
 

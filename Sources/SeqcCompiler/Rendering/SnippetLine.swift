@@ -70,29 +70,7 @@ struct SnippetLine {
         // Where the range starts past the line's end, the caret goes that far past it.
         let gap = caret == cells.count ? Swift.max(0, start - from - scalars.count) : 0
 
-        var lower = 0, upper = cells.count
-        let total = cells.reduce(0) { $0 + $1.width }
-        if from > 0 || continues || total > Self.maxWidth {
-            lower = caret
-            var used = 0
-            while lower > 0, used + cells[lower - 1].width <= Self.leadWidth {
-                lower -= 1
-                used += cells[lower].width
-            }
-            // Room for an ellipsis at each end.
-            let budget = Self.maxWidth - 2
-            upper = caret
-            while upper < cells.count, used + cells[upper].width <= budget {
-                used += cells[upper].width
-                upper += 1
-            }
-            if upper == cells.count, !continues {
-                while lower > 0, used + cells[lower - 1].width <= budget {
-                    lower -= 1
-                    used += cells[lower].width
-                }
-            }
-        }
+        let (lower, upper) = Self.shown(cells, caret: caret, cut: from > 0 || continues, continues: continues)
         let cutBefore = lower > 0 || from > 0
         let cutAfter = upper < cells.count || continues
 
@@ -122,6 +100,37 @@ struct SnippetLine {
         self.text = String(decoding: text, as: UTF8.self)
         self.caretColumn = caretAt
         self.caretWidth = Swift.max(1, caretEnd - caretAt)
+    }
+
+    /// The cells shown, `lower..<upper`: all of them when they fit, otherwise up to
+    /// ``leadWidth`` before the caret and as many after as fit (room left for an ellipsis
+    /// at each end), then more before when the line's end is reached. `cut`: the line
+    /// was decoded only in part, so it is excerpted anyway.
+    private static func shown(_ cells: [Cell], caret: Int, cut: Bool, continues: Bool) -> (lower: Int, upper: Int) {
+        var lower = 0, upper = cells.count
+        let total = cells.reduce(0) { $0 + $1.width }
+        if cut || total > maxWidth {
+            lower = caret
+            var used = 0
+            while lower > 0, used + cells[lower - 1].width <= leadWidth {
+                lower -= 1
+                used += cells[lower].width
+            }
+            // Room for an ellipsis at each end.
+            let budget = maxWidth - 2
+            upper = caret
+            while upper < cells.count, used + cells[upper].width <= budget {
+                used += cells[upper].width
+                upper += 1
+            }
+            if upper == cells.count, !continues {
+                while lower > 0, used + cells[lower - 1].width <= budget {
+                    lower -= 1
+                    used += cells[lower].width
+                }
+            }
+        }
+        return (lower, upper)
     }
 
     /// Each character as shown: escaped when it is a control, measured by display width.

@@ -6,9 +6,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`.
-public struct BuildReport: Encodable, Sendable {
-    public struct Totals: Encodable, Sendable {
+/// The report of one `seqc build`: `{"routines": [...], "totals": {...}}`, laid out by
+/// ``write(to:)`` (BuildReport+Layout.swift).
+public struct BuildReport: Sendable {
+    public struct Totals: Sendable {
         public private(set) var routines = 0
         public private(set) var written = 0
         public private(set) var authoredCards = 0
@@ -45,8 +46,10 @@ public struct BuildReport: Encodable, Sendable {
     }
 
     /// The `--report FILE` JSON: deterministic, like every seqc JSON output.
-    public func jsonData() throws -> Data {
-        try StableJSON.encode(self)
+    public func jsonData() -> Data {
+        var writer = PrettyJSONWriter(capacity: 256 + routines.count * 1024)
+        write(to: &writer)
+        return writer.finishData()
     }
 
     /// The text for people, one block per routine. Paths and titles are escaped with

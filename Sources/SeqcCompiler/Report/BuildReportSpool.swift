@@ -107,34 +107,17 @@ public final class BuildReportSpool {
         if !text.isEmpty { try write(String(decoding: text, as: UTF8.self)) }
     }
 
-    /// The `--report` JSON (``BuildReport/jsonData()``), appended to `json`.
+    /// The `--report` JSON (``BuildReport/jsonData()``), appended to `json` a piece of
+    /// about 64 KiB at a time.
     package func writeJSON(written: Bool, to json: SpoolFile) throws {
-        json.append("{\n  \"routines\": [".utf8)
-        var first = true
+        var writer = PrettyJSONWriter(capacity: 72 * 1024)
+        BuildReport.beginDocument(&writer)
         try forEach(written: written) { routine in
-            json.append((first ? "\n" : ",\n").utf8)
-            first = false
-            Self.appendIndented(routine.jsonBytes(), by: 4, to: json)
+            BuildReport.addRoutine(routine, to: &writer)
+            if writer.byteCount >= 64 * 1024 { writer.drain { json.append($0) } }
         }
-        json.append((first ? "],\n  \"totals\": " : "\n  ],\n  \"totals\": ").utf8)
-        Self.appendIndented(totals(written: written).jsonBytes(), by: 2, to: json, first: false)
-        json.append("\n}\n".utf8)
-    }
-
-    /// A document StableJSON laid out at the top, moved `depth` spaces right to sit inside
-    /// another one, without its final newline; `first` false: its first line is not moved
-    /// (it follows a key).
-    private static func appendIndented(_ document: [UInt8], by depth: Int, to json: SpoolFile, first: Bool = true) {
-        var out: [UInt8] = []
-        out.reserveCapacity(document.count + document.count / 8)
-        if first { out.append(contentsOf: repeatElement(0x20, count: depth)) }
-        var bytes = document[...]
-        if bytes.last == 0x0A { bytes = bytes.dropLast() }
-        for byte in bytes {
-            out.append(byte)
-            // A newline in the layout: one inside a string is written as `\n`.
-            if byte == 0x0A { out.append(contentsOf: repeatElement(0x20, count: depth)) }
-        }
-        json.append(out)
+        BuildReport.endDocument(&writer, totals: totals(written: written))
+        writer.endDocument()
+        writer.drain { json.append($0) }
     }
 }

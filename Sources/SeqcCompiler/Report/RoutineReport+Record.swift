@@ -1,87 +1,111 @@
 /// A routine's report as a compact record of bytes, for ``BuildReportSpool``: every field
 /// in a fixed order, an optional one after a byte that says whether it is there, a number
-/// as eight little-endian bytes, a string as its length and its UTF-8 bytes.
+/// as eight little-endian bytes, a string as its length and its UTF-8 bytes. The order is
+/// ``code(_:)``'s, one list that writes a record (``RecordWriter``) and reads it back in
+/// place (``RecordReader``).
 extension RoutineReport {
     /// Appends the record to `bytes`.
     func appendRecord(to bytes: inout [UInt8]) {
         var writer = RecordWriter(bytes: bytes)
         bytes = []
-        writer.string(file)
-        writer.optional(id) { $0.string($1) }
-        writer.optional(sequenceId) { $0.string($1) }
-        writer.optional(title) { $0.string($1) }
-        writer.optional(output) { $0.string($1) }
-        writer.optional(authoredCards) { $0.number($1) }
-        writer.optional(runtimeCards) { $0.number($1) }
-        writer.optional(authoredKindCounts) { $0.counts($1) }
-        writer.optional(runtimeKindCounts) { $0.counts($1) }
-        writer.optional(expansions) { writer, entries in
-            writer.number(entries.count)
-            for entry in entries {
-                writer.string(entry.cardId)
-                writer.string(entry.title)
-                writer.number(entry.rounds)
-                writer.number(entry.finalRest ? 1 : 0)
-                writer.number(entry.runtimeCards)
-            }
-        }
-        writer.optional(minSeconds) { $0.number($1) }
-        writer.optional(maxSeconds) { $0.number($1) }
-        writer.optional(untimedCards) { $0.number($1) }
-        writer.number(errors)
-        writer.number(warnings)
+        var report = self
+        _ = report.code(&writer)
         bytes = writer.bytes
     }
 
     /// Reads one record from `reader`; nil when the bytes end or are not a record.
     init?(record reader: inout RecordReader) {
-        guard let file = reader.string(),
-            let id = reader.optional({ $0.string() }), let sequenceId = reader.optional({ $0.string() }),
-            let title = reader.optional({ $0.string() }), let output = reader.optional({ $0.string() }),
-            let authored = reader.optional({ $0.number() }), let runtime = reader.optional({ $0.number() }),
-            let authoredKinds = reader.optional({ $0.counts() }), let runtimeKinds = reader.optional({ $0.counts() }),
-            let expansions = reader.optional({ $0.expansions() }),
-            let low = reader.optional({ $0.number() }), let high = reader.optional({ $0.number() }),
-            let untimed = reader.optional({ $0.number() }),
-            let errors = reader.number(), let warnings = reader.number()
-        else { return nil }
-        self.init(
-            file: file, id: id, sequenceId: sequenceId, title: title, output: output, cards: (authored, runtime),
-            kinds: (authoredKinds, runtimeKinds), expansions: expansions, time: (low, high, untimed),
-            errors: errors, warnings: warnings)
+        self.init(reading: "")
+        guard code(&reader) else { return nil }
+    }
+
+    /// Writes every field to `coder`, or reads every field from it in place; false when a
+    /// reader's bytes end or do not hold the field.
+    private mutating func code(_ coder: inout some RecordCoder) -> Bool {
+        guard coder.string(&file), coder.optional(&id, { $0.string(&$1) }), coder.optional(&sequenceId, { $0.string(&$1) }),
+            coder.optional(&title, { $0.string(&$1) }), coder.optional(&output, { $0.string(&$1) })
+        else { return false }
+        guard coder.optional(&authoredCards, { $0.number(&$1) }), coder.optional(&runtimeCards, { $0.number(&$1) }) else { return false }
+        guard coder.optional(&authoredKindCounts, { $0.array(&$1, empty: 0) { $0.number(&$1) } }),
+            coder.optional(&runtimeKindCounts, { $0.array(&$1, empty: 0) { $0.number(&$1) } })
+        else { return false }
+        guard coder.optional(&expansions, { $0.array(&$1, empty: Self.noExpansion) { $1.code(&$0) } }) else { return false }
+        guard coder.optional(&minSeconds, { $0.number(&$1) }), coder.optional(&maxSeconds, { $0.number(&$1) }),
+            coder.optional(&untimedCards, { $0.number(&$1) })
+        else { return false }
+        return coder.number(&errors) && coder.number(&warnings)
+    }
+
+    private static let noExpansion = ExpansionEntry(cardId: "", title: "", rounds: 0, finalRest: false, runtimeCards: 0)
+}
+
+extension RoutineReport.ExpansionEntry {
+    /// Writes or reads the interval's fields, as ``RoutineReport/code(_:)``.
+    fileprivate mutating func code(_ coder: inout some RecordCoder) -> Bool {
+        var rest = finalRest ? 1 : 0
+        guard coder.string(&cardId), coder.string(&title), coder.number(&rounds), coder.number(&rest), coder.number(&runtimeCards)
+        else { return false }
+        finalRest = rest != 0
+        return true
     }
 }
+
+/// What a record's fields are written to or read from: a writer takes each value, a reader
+/// puts one there; each returns false when a reader's bytes do not hold it.
+protocol RecordCoder {
+    mutating func number(_ value: inout Int) -> Bool
+    mutating func string(_ value: inout String) -> Bool
+    /// A list: its count, then each element `code` writes or reads, a reader starting from
+    /// `empty` for each.
+    mutating func array<Element>(_ value: inout [Element], empty: Element, _ code: (inout Self, inout Element) -> Bool) -> Bool
+    /// A presence byte, then the value `code` writes or reads, a reader starting it from
+    /// its type's default.
+    mutating func optional<Value: RecordDefault>(_ value: inout Value?, _ code: (inout Self, inout Value) -> Bool) -> Bool
+}
+
+/// A value a reader starts from before reading it in place.
+protocol RecordDefault {
+    static var recordDefault: Self { get }
+}
+
+extension Int: RecordDefault { static var recordDefault: Int { 0 } }
+extension String: RecordDefault { static var recordDefault: String { "" } }
+extension Array: RecordDefault { static var recordDefault: [Element] { [] } }
 
 /// Writes the parts of a record (``RoutineReport/appendRecord(to:)``).
-struct RecordWriter {
+struct RecordWriter: RecordCoder {
     var bytes: [UInt8]
 
-    mutating func number(_ value: Int) {
+    mutating func number(_ value: inout Int) -> Bool {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+        return true
     }
 
-    mutating func string(_ value: String) {
-        var value = value
+    mutating func string(_ value: inout String) -> Bool {
         value.withUTF8 { utf8 in
-            number(utf8.count)
+            var count = utf8.count
+            _ = number(&count)
             bytes.append(contentsOf: utf8)
         }
+        return true
     }
 
-    /// Counts by kind ordinal.
-    mutating func counts(_ value: [Int]) {
-        number(value.count)
-        for count in value { number(count) }
+    mutating func array<Element>(_ value: inout [Element], empty: Element, _ code: (inout Self, inout Element) -> Bool) -> Bool {
+        var count = value.count
+        _ = number(&count)
+        for index in value.indices { _ = code(&self, &value[index]) }
+        return true
     }
 
-    mutating func optional<Value>(_ value: Value?, _ write: (inout RecordWriter, Value) -> Void) {
+    mutating func optional<Value: RecordDefault>(_ value: inout Value?, _ code: (inout Self, inout Value) -> Bool) -> Bool {
         bytes.append(value == nil ? 0 : 1)
-        if let value { write(&self, value) }
+        if var present = value { _ = code(&self, &present) }
+        return true
     }
 }
 
-/// Reads the parts of records from bytes, each part nil when the bytes do not hold it.
-struct RecordReader {
+/// Reads the parts of records from bytes, each in place; false when the bytes do not hold it.
+struct RecordReader: RecordCoder {
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset = 0
 
@@ -92,54 +116,49 @@ struct RecordReader {
     /// Whether every byte has been read.
     var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func number() -> Int? {
-        guard bytes.count - offset >= 8 else { return nil }
-        var value: Int64 = 0
-        withUnsafeMutableBytes(of: &value) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 8])) }
+    mutating func number(_ value: inout Int) -> Bool {
+        guard bytes.count - offset >= 8 else { return false }
+        var read: Int64 = 0
+        withUnsafeMutableBytes(of: &read) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 8])) }
         offset += 8
-        return Int(exactly: Int64(littleEndian: value))
+        guard let number = Int(exactly: Int64(littleEndian: read)) else { return false }
+        value = number
+        return true
     }
 
-    mutating func string() -> String? {
-        guard let count = number(), count >= 0, bytes.count - offset >= count else { return nil }
-        defer { offset += count }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    mutating func string(_ value: inout String) -> Bool {
+        var count = 0
+        guard number(&count), count >= 0, bytes.count - offset >= count else { return false }
+        value = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+        offset += count
+        return true
     }
 
-    mutating func counts() -> [Int]? {
-        guard let count = number(), count >= 0, count <= (bytes.count - offset) / 8 else { return nil }
-        var counts: [Int] = []
-        counts.reserveCapacity(count)
+    /// Every element takes a byte at least, so a count past the bytes left is not a record.
+    mutating func array<Element>(_ value: inout [Element], empty: Element, _ code: (inout Self, inout Element) -> Bool) -> Bool {
+        var count = 0
+        guard number(&count), count >= 0, count <= bytes.count - offset else { return false }
+        value = []
+        value.reserveCapacity(Swift.min(count, (bytes.count - offset) / 8))
         for _ in 0..<count {
-            guard let value = number() else { return nil }
-            counts.append(value)
+            var element = empty
+            guard code(&self, &element) else { return false }
+            value.append(element)
         }
-        return counts
+        return true
     }
 
-    mutating func expansions() -> [RoutineReport.ExpansionEntry]? {
-        guard let count = number(), count >= 0, count <= bytes.count - offset else { return nil }
-        var entries: [RoutineReport.ExpansionEntry] = []
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let cardId = string(), let title = string(), let rounds = number(), let finalRest = number(),
-                let runtimeCards = number()
-            else { return nil }
-            entries.append(
-                RoutineReport.ExpansionEntry(
-                    cardId: cardId, title: title, rounds: rounds, finalRest: finalRest != 0, runtimeCards: runtimeCards))
-        }
-        return entries
-    }
-
-    /// A part after its presence byte: `.some(nil)` when it is absent, nil when the bytes
-    /// end or the part does not read.
-    mutating func optional<Value>(_ read: (inout RecordReader) -> Value?) -> Value?? {
-        guard offset < bytes.count else { return nil }
-        let present = bytes[offset]
+    /// A presence byte of 0 or 1, then the value when 1.
+    mutating func optional<Value: RecordDefault>(_ value: inout Value?, _ code: (inout Self, inout Value) -> Bool) -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { return false }
         offset += 1
-        guard present == 1 else { return present == 0 ? .some(nil) : nil }
-        guard let value = read(&self) else { return nil }
-        return .some(value)
+        guard bytes[offset - 1] == 1 else {
+            value = nil
+            return true
+        }
+        var read = Value.recordDefault
+        guard code(&self, &read) else { return false }
+        value = read
+        return true
     }
 }

@@ -1,39 +1,42 @@
 import SeqcModel
 
 /// What `seqc build` says about one routine: authored versus runtime cards, time, and
-/// problems. Counts come from the same runtime list the JSON output holds.
-public struct RoutineReport: Encodable, Sendable {
+/// problems. Counts come from the same runtime list the JSON output holds. Its place in
+/// the `--report` document is ``write(to:)``'s (BuildReport+Layout.swift).
+public struct RoutineReport: Sendable {
     /// One interval and what it became.
-    public struct ExpansionEntry: Encodable, Sendable {
-        public let cardId: String
-        public let title: String
-        public let rounds: Int
-        public let finalRest: Bool
-        public let runtimeCards: Int
+    public struct ExpansionEntry: Sendable {
+        public internal(set) var cardId: String
+        public internal(set) var title: String
+        public internal(set) var rounds: Int
+        public internal(set) var finalRest: Bool
+        public internal(set) var runtimeCards: Int
     }
 
-    public let file: String
-    public let id: String?
-    public let sequenceId: String?
-    public let title: String?
+    // Variables set only here and by the record (``RoutineReport/code(_:)``), which reads
+    // them back in place.
+    public internal(set) var file: String
+    public internal(set) var id: String?
+    public internal(set) var sequenceId: String?
+    public internal(set) var title: String?
     /// Where the runtime JSON was written; nil when the build wrote nothing.
-    public private(set) var output: String?
-    public let authoredCards: Int?
-    public let runtimeCards: Int?
+    public internal(set) var output: String?
+    public internal(set) var authoredCards: Int?
+    public internal(set) var runtimeCards: Int?
     /// Every kind by name with its authored count, zero included, so consumers need no defaults.
     public var authoredKinds: [String: Int]? { authoredKindCounts.map(Self.named) }
     /// Every kind by name with its runtime count, as ``authoredKinds``.
     public var runtimeKinds: [String: Int]? { runtimeKindCounts.map(Self.named) }
     /// The counts by kind ordinal: a kind as a dictionary key is hashed by its name, and a
     /// build of thousands of routines writes its report only at the end, if at all.
-    let authoredKindCounts: [Int]?
-    let runtimeKindCounts: [Int]?
-    public let expansions: [ExpansionEntry]?
-    public let minSeconds: Int?
-    public let maxSeconds: Int?
-    public let untimedCards: Int?
-    public private(set) var errors: Int
-    public private(set) var warnings: Int
+    var authoredKindCounts: [Int]?
+    var runtimeKindCounts: [Int]?
+    public internal(set) var expansions: [ExpansionEntry]?
+    public internal(set) var minSeconds: Int?
+    public internal(set) var maxSeconds: Int?
+    public internal(set) var untimedCards: Int?
+    public internal(set) var errors: Int
+    public internal(set) var warnings: Int
 
     public init(result: CompileResult, diagnostics: [Diagnostic], output: String?) {
         let summary = DiagnosticSummary(files: 1, diagnostics: diagnostics)
@@ -82,18 +85,10 @@ public struct RoutineReport: Encodable, Sendable {
         return copy
     }
 
-    /// A report from its parts, as ``RoutineReport/init(record:)`` reads them back.
-    init(
-        file: String, id: String?, sequenceId: String?, title: String?, output: String?,
-        cards: (authored: Int?, runtime: Int?), kinds: (authored: [Int]?, runtime: [Int]?),
-        expansions: [ExpansionEntry]?, time: (min: Int?, max: Int?, untimed: Int?), errors: Int, warnings: Int
-    ) {
-        (self.file, self.id, self.sequenceId, self.title, self.output) = (file, id, sequenceId, title, output)
-        (authoredCards, runtimeCards) = (cards.authored, cards.runtime)
-        (authoredKindCounts, runtimeKindCounts) = (kinds.authored, kinds.runtime)
-        self.expansions = expansions
-        (minSeconds, maxSeconds, untimedCards) = (time.min, time.max, time.untimed)
-        (self.errors, self.warnings) = (errors, warnings)
+    /// A report of `file` with nothing known yet, for ``RoutineReport/init(record:)`` to fill.
+    init(reading file: String) {
+        self.file = file
+        (errors, warnings) = (0, 0)
     }
 
     /// The same report for a build that wrote nothing.
@@ -108,30 +103,5 @@ public struct RoutineReport: Encodable, Sendable {
         var named = [String: Int](minimumCapacity: counts.count)
         for kind in CardKind.allCases where kind.ordinal < counts.count { named[kind.rawValue] = counts[kind.ordinal] }
         return named
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case file, id, sequenceId, title, output, authoredCards, runtimeCards, authoredKinds, runtimeKinds
-        case expansions, minSeconds, maxSeconds, untimedCards, errors, warnings
-    }
-
-    /// The report's JSON object; an absent value is left out, as a synthesized encoding leaves it.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(file, forKey: .file)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(sequenceId, forKey: .sequenceId)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(output, forKey: .output)
-        try container.encodeIfPresent(authoredCards, forKey: .authoredCards)
-        try container.encodeIfPresent(runtimeCards, forKey: .runtimeCards)
-        try container.encodeIfPresent(authoredKinds, forKey: .authoredKinds)
-        try container.encodeIfPresent(runtimeKinds, forKey: .runtimeKinds)
-        try container.encodeIfPresent(expansions, forKey: .expansions)
-        try container.encodeIfPresent(minSeconds, forKey: .minSeconds)
-        try container.encodeIfPresent(maxSeconds, forKey: .maxSeconds)
-        try container.encodeIfPresent(untimedCards, forKey: .untimedCards)
-        try container.encode(errors, forKey: .errors)
-        try container.encode(warnings, forKey: .warnings)
     }
 }

@@ -106,20 +106,10 @@ extension LintRunner {
         produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, [Diagnostic], Product) throws -> Void,
         report: (LintReportPart) throws -> Void
     ) throws -> Int {
-        var pending = LintPendingReport(
-            files: files, makeSpool: waitingReportBudget.map { _ in { SpoolFile() } }, heldBudget: waitingReportBudget ?? 0)
-        if !leading.isEmpty {
-            for (file, diagnostics) in Dictionary(grouping: leading, by: \.file) {
-                pending.add(file: file, diagnostics: diagnostics, sources: leadingSources.filter { $0.path == file }, excerpts: [])
-            }
-        }
-        var repository = rules.all.compactMap { rule -> (rule: RuleDefinition, check: any RepositoryCheck)? in
-            guard case .repository(let make) = rule.check else { return nil }
-            return (rule, make())
-        }
+        var state = LintStreamState(
+            runner: self, files: files, keepingErrorsAcrossFiles: keepingErrorsAcrossFiles, waitingReportBudget: waitingReportBudget)
+        state.addLeading(leading, sources: leadingSources)
         let compiler = compiler, rules = rules
-        let window = Swift.max(1, jobs) * Self.windowPerJob
-        let jobs = jobs
         @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
             let (loaded, identity) = files.open(index)
             let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(loaded)
@@ -130,58 +120,17 @@ extension LintRunner {
                 identity: identity)
             return (slim, product)
         }
-        // The files seen so far, by identity, when discovery left identities to be learnt here.
-        var seen = Set<FileStatus.Identity>()
-        var secondNames = 0
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
-            if files.identitiesDeferred, let identity = check.identity, !seen.insert(identity).inserted {
-                secondNames += 1
-            } else {
-                try add(index, check, product)
-            }
+            if let diagnostics = state.diagnostics(of: index, check) { try consume(check.result, diagnostics, product) }
             // The report goes out a window at a time, as soon as no file still to come
             // can sort before it.
-            if (index + 1) % window == 0 { try pending.flush(before: index + 1, into: report) }
+            if (index + 1) % state.window == 0 { try state.pending.flush(before: index + 1, into: report) }
         }
-        func add(_ index: Int, _ check: FileCheck, _ product: Product) throws {
-            let configuration = files.configuration(index)
-            let result = check.result
-            var found: [Diagnostic] = []
-            var across: [Diagnostic] = []
-            var excerpts: [SourceFile] = []
-            for entry in repository.indices {
-                let findings = repository[entry].check.check(result)
-                found += findings
-                for finding in findings {
-                    for note in finding.notes where note.file != result.file.path {
-                        if let excerpt = repository[entry].check.source(of: note.file) { excerpts.append(excerpt) }
-                    }
-                    // Each finding with the severity its own file's configuration gives.
-                    guard let severity = configuration.severity(of: repository[entry].rule) else { continue }
-                    var configured = finding
-                    configured.severity = severity
-                    across.append(configured)
-                }
-            }
-            var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
-                check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
-            if strict { diagnostics = diagnostics.strict() }
-            if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found.filter { rules[$0.rule]?.stopsBuild ?? false }) }
-            diagnostics = diagnostics.sortedForPresentation()
-            try consume(result, diagnostics, product)
-            if !diagnostics.isEmpty {
-                // An unreadable file has no text to show under its diagnostic. Of a
-                // readable one only the lines its diagnostics show are kept: the file
-                // may wait for files that sort before it.
-                let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: Self.lines(shownBy: diagnostics))]
-                pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
-            }
-        }
-        if jobs > 1, files.count > window {
+        if jobs > 1, files.count > state.window {
             // Workers check the files ahead while this thread reports, checks across files
             // and stages outputs (and checks files too while the next result is not in), at
             // most two windows ahead of it (which bounds memory as a window did).
-            let work = OrderedWork(count: files.count, jobs: jobs, lookahead: 2 * window, checked)
+            let work = OrderedWork(count: files.count, jobs: jobs, lookahead: 2 * state.window, checked)
             // A consumer that throws must not leave files being checked behind it.
             defer { work.finish() }
             for index in 0..<files.count {
@@ -195,15 +144,107 @@ extension LintRunner {
             let jobs = files.count < Self.filesWorthAThread ? 1 : jobs
             var start = 0
             while start < files.count {
-                let first = start, end = Swift.min(files.count, start + window)
+                let first = start, end = Swift.min(files.count, start + state.window)
                 for (offset, (check, product)) in ParallelWork.map(end - first, jobs: jobs, { checked(first + $0) }).enumerated() {
                     try handle(first + offset, check, product)
                 }
                 start = end
             }
         }
-        try pending.flush(before: files.count, into: report)
-        return files.count - secondNames
+        try state.pending.flush(before: files.count, into: report)
+        return files.count - state.secondNames
+    }
+}
+
+/// What a streamed run (``LintRunner/stream(_:leading:leadingSources:keepingErrorsAcrossFiles:waitingReportBudget:produce:consume:report:)``)
+/// carries from file to file on the calling thread: the report still waiting, the checks
+/// across files, and the identities seen.
+struct LintStreamState {
+    let files: LintFiles
+    let rules: RuleRegistry
+    let strict: Bool
+    let keepingErrorsAcrossFiles: Bool
+    /// Files per window: the report goes out a window at a time.
+    let window: Int
+    var pending: LintPendingReport
+    private var repository: [(rule: RuleDefinition, check: any RepositoryCheck)]
+    /// The files seen so far, by identity, when discovery left identities to be learnt here.
+    private var seen = Set<FileStatus.Identity>()
+    /// Files dropped as second names of files before them.
+    private(set) var secondNames = 0
+
+    init(runner: LintRunner, files: LintFiles, keepingErrorsAcrossFiles: Bool, waitingReportBudget: Int?) {
+        self.files = files
+        rules = runner.rules
+        strict = runner.strict
+        self.keepingErrorsAcrossFiles = keepingErrorsAcrossFiles
+        window = Swift.max(1, runner.jobs) * LintRunner.windowPerJob
+        pending = LintPendingReport(
+            files: files, makeSpool: waitingReportBudget.map { _ in { SpoolFile() } }, heldBudget: waitingReportBudget ?? 0)
+        repository = runner.rules.all.compactMap { rule -> (rule: RuleDefinition, check: any RepositoryCheck)? in
+            guard case .repository(let make) = rule.check else { return nil }
+            return (rule, make())
+        }
+    }
+
+    /// Problems found before any file was read join the report as they are.
+    mutating func addLeading(_ leading: [Diagnostic], sources: [SourceFile]) {
+        guard !leading.isEmpty else { return }
+        for (file, diagnostics) in Dictionary(grouping: leading, by: \.file) {
+            pending.add(file: file, diagnostics: diagnostics, sources: sources.filter { $0.path == file }, excerpts: [])
+        }
+    }
+
+    /// File `index`'s final diagnostics (across files, suppressions, `--strict` applied,
+    /// in presentation order), added to the waiting report; nil for a second name of a
+    /// file before it, which is dropped without a trace.
+    mutating func diagnostics(of index: Int, _ check: FileCheck) -> [Diagnostic]? {
+        if files.identitiesDeferred, let identity = check.identity, !seen.insert(identity).inserted {
+            secondNames += 1
+            return nil
+        }
+        let configuration = files.configuration(index)
+        let result = check.result
+        let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
+        var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
+            check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
+        if strict { diagnostics = diagnostics.strict() }
+        if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found.filter { rules[$0.rule]?.stopsBuild ?? false }) }
+        diagnostics = diagnostics.sortedForPresentation()
+        if !diagnostics.isEmpty {
+            // An unreadable file has no text to show under its diagnostic. Of a
+            // readable one only the lines its diagnostics show are kept: the file
+            // may wait for files that sort before it.
+            let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: LintRunner.lines(shownBy: diagnostics))]
+            pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
+        }
+        return diagnostics
+    }
+
+    /// The checks across files of `result`: what they found, the findings with the
+    /// severity the file's own configuration gives (those it turns off left out), and
+    /// excerpts of the other files their notes point into.
+    private mutating func checkAcrossFiles(
+        _ result: CompileResult, configuration: LintConfiguration
+    ) -> (found: [Diagnostic], across: [Diagnostic], excerpts: [SourceFile]) {
+        var found: [Diagnostic] = []
+        var across: [Diagnostic] = []
+        var excerpts: [SourceFile] = []
+        for entry in repository.indices {
+            let findings = repository[entry].check.check(result)
+            found += findings
+            for finding in findings {
+                for note in finding.notes where note.file != result.file.path {
+                    if let excerpt = repository[entry].check.source(of: note.file) { excerpts.append(excerpt) }
+                }
+                // Each finding with the severity its own file's configuration gives.
+                guard let severity = configuration.severity(of: repository[entry].rule) else { continue }
+                var configured = finding
+                configured.severity = severity
+                across.append(configured)
+            }
+        }
+        return (found, across, excerpts)
     }
 }
 

@@ -126,6 +126,20 @@ package enum InputDiscovery {
     private static func walk(
         _ root: RawPath, root fileRoot: FileRoot, jobs: Int, deferringIdentities: Bool, into result: inout Result
     ) -> [DiscoveredFile] {
+        let (candidates, allListedRegular) = routineNames(under: root, root: fileRoot, into: &result)
+        if deferringIdentities && allListedRegular {
+            result.identitiesDeferred = true
+            return sortedByPath(
+                candidates.map { DiscoveredFile(path: $0, identity: nil, isExplicit: false, isLink: false, root: fileRoot) })
+        }
+        return files(at: candidates, root: fileRoot, jobs: jobs, into: &result)
+    }
+
+    /// The paths of the routine names in `root`'s tree, and whether every one was listed
+    /// as a regular file. Folders that cannot be read are problems in `result`.
+    private static func routineNames(
+        under root: RawPath, root fileRoot: FileRoot, into result: inout Result
+    ) -> (candidates: [RawPath], allListedRegular: Bool) {
         var candidates: [RawPath] = []
         var yamlNames: [RawPath] = []
         var allListedRegular = true
@@ -171,11 +185,12 @@ package enum InputDiscovery {
             }
         }
         result.lookAlikes.add(yamlNames, root: fileRoot)
-        if deferringIdentities && allListedRegular {
-            result.identitiesDeferred = true
-            return sortedByPath(
-                candidates.map { DiscoveredFile(path: $0, identity: nil, isExplicit: false, isLink: false, root: fileRoot) })
-        }
+        return (candidates, allListedRegular)
+    }
+
+    /// The files at `candidates` (asked about on `jobs` threads), sorted by path: regular
+    /// files and links to them; anything else is skipped with a note in `result`.
+    private static func files(at candidates: [RawPath], root fileRoot: FileRoot, jobs: Int, into result: inout Result) -> [DiscoveredFile] {
         let listed = candidates
         let statuses = chunked(listed.count, jobs: jobs) { FileStatus.of(listed[$0], followingLinks: false) }
         var files: [DiscoveredFile] = []

@@ -2,13 +2,8 @@ import ArgumentParser
 import SeqcCompiler
 import SeqcLint
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `seqc build PATH...`: compile routines to runtime JSON and report what they became.
+/// The options are ``BuildOptionTable``'s; the run is the library's (``BuildRequest/run(paths:)``).
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -46,53 +41,40 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "Routine files or directories to compile.", completion: .file(extensions: ["yaml", "yml"]))
     var files: [String] = []
 
-    @Option(name: .customLong("files-from"), help: FilesFrom.help, completion: .file())
+    @Option(BuildOptionTable.filesFrom.spelling)
     var filesFrom: String?
 
-    @Option(
-        name: .customLong("out-dir"), help: "The directory for ID.json outputs (default: the current directory).", completion: .directory)
+    @Option(BuildOptionTable.outDir.spelling)
     var outDir: String?
 
-    @Option(
-        name: .shortAndLong, help: "The output file for a single input; '-' for standard output.", completion: .file(extensions: ["json"]))
+    @Option(BuildOptionTable.output.spelling)
     var output: String?
 
-    @Option(
-        help: "Also write the report as JSON to this file ('-': standard output, instead of the text report).",
-        completion: .file(extensions: ["json"]))
+    @Option(BuildOptionTable.report.spelling)
     var report: String?
 
-    @Option(help: "How diagnostics are printed on standard error.")
+    @Option(BuildOptionTable.format.spelling)
     var format: DiagnosticFormat = .text
 
-    @Option(
-        help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
-        completion: .file(extensions: ["yml", "yaml"]))
+    @Option(BuildOptionTable.config.spelling)
     var config: String?
 
-    @Option(name: .customLong("stdin-filename"), help: "The name standard input (-) is reported under.")
+    @Option(BuildOptionTable.stdinFilename.spelling)
     var stdinFilename: String?
 
-    @Option(help: "How many files to check at once (default: every core).")
+    @Option(SharedOptions.jobs)
     var jobs: Int?
 
-    @Flag(
-        name: .customLong("check-across-files"),
-        help: """
-            Write nothing and report only problems between routines: two with one id, and two \
-            whose file names differ only in case or suffix (for build tools that build each \
-            routine alone and name its output after its file, as the SwiftPM plugin does).
-            """)
+    @Flag(BuildOptionTable.checkAcrossFiles.spelling)
     var checkAcrossFiles = false
 
     @OptionGroup var common: CommonOptions
 
     /// The command line as plain values: what the run reads.
     var request: BuildRequest {
-        BuildRequest(
-            files: files, filesFrom: filesFrom, outDir: outDir, output: output, report: report, format: format, config: config,
-            stdinFilename: stdinFilename, jobs: jobs, strict: common.strict, quiet: common.quiet, colors: common.colors.setting,
-            acrossFilesOnly: checkAcrossFiles)
+        var request = BuildRequest()
+        BuildOptionTable.table.request(from: self, into: &request)
+        return request
     }
 
     func validate() throws { try request.validate() }

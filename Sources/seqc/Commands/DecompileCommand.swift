@@ -1,6 +1,7 @@
 import ArgumentParser
 import SeqcAuthoring
 import SeqcCompiler
+import SeqcLint
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -73,53 +73,49 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files, directories, or - for standard input.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String] = []
 
-    @Option(name: .customLong("files-from"), help: FilesFrom.help, completion: .file())
+    @Option(LintOptionTable.filesFrom.spelling)
     var filesFrom: String?
 
-    @Option(help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true).")
+    @Option(LintOptionTable.format.spelling)
     var format: DiagnosticFormat?
 
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.", completion: .file())
+    @Option(LintOptionTable.output.spelling)
     var output: String?
 
-    @Option(name: .customLong("stdin-filename"), help: "The name standard input is reported under.")
+    @Option(LintOptionTable.stdinFilename.spelling)
     var stdinFilename: String?
 
-    @Option(
-        help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
-        completion: .file(extensions: ["yml", "yaml"]))
+    @Option(LintOptionTable.config.spelling)
     var config: String?
 
-    @Option(help: "Report only findings not recorded in this baseline file.", completion: .file(extensions: ["json"]))
+    @Option(LintOptionTable.baseline.spelling)
     var baseline: String?
 
-    @Option(
-        name: .customLong("write-baseline"), help: "Record every finding in this baseline file.", completion: .file(extensions: ["json"]))
+    @Option(LintOptionTable.writeBaseline.spelling)
     var writeBaseline: String?
 
-    @Option(name: .customLong("max-warnings"), help: "Fail (exit 1) when there are more than this many warnings.")
+    @Option(LintOptionTable.maxWarnings.spelling)
     var maxWarnings: Int?
 
-    @Option(help: "How many files to check at once (default: every core).")
+    @Option(SharedOptions.jobs)
     var jobs: Int?
 
-    @Flag(help: "Apply safe fix-its to the files in place, then report what remains.")
+    @Flag(LintOptionTable.fix.spelling)
     var fix = false
 
-    @Flag(name: .customLong("unsafe-fixes"), help: "With --fix, also apply unsafe fix-its (guesses at what was meant).")
+    @Flag(LintOptionTable.unsafeFixes.spelling)
     var unsafeFixes = false
 
-    @Flag(help: "With --fix, print the changes as a unified diff instead of writing them (exit 1 when there are any).")
+    @Flag(LintOptionTable.diff.spelling)
     var diff = false
 
     @OptionGroup var common: CommonOptions
 
     /// The command line as plain values: what the run reads.
     var request: LintRequest {
-        LintRequest(
-            paths: paths, filesFrom: filesFrom, format: format, output: output, stdinFilename: stdinFilename, config: config,
-            baseline: baseline, writeBaseline: writeBaseline, maxWarnings: maxWarnings, jobs: jobs, fix: fix,
-            unsafeFixes: unsafeFixes, diff: diff, strict: common.strict, quiet: common.quiet, colors: common.colors.setting)
+        var request = LintRequest()
+        LintOptionTable.table.request(from: self, into: &request)
+        return request
     }
 
     func validate() throws { try request.validate() }

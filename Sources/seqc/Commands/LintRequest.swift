@@ -8,11 +8,56 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What one `seqc lint` run was asked to do, as plain values. ``LintCommand`` makes one
-/// from the parsed command line; ``direct(_:)`` makes one without the parser for the
-/// calls hooks, editors and CI make, where the parser's reflection would cost more than
-/// checking the file.
-struct LintRequest: Equatable, SharedPlainOptions {
+/// `seqc lint`'s options, each declared once: ``LintCommand`` declares its parser's
+/// properties with these spellings, and ``LintRequest/direct(_:)`` reads a plain command
+/// line by them.
+enum LintOptionTable {
+    typealias Option = CommandOption<LintRequest>
+
+    static let filesFrom = Option.text(OptionSpelling("files-from", help: FilesFrom.help, completion: .file()), { $0.filesFrom = $1 })
+    static let format = Option.choice(
+        OptionSpelling("format", help: "How diagnostics are printed (default: text; github when GITHUB_ACTIONS=true)."), { $0.format = $1 })
+    static let output = Option.text(
+        OptionSpelling("output", short: "o", help: "Write the report to this file instead of standard output.", completion: .file()),
+        { $0.output = $1 })
+    static let stdinFilename = Option.text(
+        OptionSpelling("stdin-filename", help: "The name standard input is reported under."), { $0.stdinFilename = $1 })
+    static let config = Option.text(
+        OptionSpelling(
+            "config",
+            help: "The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).",
+            completion: .file(extensions: ["yml", "yaml"])),
+        { $0.config = $1 })
+    static let baseline = Option.text(
+        OptionSpelling(
+            "baseline", help: "Report only findings not recorded in this baseline file.", completion: .file(extensions: ["json"])),
+        { $0.baseline = $1 })
+    static let writeBaseline = Option.text(
+        OptionSpelling("write-baseline", help: "Record every finding in this baseline file.", completion: .file(extensions: ["json"])),
+        { $0.writeBaseline = $1 })
+    static let maxWarnings = Option.count(
+        OptionSpelling("max-warnings", help: "Fail (exit 1) when there are more than this many warnings."), { $0.maxWarnings = $1 })
+    static let fix = Option.flag(
+        OptionSpelling(flag: "fix", help: "Apply safe fix-its to the files in place, then report what remains."), { $0.fix = $1 })
+    static let unsafeFixes = Option.flag(
+        OptionSpelling(flag: "unsafe-fixes", help: "With --fix, also apply unsafe fix-its (guesses at what was meant)."),
+        { $0.unsafeFixes = $1 })
+    static let diff = Option.flag(
+        OptionSpelling(
+            flag: "diff", help: "With --fix, print the changes as a unified diff instead of writing them (exit 1 when there are any)."),
+        { $0.diff = $1 })
+
+    static let table = OptionTable<LintRequest>(
+        options: [filesFrom, format, output, stdinFilename, config, baseline, writeBaseline, maxWarnings, fix, unsafeFixes, diff]
+            + SharedOptions.options(),
+        setPaths: { $0.paths = $1 }, pathsProperty: "paths")
+}
+
+/// What one `seqc lint` run was asked to do, as plain values (``LintOptionTable``).
+/// ``LintCommand`` makes one from the parsed command line; ``direct(_:)`` makes one
+/// without the parser for the calls hooks, editors and CI make, where the parser's
+/// reflection would cost more than checking the file.
+struct LintRequest: Equatable, SharedRequestOptions {
     var paths: [String] = []
     var filesFrom: String?
     var format: DiagnosticFormat?
@@ -40,41 +85,8 @@ struct LintRequest: Equatable, SharedPlainOptions {
     /// parser, they cost a one-file lint twice its time.
     static func direct(_ arguments: [String]) -> LintRequest? {
         guard arguments.first == "lint" else { return nil }
-        var request = LintRequest()
-        let plain = Self.plainArguments.walk(arguments, path: { request.paths.append($0) }) { name, value in
-            // A value an option cannot read (`--jobs x`, `--format xml`) is the parser's to report.
-            switch name {
-            case "--files-from": request.filesFrom = value
-            case "--format":
-                request.format = PlainArguments.choice(value)
-                return request.format != nil
-            case "--output": request.output = value
-            case "--stdin-filename": request.stdinFilename = value
-            case "--config": request.config = value
-            case "--baseline": request.baseline = value
-            case "--write-baseline": request.writeBaseline = value
-            case "--max-warnings":
-                request.maxWarnings = PlainArguments.count(value)
-                return request.maxWarnings != nil
-            case "--fix": request.fix = true
-            case "--unsafe-fixes": request.unsafeFixes = true
-            case "--diff": request.diff = true
-            default: return request.readShared(name, value) ?? false
-            }
-            return true
-        }
-        guard plain else { return nil }
-        return request
+        return PlainArguments.request(arguments, table: LintOptionTable.table, into: LintRequest())
     }
-
-    /// `lint`'s options as ``PlainArguments`` reads them.
-    private static let plainArguments = PlainArguments(
-        valued: [
-            "--files-from", "--format", "--output", "--stdin-filename", "--config", "--baseline", "--write-baseline",
-            "--max-warnings",
-        ] + sharedValued,
-        flags: ["--fix", "--unsafe-fixes", "--diff"] + sharedFlags,
-        shortNames: [("-o", "--output"), ("-q", "--quiet")])
 
     func validate() throws {
         if unsafeFixes && !fix && !diff { throw ValidationError("--unsafe-fixes is used with --fix (or --diff)") }
@@ -95,20 +107,7 @@ struct LintRequest: Equatable, SharedPlainOptions {
     func run() throws {
         let format = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: colors, quiet: quiet)
-        let listed = try FilesFrom.paths(filesFrom)
-        let given = paths.isEmpty && filesFrom == nil ? [RawPath(".")] : RawArguments.paths(paths) + listed
-        // A baseline that cannot be read stops the run before any routine is.
-        let known = try baseline.map(Self.readBaseline)
-        // A run that writes no file needs no identities to protect its inputs: a lone
-        // directory's files are told apart as they are read, not asked about first.
-        let writesFiles = fix || diff || output != nil || writeBaseline != nil
-        let inputs = LintInputs.gather(
-            paths: given, configurationPath: config, stdinName: stdinFilename,
-            workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs, deferringIdentities: !writesFiles)
-        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
-        InputChecks.noteSkipped(inputs, quiet: quiet)
-        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
-        InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
+        let (inputs, known) = try gatherInputs(printer: printer)
         // Lint writes no runtime JSON, so its cards need no identities.
         let runner = LintRunner(
             compiler: Compiler(identifiesCards: false), strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
@@ -116,18 +115,7 @@ struct LintRequest: Equatable, SharedPlainOptions {
         var reportTo = printer
         var fixing: FixRun?
         if fix || diff {
-            let loaded = runner.load(inputs, stdinName: stdinFilename)
-            var run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
-            run.warn(quiet: quiet)
-            if diff {
-                Terminal.standardOutput.write(run.diff())
-                if !quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
-                if Terminal.lostOutput { throw ExitCode(3) }
-                // 1 when there is something to fix, as ruff's --diff, and (exit code 1 means
-                // errors found) when errors would remain after the fixes.
-                throw ExitCode(run.changedFiles > 0 || run.errorsRemain ? 1 : 0)
-            }
-            try run.write()
+            let run = try fixFirst(inputs, runner: runner)
             fixing = run
             files = LintFiles(inputs, loaded: run.fixed)
             if inputs.files.contains(where: \.isStandardInput) {
@@ -150,6 +138,52 @@ struct LintRequest: Equatable, SharedPlainOptions {
             // A waiting part of the report that could not be read back.
             throw failure.reported()
         }
+        try writeFiles(of: &report, linted: linted, inputs: inputs)
+        try end(report, fixing: fixing, format: format)
+    }
+
+    /// The run's inputs, and the baseline when one is given; what stops the run before
+    /// any routine is read (a baseline that cannot be read, a configuration error,
+    /// nothing found) is reported here.
+    private func gatherInputs(printer: DiagnosticPrinter) throws -> (LintInputs, Baseline?) {
+        let listed = try FilesFrom.paths(filesFrom)
+        let given = paths.isEmpty && filesFrom == nil ? [RawPath(".")] : RawArguments.paths(paths) + listed
+        // A baseline that cannot be read stops the run before any routine is.
+        let known = try baseline.map(Self.readBaseline)
+        // A run that writes no file needs no identities to protect its inputs: a lone
+        // directory's files are told apart as they are read, not asked about first.
+        let writesFiles = fix || diff || output != nil || writeBaseline != nil
+        let inputs = LintInputs.gather(
+            paths: given, configurationPath: config, stdinName: stdinFilename,
+            workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs, deferringIdentities: !writesFiles)
+        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
+        InputChecks.noteSkipped(inputs, quiet: quiet)
+        try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
+        InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
+        return (inputs, known)
+    }
+
+    /// `--fix`: the fixes applied and written, to be linted as fixed. `--diff` ends the
+    /// run here, with the diff printed.
+    private func fixFirst(_ inputs: LintInputs, runner: LintRunner) throws -> FixRun {
+        let loaded = runner.load(inputs, stdinName: stdinFilename)
+        var run = FixRun(inputs: inputs, loaded: loaded, runner: runner, allowing: unsafeFixes ? .unsafe : .safe)
+        run.warn(quiet: quiet)
+        if diff {
+            Terminal.standardOutput.write(run.diff())
+            if !quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
+            if Terminal.lostOutput { throw ExitCode(3) }
+            // 1 when there is something to fix, as ruff's --diff, and (exit code 1 means
+            // errors found) when errors would remain after the fixes.
+            throw ExitCode(run.changedFiles > 0 || run.errorsRemain ? 1 : 0)
+        }
+        try run.write()
+        return run
+    }
+
+    /// Ends `report` and writes the files the run was asked for (`-o`, `--write-baseline`),
+    /// all or none.
+    private func writeFiles(of report: inout StreamedReport, linted: Int, inputs: LintInputs) throws {
         var transaction = OutputTransaction.onCommandLine()
         if writeBaseline != nil || output != nil {
             // Only a run that writes a file can replace an input: others stat none of them.
@@ -163,6 +197,10 @@ struct LintRequest: Equatable, SharedPlainOptions {
             transaction.add(kept, to: output)
         }
         try transaction.commitOrExit()
+    }
+
+    /// The fixes' summary, and the exit code the findings call for.
+    private func end(_ report: StreamedReport, fixing: FixRun?, format: DiagnosticFormat) throws {
         if let fixing, !quiet, format == .text || format == .github {
             // Like ruff's "Found 3 errors (2 fixed, 1 remaining)": after the report, on standard error.
             Terminal.standardError.write(

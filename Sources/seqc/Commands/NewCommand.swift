@@ -1,6 +1,7 @@
 import ArgumentParser
 import SeqcAuthoring
 import SeqcCompiler
+import SeqcLint
 import SeqcModel
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcAuthoring
+import SeqcLint
 import SeqcModel
 
 /// `seqc prompt`: the routine language as instructions for a model.

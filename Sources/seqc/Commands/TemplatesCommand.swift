@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcAuthoring
+import SeqcLint
 import SeqcModel
 
 /// `seqc templates`: list the starter routines built into seqc.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeqcCompiler
+import SeqcLint
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

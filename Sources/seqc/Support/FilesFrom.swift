@@ -1,11 +1,9 @@
 import ArgumentParser
-import SeqcCompiler
 import SeqcLint
 
-/// `--files-from FILE|-`, shared by `build` and `lint`: a list of paths read from a file
-/// or standard input rather than the command line, so 100,000 of them cost no more per
-/// path than 1,000 and never pass through swift-argument-parser.
-enum FilesFrom {
+/// `--files-from`'s help and the check the command line makes of it; the list itself is
+/// read by the run (``FilesFrom/paths(_:)``).
+extension FilesFrom {
     static let help = ArgumentHelp(
         "Also check the paths listed in this file ('-': standard input), one a line or NUL-separated (git ls-files -z).",
         valueName: "file")
@@ -15,24 +13,5 @@ enum FilesFrom {
         if list == "-", positional.contains("-") {
             throw ValidationError("--files-from - reads the file list from standard input, so - cannot also be a routine")
         }
-    }
-
-    /// The paths in `list`, in its order; nothing without a list. A list that cannot be
-    /// read, or is larger than ``PathList/defaultLimit``, is bad command-line use (exit 2).
-    static func paths(_ list: String?) throws -> [RawPath] {
-        guard let list else { return [] }
-        switch PathList.load(RawPath(list)) {
-        case .success(let paths):
-            return paths
-        case .failure(let failure):
-            Terminal.standardError.write("seqc: error: \(TerminalText.escaped(list)): cannot read the file list: \(failure.reason)\n")
-            throw ExitCode(2)
-        }
-    }
-
-    /// How the list is named when it turns out empty.
-    static func emptyListDescription(_ list: String?) -> String? {
-        guard let list else { return nil }
-        return list == "-" ? "the file list on standard input is empty" : "the file list \(TerminalText.escaped(list)) is empty"
     }
 }

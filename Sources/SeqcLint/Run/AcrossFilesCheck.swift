@@ -1,13 +1,11 @@
-import ArgumentParser
 import SeqcCompiler
-import SeqcLint
 
 /// `seqc build --check-across-files`: the checks between routines alone, for a build tool
 /// that builds each routine by itself (the SwiftPM plugin: one command per routine, and
 /// this one over all of them). Nothing is written, and a routine's own problems are left
 /// to its own build, so each is reported once: only `duplicate-routine-id` (an error, as
 /// in any build) and `duplicate-output-name` are reported.
-struct AcrossFilesCheck {
+package struct AcrossFilesCheck {
     let printer: DiagnosticPrinter
     let strict: Bool
     let jobs: Int?
@@ -36,13 +34,13 @@ struct AcrossFilesCheck {
                 try report.add(part)
             })
         _ = try report.finish(files: inputs.files.count, summary: nil)
-        if report.hasErrors { throw ExitCode(1) }
+        if report.hasErrors { throw RunExit(1) }
     }
 
     /// `duplicate-output-name` for each routine whose output, named after its file as the
     /// SwiftPM plugin names it, is one file with an earlier routine's on a case-insensitive
     /// disk: at the later routine's first line, with a note at the earlier's.
-    static func outputNameCollisions(_ paths: [String]) -> [Diagnostic] {
+    package static func outputNameCollisions(_ paths: [String]) -> [Diagnostic] {
         var first: [String: String] = [:]
         var found: [Diagnostic] = []
         for path in paths {
@@ -71,7 +69,7 @@ struct AcrossFilesCheck {
 
     /// `NAME.json` for `…/NAME.routine.yaml` or `NAME.routine.yml`; a file with another
     /// name keeps its whole name before `.json`.
-    static func outputName(of path: String) -> String {
+    package static func outputName(of path: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         for suffix in [".routine.yaml", ".routine.yml"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count)) + ".json"

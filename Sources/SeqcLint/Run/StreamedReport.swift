@@ -1,5 +1,4 @@
 import SeqcCompiler
-import SeqcLint
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -20,27 +19,27 @@ import Darwin
 /// (``DiagnosticDocument``) into a temporary file and printed whole at
 /// ``finish(files:summary:)``, so a run that stops early prints none of it; a report for
 /// a file (`-o`) is kept there too. Either way it costs disk, not memory.
-struct StreamedReport {
-    let printer: DiagnosticPrinter
+package struct StreamedReport {
+    package let printer: DiagnosticPrinter
     /// Whether the report is kept for a file rather than printed.
-    let toFile: Bool
+    package let toFile: Bool
     /// Takes the known findings out, when linting against a baseline.
-    var baseline: Baseline.Matcher?
+    package var baseline: Baseline.Matcher?
     /// Whether to gather what `--write-baseline` writes.
-    let recordsBaseline: Bool
+    package let recordsBaseline: Bool
 
-    private(set) var baselineEntries: [Baseline.Entry] = []
+    package private(set) var baselineEntries: [Baseline.Entry] = []
     /// The diagnostics reported so far (after the baseline), counted.
-    private(set) var errors = 0
-    private(set) var warnings = 0
+    package private(set) var errors = 0
+    package private(set) var warnings = 0
     /// Diagnostics reported whose fix is unsafe.
-    private(set) var unsafelyFixable = 0
+    package private(set) var unsafelyFixable = 0
     /// JSON or SARIF: the document, written as the diagnostics arrive.
     private let document: DiagnosticDocument?
     /// Where the report waits for its end: the document's bytes, or a report for a file.
     private let kept: SpoolFile?
 
-    init(printer: DiagnosticPrinter, toFile: Bool, baseline: Baseline.Matcher? = nil, recordsBaseline: Bool = false) {
+    package init(printer: DiagnosticPrinter, toFile: Bool, baseline: Baseline.Matcher? = nil, recordsBaseline: Bool = false) {
         self.printer = printer
         self.toFile = toFile
         self.baseline = baseline
@@ -50,10 +49,10 @@ struct StreamedReport {
     }
 
     /// Whether any diagnostic reported is an error.
-    var hasErrors: Bool { errors > 0 }
+    package var hasErrors: Bool { errors > 0 }
 
     /// Reports one part.
-    mutating func add(_ part: LintReportPart) throws {
+    package mutating func add(_ part: LintReportPart) throws {
         if recordsBaseline { baselineEntries += Baseline.entries(of: part.diagnostics, sources: part.sources) }
         let diagnostics = baseline?.newFindings(in: part.diagnostics, sources: part.sources) ?? part.diagnostics
         for diagnostic in diagnostics {
@@ -78,7 +77,7 @@ struct StreamedReport {
     /// Ends the report of a run over `files` files: the summary line, or the close of the
     /// JSON or SARIF document, which is then printed whole. Returns the report, to be
     /// written to its file, when it goes to one.
-    mutating func finish(files: Int, summary: ((DiagnosticSummary) -> String)?) throws -> SpoolFile? {
+    package mutating func finish(files: Int, summary: ((DiagnosticSummary) -> String)?) throws -> SpoolFile? {
         var counts = DiagnosticSummary(files: files, diagnostics: [])
         counts.errors = errors
         counts.warnings = warnings

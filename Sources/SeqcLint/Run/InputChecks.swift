@@ -1,6 +1,4 @@
-import ArgumentParser
 import SeqcCompiler
-import SeqcLint
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -9,10 +7,10 @@ import Foundation
 #endif
 
 /// What `build` and `lint` say about their inputs before any routine is read, alike.
-enum InputChecks {
+package enum InputChecks {
     /// A configuration with a problem stops the run (exit 2), reported in the chosen format,
     /// to `output` (written atomically) when there is one, so a report file is never missing.
-    static func stopOnConfigurationErrors(
+    package static func stopOnConfigurationErrors(
         _ inputs: LintInputs, printer: DiagnosticPrinter, what: String,
         output: String? = nil
     ) throws {
@@ -29,13 +27,13 @@ enum InputChecks {
         } else {
             try printer.print(diagnostics, sources: sources, files: 0, summary: summary)
         }
-        throw ExitCode(2)
+        throw RunExit(2)
     }
 
     /// A note on standard error for each entry left out, and one for every YAML file
     /// passed over that looks like a routine (when some routine was found: else the
     /// error that nothing was says it).
-    static func noteSkipped(_ inputs: LintInputs, quiet: Bool) {
+    package static func noteSkipped(_ inputs: LintInputs, quiet: Bool) {
         guard !quiet else { return }
         for skipped in inputs.skipped {
             Terminal.standardError.write(
@@ -60,7 +58,7 @@ enum InputChecks {
 
     /// No routine file at all is bad command-line use (exit 2). With no path given at all,
     /// `--files-from`'s list was empty: `list` names it.
-    static func stopWhenNothingFound(_ inputs: LintInputs, given: [RawPath], list: String? = nil) throws {
+    package static func stopWhenNothingFound(_ inputs: LintInputs, given: [RawPath], list: String? = nil) throws {
         guard inputs.foundNothing else { return }
         let places =
             given.isEmpty
@@ -79,11 +77,11 @@ enum InputChecks {
                     + "\(count == 1 ? "a routine" : "routines"): rename \(count == 1 ? "it" : "them") NAME.routine.yaml, "
                     + "or name \(count == 1 ? "it" : "them") on the command line\n")
         }
-        throw ExitCode(2)
+        throw RunExit(2)
     }
 
     /// A note for each directory argument that held no routine file.
-    static func noteEmptyDirectories(_ inputs: LintInputs, quiet: Bool) {
+    package static func noteEmptyDirectories(_ inputs: LintInputs, quiet: Bool) {
         guard !quiet else { return }
         for directory in inputs.emptyDirectories {
             Terminal.standardError.write(

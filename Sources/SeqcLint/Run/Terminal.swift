@@ -13,32 +13,32 @@ import Darwin
 #endif
 
 /// One of the process's output streams.
-struct Terminal: Sendable {
-    let fileDescriptor: Int32
+package struct Terminal: Sendable {
+    package let fileDescriptor: Int32
     /// How messages name it.
-    let name: String
+    package let name: String
 
-    static let standardOutput = Terminal(fileDescriptor: 1, name: "standard output")
-    static let standardError = Terminal(fileDescriptor: 2, name: "standard error")
+    package static let standardOutput = Terminal(fileDescriptor: 1, name: "standard output")
+    package static let standardError = Terminal(fileDescriptor: 2, name: "standard error")
 
     /// Whether a write to standard output or standard error failed in this run: output
     /// was lost, and the run ends with exit code 3.
-    static var lostOutput: Bool { LostStreams.shared.any }
+    package static var lostOutput: Bool { LostStreams.shared.any }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         write(Data(text.utf8))
     }
 
     /// Writes the bytes of `spool` in order; returns 0, or the `errno` of a spool that
     /// could not be read back (what reached the stream stays there).
-    func write(_ spool: SpoolFile) -> Int32 {
+    package func write(_ spool: SpoolFile) -> Int32 {
         spool.forEachPiece { piece in
             write(Data(piece))
             return 0
         }
     }
 
-    func write(_ data: Data) {
+    package func write(_ data: Data) {
         // Unbuffered writes, so output on the two streams keeps its order. After a failed
         // write the stream is given up, so one failure makes one message.
         guard !LostStreams.shared.contains(fileDescriptor) else { return }
@@ -53,7 +53,7 @@ struct Terminal: Sendable {
 
     /// `--color auto`: never with `NO_COLOR` set (non-empty) or `TERM=dumb`; always with
     /// `FORCE_COLOR` set (non-empty), even on a pipe; otherwise only on a terminal.
-    func automaticStyle() -> TextStyle {
+    package func automaticStyle() -> TextStyle {
         if !(Environment.value("NO_COLOR") ?? "").isEmpty { return .plain }
         if !(Environment.value("FORCE_COLOR") ?? "").isEmpty { return .ansi }
         if Environment.value("TERM") == "dumb" { return .plain }
@@ -64,9 +64,9 @@ struct Terminal: Sendable {
 /// The process's environment, read one variable at a time: `ProcessInfo`'s `environment`
 /// copies every variable into a dictionary, which costs more than a one-file lint's own
 /// reading of its file.
-enum Environment {
+package enum Environment {
     /// The value of `name`, nil when it is not set.
-    static func value(_ name: String) -> String? {
+    package static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 }
