@@ -87,17 +87,25 @@ package struct LintInputs: Sendable {
             inputs.files.append(
                 path: file.path, isStandardInput: false, configuration: position, identity: file.identity, root: file.root)
         }
-        inputs.lookAlikes = discovery.lookAlikes
-        // A look-alike in a folder the configuration excludes is not the project's routine.
-        inputs.lookAlikes.removeAll { path in
-            let absolute = path.absolute(in: here)
-            let loaded = lookup.used[lookup.position(forFileAt: absolute, root: FileRoot.of(path, isDirectory: false))]
-            return loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/") != nil
-        }
+        inputs.lookAlikes = includedLookAlikes(discovery.lookAlikes, lookup: lookup, workingDirectory: here)
         if !inputs.foundNothing { inputs.emptyDirectories = discovery.emptyDirectories.map(\.display) }
         inputs.configurations = lookup.used
         inputs.files.adopt(configurations: lookup.used.map(\.configuration))
         return inputs
+    }
+
+    /// `lookAlikes` less those in folders their configuration excludes: those are not
+    /// the project's routines.
+    private static func includedLookAlikes(
+        _ lookAlikes: LookAlikeRoutines, lookup: ConfigurationLookup, workingDirectory here: RawPath
+    ) -> LookAlikeRoutines {
+        var included = lookAlikes
+        included.removeAll { path in
+            let absolute = path.absolute(in: here)
+            let loaded = lookup.used[lookup.position(forFileAt: absolute, root: FileRoot.of(path, isDirectory: false))]
+            return loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/") != nil
+        }
+        return included
     }
 
     /// Every configuration's problems.
