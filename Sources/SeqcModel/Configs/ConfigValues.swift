@@ -77,22 +77,3 @@ package struct ConfigValues: Sendable {
         return texts
     }
 }
-
-extension CardContent {
-    /// The content of a card of `kind`, its config built from `values` through the config's
-    /// clamping initializer; throws when the values cannot make one (an empty checklist).
-    /// A switch, not `kind.configType`: a config made through its metatype is boxed as
-    /// `any KindConfig`, and the reader makes one for every card.
-    package init(_ kind: CardKind, values: ConfigValues) throws {
-        switch kind {
-        case .countdown: self = .countdown(CountdownConfig(values))
-        case .countup: self = .countup(CountupConfig(values))
-        case .info: self = .info(InfoConfig(values))
-        case .repetition: self = .repetition(RepetitionConfig(values))
-        case .rest: self = .rest(RestConfig(values))
-        case .interval: self = .interval(IntervalConfig(values))
-        case .checklist: self = .checklist(try ChecklistConfig(values))
-        case .randomDuration: self = .randomDuration(RandomDurationConfig(values))
-        }
-    }
-}

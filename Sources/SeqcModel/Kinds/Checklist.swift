@@ -1,0 +1,42 @@
+/// Items the user ticks off.
+public struct ChecklistConfig: Hashable, Sendable {
+    /// The items, never empty: setting an empty list keeps the items there were.
+    public var items: [String] {
+        didSet { if items.isEmpty { items = oldValue } }
+    }
+
+    /// Fails on an empty list: an empty checklist is an error, never a clamp.
+    public init?(items: [String]) {
+        guard !items.isEmpty else { return nil }
+        self.items = items
+    }
+}
+
+extension ChecklistConfig: KindConfig {
+    package static var kind: CardKind { CardKind.checklist }
+    package static var displayName: String { "Checklist" }
+    package static var jsonName: StaticString { "checklist" }
+    package static var isTimed: Bool { false }
+    package static var appearsInRuntime: Bool { true }
+    package static let fields: [ConfigField] = [.textList("items", \Self.items)]
+    package init(_ values: ConfigValues) throws {
+        guard let config = ChecklistConfig(items: values.texts(0)) else { throw RuntimeDecodingError.emptyChecklist }
+        self = config
+    }
+    package var content: CardContent { .checklist(self) }
+    package var secondsRange: (low: Int, high: Int)? { nil }
+    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("items")
+        writer.beginArray()
+        for item in items {
+            writer.element()
+            writer.string(item)
+        }
+        writer.endArray()
+    }
+    package func textBytes(measuredBy measure: (String) -> Int) -> Int {
+        var total = 0
+        for item in items { total = total.saturatingAdd(measure(item)) }
+        return total
+    }
+}

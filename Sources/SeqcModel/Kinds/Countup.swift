@@ -1,0 +1,32 @@
+/// A stopwatch the user stops, with an optional goal.
+public struct CountupConfig: Hashable, Sendable {
+    /// The goal, at least 1 second when present: a smaller value set here becomes 1.
+    public var targetSeconds: Int? {
+        didSet { targetSeconds = targetSeconds.map(\.atLeastOne) }
+    }
+
+    /// Clamps a present `targetSeconds` to at least 1, as the app does.
+    public init(targetSeconds: Int? = nil) {
+        self.targetSeconds = targetSeconds.map(\.atLeastOne)
+    }
+}
+
+extension CountupConfig: KindConfig {
+    package static var kind: CardKind { CardKind.countup }
+    package static var displayName: String { "Count Up" }
+    package static var jsonName: StaticString { "countup" }
+    package static var isTimed: Bool { false }
+    package static var appearsInRuntime: Bool { true }
+    package static let fields: [ConfigField] = [.seconds("targetSeconds", \Self.targetSeconds)]
+    package init(_ values: ConfigValues) {
+        self.init(targetSeconds: values.optionalInt(0))
+    }
+    package var content: CardContent { .countup(self) }
+    package var secondsRange: (low: Int, high: Int)? { nil }
+    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        guard let targetSeconds else { return }
+        writer.member("targetSeconds")
+        writer.int(targetSeconds)
+    }
+    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+}

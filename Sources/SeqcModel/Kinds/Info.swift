@@ -1,0 +1,29 @@
+/// A message shown until the user taps on.
+public struct InfoConfig: Hashable, Sendable {
+    /// The message body, if any; the card's title is always shown.
+    public var text: String?
+
+    public init(text: String? = nil) {
+        self.text = text
+    }
+}
+
+extension InfoConfig: KindConfig {
+    package static var kind: CardKind { CardKind.info }
+    package static var displayName: String { "Info" }
+    package static var jsonName: StaticString { "info" }
+    package static var isTimed: Bool { false }
+    package static var appearsInRuntime: Bool { true }
+    package static let fields: [ConfigField] = [.text("text", \Self.text)]
+    package init(_ values: ConfigValues) {
+        self.init(text: values.text(0))
+    }
+    package var content: CardContent { .info(self) }
+    package var secondsRange: (low: Int, high: Int)? { nil }
+    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        guard let text else { return }
+        writer.member("text")
+        writer.string(text)
+    }
+    package func textBytes(measuredBy measure: (String) -> Int) -> Int { text.map(measure) ?? 0 }
+}

@@ -1,0 +1,47 @@
+/// A countdown whose length is drawn once, when it starts, from `minSeconds...maxSeconds`.
+public struct RandomDurationConfig: Hashable, Sendable {
+    /// The shortest length, at least 1 second. Setting it clamps as the initializer does,
+    /// raising ``maxSeconds`` with it when it passes it.
+    public var minSeconds: Int {
+        didSet {
+            minSeconds = minSeconds.atLeastOne
+            maxSeconds = Swift.max(minSeconds, maxSeconds)
+        }
+    }
+    /// The longest length, never below ``minSeconds``: a smaller value set here becomes it.
+    public var maxSeconds: Int {
+        didSet { maxSeconds = Swift.max(minSeconds, maxSeconds) }
+    }
+
+    /// Raises `minSeconds` to at least 1 first, then `maxSeconds` to at least the
+    /// resolved minimum, so the range is never inverted. This order is the app's.
+    public init(minSeconds: Int, maxSeconds: Int) {
+        let resolvedMin = minSeconds.atLeastOne
+        self.minSeconds = resolvedMin
+        self.maxSeconds = Swift.max(resolvedMin, maxSeconds)
+    }
+}
+
+extension RandomDurationConfig: KindConfig {
+    package static var kind: CardKind { CardKind.randomDuration }
+    package static var displayName: String { "Random Duration" }
+    package static var jsonName: StaticString { "randomDuration" }
+    package static var isTimed: Bool { true }
+    package static var appearsInRuntime: Bool { true }
+    package static let fields: [ConfigField] = [
+        .seconds("minSeconds", \Self.minSeconds),
+        .seconds("maxSeconds", \Self.maxSeconds, floor: \Self.minSeconds),
+    ]
+    package init(_ values: ConfigValues) {
+        self.init(minSeconds: values.int(0), maxSeconds: values.int(1))
+    }
+    package var content: CardContent { .randomDuration(self) }
+    package var secondsRange: (low: Int, high: Int)? { (minSeconds, maxSeconds) }
+    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("maxSeconds")
+        writer.int(maxSeconds)
+        writer.member("minSeconds")
+        writer.int(minSeconds)
+    }
+    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+}

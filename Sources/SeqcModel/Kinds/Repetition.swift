@@ -1,0 +1,31 @@
+/// A count of repetitions the user performs.
+public struct RepetitionConfig: Hashable, Sendable {
+    /// The number of repetitions, at least 1: a smaller value set here becomes 1.
+    public var reps: Int {
+        didSet { reps = reps.atLeastOne }
+    }
+
+    /// Clamps `reps` to at least 1, as the app does.
+    public init(reps: Int) {
+        self.reps = reps.atLeastOne
+    }
+}
+
+extension RepetitionConfig: KindConfig {
+    package static var kind: CardKind { CardKind.repetition }
+    package static var displayName: String { "Repetition" }
+    package static var jsonName: StaticString { "repetition" }
+    package static var isTimed: Bool { false }
+    package static var appearsInRuntime: Bool { true }
+    package static let fields: [ConfigField] = [.count("reps", \Self.reps)]
+    package init(_ values: ConfigValues) {
+        self.init(reps: values.int(0))
+    }
+    package var content: CardContent { .repetition(self) }
+    package var secondsRange: (low: Int, high: Int)? { nil }
+    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("reps")
+        writer.int(reps)
+    }
+    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+}

@@ -1,0 +1,39 @@
+/// A countdown styled as rest.
+public struct RestConfig: Hashable, Sendable {
+    /// The length, at least 1 second: a smaller value set here becomes 1.
+    public var durationSeconds: Int {
+        didSet { durationSeconds = durationSeconds.atLeastOne }
+    }
+    /// Whether the card completes by itself when the countdown reaches zero.
+    public var autoComplete: Bool
+
+    /// Clamps `durationSeconds` to at least 1, as the app does.
+    public init(durationSeconds: Int, autoComplete: Bool = true) {
+        self.durationSeconds = durationSeconds.atLeastOne
+        self.autoComplete = autoComplete
+    }
+}
+
+extension RestConfig: KindConfig {
+    package static var kind: CardKind { CardKind.rest }
+    package static var displayName: String { "Rest" }
+    package static var jsonName: StaticString { "rest" }
+    package static var isTimed: Bool { true }
+    package static var appearsInRuntime: Bool { true }
+    package static let fields: [ConfigField] = [
+        .seconds("durationSeconds", \Self.durationSeconds),
+        .boolean("autoComplete", \Self.autoComplete, default: true),
+    ]
+    package init(_ values: ConfigValues) {
+        self.init(durationSeconds: values.int(0), autoComplete: values.bool(1, default: true))
+    }
+    package var content: CardContent { .rest(self) }
+    package var secondsRange: (low: Int, high: Int)? { (durationSeconds, durationSeconds) }
+    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+        writer.member("autoComplete")
+        writer.bool(autoComplete)
+        writer.member("durationSeconds")
+        writer.int(durationSeconds)
+    }
+    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+}
