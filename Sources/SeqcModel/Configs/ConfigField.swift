@@ -47,10 +47,10 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
     private let read: (Any) -> JSONValue?
 
     private init(
-        _ name: String, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
+        _ name: StaticString, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
         keyPath: AnyKeyPath, floor: AnyKeyPath? = nil, read: @escaping (Any) -> JSONValue?
     ) {
-        self.name = name
+        self.name = name.description
         self.type = type
         self.defaultValue = defaultValue
         self.isOptional = optional
@@ -72,34 +72,34 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// A duration in whole seconds; `floor` names the field it is raised to at least.
     package static func seconds<Config>(
-        _ name: String, _ keyPath: KeyPath<Config, Int>,
+        _ name: StaticString, _ keyPath: KeyPath<Config, Int>,
         floor: KeyPath<Config, Int>? = nil
     ) -> ConfigField {
         ConfigField(name, .seconds, keyPath: keyPath, floor: floor) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 
     /// An optional duration in whole seconds.
-    package static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int?>) -> ConfigField {
+    package static func seconds<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, Int?>) -> ConfigField {
         ConfigField(name, .seconds, optional: true, keyPath: keyPath) { ($0 as? Config)?[keyPath: keyPath].map(JSONValue.int) }
     }
 
     /// A count.
-    package static func count<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>) -> ConfigField {
+    package static func count<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, Int>) -> ConfigField {
         ConfigField(name, .count, keyPath: keyPath) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 
     /// A flag with the value it takes when absent.
-    package static func boolean<Config>(_ name: String, _ keyPath: KeyPath<Config, Bool>, default value: Bool) -> ConfigField {
+    package static func boolean<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, Bool>, default value: Bool) -> ConfigField {
         ConfigField(name, .boolean, default: .bool(value), keyPath: keyPath) { ($0 as? Config).map { .bool($0[keyPath: keyPath]) } }
     }
 
     /// Optional text.
-    package static func text<Config>(_ name: String, _ keyPath: KeyPath<Config, String?>) -> ConfigField {
+    package static func text<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, String?>) -> ConfigField {
         ConfigField(name, .text, optional: true, keyPath: keyPath) { ($0 as? Config)?[keyPath: keyPath].map(JSONValue.string) }
     }
 
     /// A list of text.
-    package static func textList<Config>(_ name: String, _ keyPath: KeyPath<Config, [String]>) -> ConfigField {
+    package static func textList<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, [String]>) -> ConfigField {
         ConfigField(name, .textList, keyPath: keyPath) { ($0 as? Config).map { .strings($0[keyPath: keyPath]) } }
     }
 }

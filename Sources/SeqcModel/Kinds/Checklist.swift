@@ -13,12 +13,18 @@ public struct ChecklistConfig: Hashable, Sendable {
 }
 
 extension ChecklistConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var items: StaticString { "items" }
+    }
+
     package static var kind: CardKind { CardKind.checklist }
     package static var displayName: String { "Checklist" }
     package static var jsonName: StaticString { "checklist" }
     package static var isTimed: Bool { false }
     package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.textList("items", \Self.items)]
+    package static let fields: [ConfigField] = [.textList(Name.items, \Self.items)]
     package init(_ values: ConfigValues) throws {
         guard let config = ChecklistConfig(items: values.texts(0)) else { throw RuntimeDecodingError.emptyChecklist }
         self = config
@@ -26,7 +32,7 @@ extension ChecklistConfig: KindConfig {
     package var content: CardContent { .checklist(self) }
     package var secondsRange: (low: Int, high: Int)? { nil }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("items")
+        writer.member(Name.items)
         writer.beginArray()
         for item in items {
             writer.element()

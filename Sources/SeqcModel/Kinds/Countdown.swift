@@ -15,14 +15,21 @@ public struct CountdownConfig: Hashable, Sendable {
 }
 
 extension CountdownConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var autoComplete: StaticString { "autoComplete" }
+        static var durationSeconds: StaticString { "durationSeconds" }
+    }
+
     package static var kind: CardKind { CardKind.countdown }
     package static var displayName: String { "Countdown" }
     package static var jsonName: StaticString { "countdown" }
     package static var isTimed: Bool { true }
     package static var appearsInRuntime: Bool { true }
     package static let fields: [ConfigField] = [
-        .seconds("durationSeconds", \Self.durationSeconds),
-        .boolean("autoComplete", \Self.autoComplete, default: true),
+        .seconds(Name.durationSeconds, \Self.durationSeconds),
+        .boolean(Name.autoComplete, \Self.autoComplete, default: true),
     ]
     package init(_ values: ConfigValues) {
         self.init(durationSeconds: values.int(0), autoComplete: values.bool(1, default: true))
@@ -30,9 +37,9 @@ extension CountdownConfig: KindConfig {
     package var content: CardContent { .countdown(self) }
     package var secondsRange: (low: Int, high: Int)? { (durationSeconds, durationSeconds) }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("autoComplete")
+        writer.member(Name.autoComplete)
         writer.bool(autoComplete)
-        writer.member("durationSeconds")
+        writer.member(Name.durationSeconds)
         writer.int(durationSeconds)
     }
     package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }

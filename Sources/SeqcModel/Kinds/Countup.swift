@@ -12,12 +12,18 @@ public struct CountupConfig: Hashable, Sendable {
 }
 
 extension CountupConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var targetSeconds: StaticString { "targetSeconds" }
+    }
+
     package static var kind: CardKind { CardKind.countup }
     package static var displayName: String { "Count Up" }
     package static var jsonName: StaticString { "countup" }
     package static var isTimed: Bool { false }
     package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.seconds("targetSeconds", \Self.targetSeconds)]
+    package static let fields: [ConfigField] = [.seconds(Name.targetSeconds, \Self.targetSeconds)]
     package init(_ values: ConfigValues) {
         self.init(targetSeconds: values.optionalInt(0))
     }
@@ -25,7 +31,7 @@ extension CountupConfig: KindConfig {
     package var secondsRange: (low: Int, high: Int)? { nil }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         guard let targetSeconds else { return }
-        writer.member("targetSeconds")
+        writer.member(Name.targetSeconds)
         writer.int(targetSeconds)
     }
     package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }

@@ -9,12 +9,18 @@ public struct InfoConfig: Hashable, Sendable {
 }
 
 extension InfoConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var text: StaticString { "text" }
+    }
+
     package static var kind: CardKind { CardKind.info }
     package static var displayName: String { "Info" }
     package static var jsonName: StaticString { "info" }
     package static var isTimed: Bool { false }
     package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.text("text", \Self.text)]
+    package static let fields: [ConfigField] = [.text(Name.text, \Self.text)]
     package init(_ values: ConfigValues) {
         self.init(text: values.text(0))
     }
@@ -22,7 +28,7 @@ extension InfoConfig: KindConfig {
     package var secondsRange: (low: Int, high: Int)? { nil }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         guard let text else { return }
-        writer.member("text")
+        writer.member(Name.text)
         writer.string(text)
     }
     package func textBytes(measuredBy measure: (String) -> Int) -> Int { text.map(measure) ?? 0 }

@@ -32,6 +32,15 @@ public struct IntervalConfig: Hashable, Sendable {
 }
 
 extension IntervalConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var finalRest: StaticString { "finalRest" }
+        static var restSeconds: StaticString { "restSeconds" }
+        static var rounds: StaticString { "rounds" }
+        static var workSeconds: StaticString { "workSeconds" }
+    }
+
     package static var kind: CardKind { CardKind.interval }
     package static var displayName: String { "Interval" }
     package static var jsonName: StaticString { "interval" }
@@ -39,10 +48,10 @@ extension IntervalConfig: KindConfig {
     package static var isTimed: Bool { true }
     package static var appearsInRuntime: Bool { false }
     package static let fields: [ConfigField] = [
-        .seconds("workSeconds", \Self.workSeconds),
-        .seconds("restSeconds", \Self.restSeconds),
-        .count("rounds", \Self.rounds),
-        .boolean("finalRest", \Self.finalRest, default: true),
+        .seconds(Name.workSeconds, \Self.workSeconds),
+        .seconds(Name.restSeconds, \Self.restSeconds),
+        .count(Name.rounds, \Self.rounds),
+        .boolean(Name.finalRest, \Self.finalRest, default: true),
     ]
     package init(_ values: ConfigValues) {
         self.init(
@@ -57,13 +66,13 @@ extension IntervalConfig: KindConfig {
         return (total, total)
     }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("finalRest")
+        writer.member(Name.finalRest)
         writer.bool(finalRest)
-        writer.member("restSeconds")
+        writer.member(Name.restSeconds)
         writer.int(restSeconds)
-        writer.member("rounds")
+        writer.member(Name.rounds)
         writer.int(rounds)
-        writer.member("workSeconds")
+        writer.member(Name.workSeconds)
         writer.int(workSeconds)
     }
     /// None of its own: its runtime cards copy the card's title, which the bound counts.

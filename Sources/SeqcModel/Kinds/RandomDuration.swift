@@ -23,14 +23,21 @@ public struct RandomDurationConfig: Hashable, Sendable {
 }
 
 extension RandomDurationConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var maxSeconds: StaticString { "maxSeconds" }
+        static var minSeconds: StaticString { "minSeconds" }
+    }
+
     package static var kind: CardKind { CardKind.randomDuration }
     package static var displayName: String { "Random Duration" }
     package static var jsonName: StaticString { "randomDuration" }
     package static var isTimed: Bool { true }
     package static var appearsInRuntime: Bool { true }
     package static let fields: [ConfigField] = [
-        .seconds("minSeconds", \Self.minSeconds),
-        .seconds("maxSeconds", \Self.maxSeconds, floor: \Self.minSeconds),
+        .seconds(Name.minSeconds, \Self.minSeconds),
+        .seconds(Name.maxSeconds, \Self.maxSeconds, floor: \Self.minSeconds),
     ]
     package init(_ values: ConfigValues) {
         self.init(minSeconds: values.int(0), maxSeconds: values.int(1))
@@ -38,9 +45,9 @@ extension RandomDurationConfig: KindConfig {
     package var content: CardContent { .randomDuration(self) }
     package var secondsRange: (low: Int, high: Int)? { (minSeconds, maxSeconds) }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("maxSeconds")
+        writer.member(Name.maxSeconds)
         writer.int(maxSeconds)
-        writer.member("minSeconds")
+        writer.member(Name.minSeconds)
         writer.int(minSeconds)
     }
     package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }

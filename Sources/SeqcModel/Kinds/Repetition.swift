@@ -12,19 +12,25 @@ public struct RepetitionConfig: Hashable, Sendable {
 }
 
 extension RepetitionConfig: KindConfig {
+    /// The fields' names in runtime JSON, each written once: ``fields`` and
+    /// ``writeMembers(to:)`` (which writes them in this, their name order) read them here.
+    private enum Name {
+        static var reps: StaticString { "reps" }
+    }
+
     package static var kind: CardKind { CardKind.repetition }
     package static var displayName: String { "Repetition" }
     package static var jsonName: StaticString { "repetition" }
     package static var isTimed: Bool { false }
     package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.count("reps", \Self.reps)]
+    package static let fields: [ConfigField] = [.count(Name.reps, \Self.reps)]
     package init(_ values: ConfigValues) {
         self.init(reps: values.int(0))
     }
     package var content: CardContent { .repetition(self) }
     package var secondsRange: (low: Int, high: Int)? { nil }
     package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("reps")
+        writer.member(Name.reps)
         writer.int(reps)
     }
     package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
