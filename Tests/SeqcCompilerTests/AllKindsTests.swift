@@ -90,7 +90,7 @@ import Testing
     @Test func theLanguageDefinesEveryKindOnce() {
         #expect(Language.kinds.map(\.kind) == CardKind.allCases)
         for spec in Language.kinds {
-            #expect(!spec.summary.isEmpty)
+            #expect(!spec.summary.isEmpty, "\(spec.kind.rawValue) has no summary: is its file in Language/Kinds/ missing?")
             #expect(spec.fields.allSatisfy { !$0.summary.isEmpty && !$0.example.isEmpty })
         }
     }
