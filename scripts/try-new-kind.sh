@@ -72,27 +72,27 @@ public struct MetronomeConfig: Hashable, Sendable {
 }
 
 extension MetronomeConfig: KindConfig {
-    package static var kind: CardKind { .metronome }
-    package static var displayName: String { "Metronome" }
-    package static var jsonName: StaticString { "metronome" }
-    package static var isTimed: Bool { true }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [
+    @usableFromInline package static var kind: CardKind { .metronome }
+    @usableFromInline package static var displayName: String { "Metronome" }
+    @usableFromInline package static var jsonName: StaticString { "metronome" }
+    @usableFromInline package static var isTimed: Bool { true }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [
         .count("beats", \\Self.beats),
         .seconds("durationSeconds", \\Self.durationSeconds),
     ]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(beats: values.int(0), durationSeconds: values.int(1))
     }
-    package var content: CardContent { .metronome(self) }
-    package var secondsRange: (low: Int, high: Int)? { (durationSeconds, durationSeconds) }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .metronome(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { (durationSeconds, durationSeconds) }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.member("beats")
         writer.int(beats)
         writer.member("durationSeconds")
         writer.int(durationSeconds)
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
 }
 ''')
 

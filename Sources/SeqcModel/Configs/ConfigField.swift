@@ -31,6 +31,7 @@ package enum ConfigValueType: Sendable, Hashable {
 /// the compiler's language points its authoring names at them.
 ///
 /// `@unchecked Sendable`: the key paths and the reading closure are immutable.
+@usableFromInline
 package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The field's name in runtime JSON, which is also the config's property name.
     package let name: String
@@ -65,10 +66,10 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
     /// The field's value in `config` as runtime JSON has it; nil when it lacks one.
     package func value(of config: some KindConfig) -> JSONValue? { read(config) }
 
-    package var description: String { name }
+    @usableFromInline package var description: String { name }
 
-    package static func == (lhs: ConfigField, rhs: ConfigField) -> Bool { lhs.keyPath == rhs.keyPath }
-    package func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+    @usableFromInline package static func == (lhs: ConfigField, rhs: ConfigField) -> Bool { lhs.keyPath == rhs.keyPath }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 
     /// A duration in whole seconds; `floor` names the field it is raised to at least.
     package static func seconds<Config>(

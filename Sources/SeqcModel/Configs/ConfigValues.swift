@@ -5,6 +5,7 @@
 /// A missing number reads as the smallest value a number field allows, and a missing
 /// flag or text as the default its reader is given, so a partly written config can still
 /// be built (and its clamps reported) while the missing field is an error.
+@usableFromInline
 package struct ConfigValues: Sendable {
     /// The most fields a config has; `ConfigValuesTests` holds every config to it.
     package static let capacity = 4

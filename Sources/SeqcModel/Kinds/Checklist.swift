@@ -19,19 +19,19 @@ extension ChecklistConfig: KindConfig {
         static var items: StaticString { "items" }
     }
 
-    package static var kind: CardKind { CardKind.checklist }
-    package static var displayName: String { "Checklist" }
-    package static var jsonName: StaticString { "checklist" }
-    package static var isTimed: Bool { false }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.textList(Name.items, \Self.items)]
-    package init(_ values: ConfigValues) throws {
+    @usableFromInline package static var kind: CardKind { CardKind.checklist }
+    @usableFromInline package static var displayName: String { "Checklist" }
+    @usableFromInline package static var jsonName: StaticString { "checklist" }
+    @usableFromInline package static var isTimed: Bool { false }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [.textList(Name.items, \Self.items)]
+    @usableFromInline package init(_ values: ConfigValues) throws {
         guard let config = ChecklistConfig(items: values.texts(0)) else { throw RuntimeDecodingError.emptyChecklist }
         self = config
     }
-    package var content: CardContent { .checklist(self) }
-    package var secondsRange: (low: Int, high: Int)? { nil }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .checklist(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { nil }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.member(Name.items)
         writer.beginArray()
         for item in items {
@@ -40,7 +40,7 @@ extension ChecklistConfig: KindConfig {
         }
         writer.endArray()
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int {
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int {
         var total = 0
         for item in items { total = total.saturatingAdd(measure(item)) }
         return total

@@ -22,25 +22,25 @@ extension CountdownConfig: KindConfig {
         static var durationSeconds: StaticString { "durationSeconds" }
     }
 
-    package static var kind: CardKind { CardKind.countdown }
-    package static var displayName: String { "Countdown" }
-    package static var jsonName: StaticString { "countdown" }
-    package static var isTimed: Bool { true }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [
+    @usableFromInline package static var kind: CardKind { CardKind.countdown }
+    @usableFromInline package static var displayName: String { "Countdown" }
+    @usableFromInline package static var jsonName: StaticString { "countdown" }
+    @usableFromInline package static var isTimed: Bool { true }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [
         .seconds(Name.durationSeconds, \Self.durationSeconds),
         .boolean(Name.autoComplete, \Self.autoComplete, default: true),
     ]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(durationSeconds: values.int(0), autoComplete: values.bool(1, default: true))
     }
-    package var content: CardContent { .countdown(self) }
-    package var secondsRange: (low: Int, high: Int)? { (durationSeconds, durationSeconds) }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .countdown(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { (durationSeconds, durationSeconds) }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.member(Name.autoComplete)
         writer.bool(autoComplete)
         writer.member(Name.durationSeconds)
         writer.int(durationSeconds)
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
 }

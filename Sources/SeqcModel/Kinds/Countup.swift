@@ -18,21 +18,21 @@ extension CountupConfig: KindConfig {
         static var targetSeconds: StaticString { "targetSeconds" }
     }
 
-    package static var kind: CardKind { CardKind.countup }
-    package static var displayName: String { "Count Up" }
-    package static var jsonName: StaticString { "countup" }
-    package static var isTimed: Bool { false }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.seconds(Name.targetSeconds, \Self.targetSeconds)]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package static var kind: CardKind { CardKind.countup }
+    @usableFromInline package static var displayName: String { "Count Up" }
+    @usableFromInline package static var jsonName: StaticString { "countup" }
+    @usableFromInline package static var isTimed: Bool { false }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [.seconds(Name.targetSeconds, \Self.targetSeconds)]
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(targetSeconds: values.optionalInt(0))
     }
-    package var content: CardContent { .countup(self) }
-    package var secondsRange: (low: Int, high: Int)? { nil }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .countup(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { nil }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         guard let targetSeconds else { return }
         writer.member(Name.targetSeconds)
         writer.int(targetSeconds)
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
 }

@@ -15,21 +15,21 @@ extension InfoConfig: KindConfig {
         static var text: StaticString { "text" }
     }
 
-    package static var kind: CardKind { CardKind.info }
-    package static var displayName: String { "Info" }
-    package static var jsonName: StaticString { "info" }
-    package static var isTimed: Bool { false }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.text(Name.text, \Self.text)]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package static var kind: CardKind { CardKind.info }
+    @usableFromInline package static var displayName: String { "Info" }
+    @usableFromInline package static var jsonName: StaticString { "info" }
+    @usableFromInline package static var isTimed: Bool { false }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [.text(Name.text, \Self.text)]
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(text: values.text(0))
     }
-    package var content: CardContent { .info(self) }
-    package var secondsRange: (low: Int, high: Int)? { nil }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .info(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { nil }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         guard let text else { return }
         writer.member(Name.text)
         writer.string(text)
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { text.map(measure) ?? 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { text.map(measure) ?? 0 }
 }

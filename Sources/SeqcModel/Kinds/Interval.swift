@@ -41,31 +41,31 @@ extension IntervalConfig: KindConfig {
         static var workSeconds: StaticString { "workSeconds" }
     }
 
-    package static var kind: CardKind { CardKind.interval }
-    package static var displayName: String { "Interval" }
-    package static var jsonName: StaticString { "interval" }
+    @usableFromInline package static var kind: CardKind { CardKind.interval }
+    @usableFromInline package static var displayName: String { "Interval" }
+    @usableFromInline package static var jsonName: StaticString { "interval" }
     /// Timed through the countdown and rest cards it expands into.
-    package static var isTimed: Bool { true }
-    package static var appearsInRuntime: Bool { false }
-    package static let fields: [ConfigField] = [
+    @usableFromInline package static var isTimed: Bool { true }
+    @usableFromInline package static var appearsInRuntime: Bool { false }
+    @usableFromInline package static let fields: [ConfigField] = [
         .seconds(Name.workSeconds, \Self.workSeconds),
         .seconds(Name.restSeconds, \Self.restSeconds),
         .count(Name.rounds, \Self.rounds),
         .boolean(Name.finalRest, \Self.finalRest, default: true),
     ]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(
             workSeconds: values.int(0), restSeconds: values.int(1), rounds: values.int(2),
             finalRest: values.bool(3, default: true))
     }
-    package var content: CardContent { .interval(self) }
+    @usableFromInline package var content: CardContent { .interval(self) }
     /// Counted as its expansion would be.
-    package var secondsRange: (low: Int, high: Int)? {
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? {
         let restRounds = finalRest ? rounds : rounds - 1
         let total = workSeconds.saturatingMultiply(rounds).saturatingAdd(restSeconds.saturatingMultiply(restRounds))
         return (total, total)
     }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.member(Name.finalRest)
         writer.bool(finalRest)
         writer.member(Name.restSeconds)
@@ -76,5 +76,5 @@ extension IntervalConfig: KindConfig {
         writer.int(workSeconds)
     }
     /// None of its own: its runtime cards copy the card's title, which the bound counts.
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
 }

@@ -3,7 +3,9 @@
 /// default, key path), how it is built and clamped, written, timed and sized. Code that
 /// needs every kind reaches these through ``KindVisitor`` and ``ContentVisitor``
 /// (`KindDispatch.swift`, the only exhaustive switches over the kinds), specialised for
-/// each config, so no call goes through an existential.
+/// each config, so no call goes through an existential. `@usableFromInline`, and so is
+/// each conformance's every member, so the dispatch can be inlined into another module.
+@usableFromInline
 package protocol KindConfig: Hashable, Sendable, Codable {
     /// The kind whose config this is.
     static var kind: CardKind { get }

@@ -6,6 +6,7 @@
 // compiler); the compiler stops at every switch here until the line is written.
 
 /// A computation over a kind: `visit` gets the kind's config type.
+@usableFromInline
 package protocol KindVisitor {
     associatedtype Result
     associatedtype Failure: Error = Never
@@ -13,6 +14,7 @@ package protocol KindVisitor {
 }
 
 /// A computation over a card's content: `visit` gets its config.
+@usableFromInline
 package protocol ContentVisitor {
     associatedtype Result
     associatedtype Failure: Error = Never
@@ -20,10 +22,11 @@ package protocol ContentVisitor {
 }
 
 extension CardKind {
-    /// `visitor`'s result for this kind's config type. Not inlinable (the configs'
-    /// conformances are package-wide, which inlinable code cannot name): hot callers in
-    /// other modules use this module's non-generic answers (``displayName``, ``isTimed``,
-    /// `CardContent(_:values:)`), each specialised here.
+    /// `visitor`'s result for this kind's config type. Inlinable, so a caller in another
+    /// module specialises its visitor for each config as this module does, and a cast of
+    /// the config to the caller's own protocol (the compiler's `SpecOf`) is resolved when
+    /// it is compiled rather than by searching every conformance when it runs.
+    @inlinable
     package func accept<Visitor: KindVisitor>(_ visitor: Visitor) throws(Visitor.Failure) -> Visitor.Result {
         switch self {
         case .countdown: try visitor.visit(CountdownConfig.self)
@@ -56,6 +59,7 @@ extension CardKind {
 
 extension CardContent {
     /// `visitor`'s result for this content's config, as ``CardKind/accept(_:)`` is.
+    @inlinable
     package func accept<Visitor: ContentVisitor>(_ visitor: Visitor) throws(Visitor.Failure) -> Visitor.Result {
         switch self {
         case .countdown(let config): try visitor.visit(config)

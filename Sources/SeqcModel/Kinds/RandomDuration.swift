@@ -30,25 +30,25 @@ extension RandomDurationConfig: KindConfig {
         static var minSeconds: StaticString { "minSeconds" }
     }
 
-    package static var kind: CardKind { CardKind.randomDuration }
-    package static var displayName: String { "Random Duration" }
-    package static var jsonName: StaticString { "randomDuration" }
-    package static var isTimed: Bool { true }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [
+    @usableFromInline package static var kind: CardKind { CardKind.randomDuration }
+    @usableFromInline package static var displayName: String { "Random Duration" }
+    @usableFromInline package static var jsonName: StaticString { "randomDuration" }
+    @usableFromInline package static var isTimed: Bool { true }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [
         .seconds(Name.minSeconds, \Self.minSeconds),
         .seconds(Name.maxSeconds, \Self.maxSeconds, floor: \Self.minSeconds),
     ]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(minSeconds: values.int(0), maxSeconds: values.int(1))
     }
-    package var content: CardContent { .randomDuration(self) }
-    package var secondsRange: (low: Int, high: Int)? { (minSeconds, maxSeconds) }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .randomDuration(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { (minSeconds, maxSeconds) }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.member(Name.maxSeconds)
         writer.int(maxSeconds)
         writer.member(Name.minSeconds)
         writer.int(minSeconds)
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
 }

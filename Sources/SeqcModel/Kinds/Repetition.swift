@@ -18,20 +18,20 @@ extension RepetitionConfig: KindConfig {
         static var reps: StaticString { "reps" }
     }
 
-    package static var kind: CardKind { CardKind.repetition }
-    package static var displayName: String { "Repetition" }
-    package static var jsonName: StaticString { "repetition" }
-    package static var isTimed: Bool { false }
-    package static var appearsInRuntime: Bool { true }
-    package static let fields: [ConfigField] = [.count(Name.reps, \Self.reps)]
-    package init(_ values: ConfigValues) {
+    @usableFromInline package static var kind: CardKind { CardKind.repetition }
+    @usableFromInline package static var displayName: String { "Repetition" }
+    @usableFromInline package static var jsonName: StaticString { "repetition" }
+    @usableFromInline package static var isTimed: Bool { false }
+    @usableFromInline package static var appearsInRuntime: Bool { true }
+    @usableFromInline package static let fields: [ConfigField] = [.count(Name.reps, \Self.reps)]
+    @usableFromInline package init(_ values: ConfigValues) {
         self.init(reps: values.int(0))
     }
-    package var content: CardContent { .repetition(self) }
-    package var secondsRange: (low: Int, high: Int)? { nil }
-    package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
+    @usableFromInline package var content: CardContent { .repetition(self) }
+    @usableFromInline package var secondsRange: (low: Int, high: Int)? { nil }
+    @usableFromInline package func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.member(Name.reps)
         writer.int(reps)
     }
-    package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
+    @usableFromInline package func textBytes(measuredBy measure: (String) -> Int) -> Int { 0 }
 }

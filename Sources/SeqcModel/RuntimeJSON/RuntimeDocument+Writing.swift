@@ -24,28 +24,13 @@ extension RuntimeDocument {
     package static func jsonData(expanding sequence: SequenceDefinition) -> Data {
         let runtimeCount = Expansion.runtimeCardCount(of: sequence.cards)
         var writer = PrettyJSONWriter(capacity: estimatedJSONSize(cards: sequence.cards.count.saturatingAdd(runtimeCount)))
-        var templates = PhaseCardTemplates()
-        // Where each card that is not an interval was written in the runtime list, in order:
-        // the sequence lists the same card at the same depth, the same bytes, copied.
-        var authored: [Range<Int>] = []
-        authored.reserveCapacity(sequence.cards.count)
-        var copied = 0
         write(formatVersion: currentFormatVersion, sequence: sequence, to: &writer) { writer in
             Expansion.walk(sequence.cards) { card in
                 writer.element()
-                let start = writer.position
                 card.write(to: &writer, origin: nil)
-                authored.append(start..<writer.position)
             } phase: { card in
                 writer.element()
-                templates.write(card, to: &writer)
-            }
-        } sequenceCard: { writer, card in
-            if case .interval = card.content {
-                card.write(to: &writer, origin: nil)
-            } else {
-                writer.copyValue(written: authored[copied])
-                copied += 1
+                Card.write(to: &writer, content: card.content, id: card.id, origin: card.origin, slug: nil, title: .phase(card))
             }
         }
         return writer.finishData()
@@ -67,8 +52,7 @@ extension RuntimeDocument {
     /// `runtimeCards`: one description of it for a document and for a sequence expanded
     /// as it is written.
     private static func write<Sink: JSONSink & ~Copyable>(
-        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void,
-        sequenceCard: (inout Sink, borrowing Card) -> Void = { writer, card in card.write(to: &writer, origin: nil) }
+        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void
     ) {
         writer.beginObject()
         writer.member("formatVersion")
@@ -81,7 +65,7 @@ extension RuntimeDocument {
         writer.endArray()
         writer.endObject()
         writer.member("sequence")
-        sequence.write(to: &writer, card: sequenceCard)
+        sequence.write(to: &writer)
         writer.endObject()
     }
 
@@ -97,13 +81,8 @@ extension RuntimeDocument {
 }
 
 extension SequenceDefinition {
+    /// The sequence's object.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        write(to: &writer) { writer, card in card.write(to: &writer, origin: nil) }
-    }
-
-    /// The sequence's object, each card's written by `card` (a build copies those it
-    /// wrote in the runtime list).
-    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink, card: (inout Sink, borrowing Card) -> Void) {
         writer.beginObject()
         writer.member("cards")
         writer.beginArray()
@@ -111,7 +90,7 @@ extension SequenceDefinition {
         cards.withUnsafeBufferPointer { cards in
             for index in cards.indices {
                 writer.element()
-                card(&writer, cards[index])
+                cards[index].write(to: &writer, origin: nil)
             }
         }
         writer.endArray()
@@ -168,7 +147,6 @@ extension Card {
         writer.member("config")
         content.writeConfig(to: &writer)
         writer.member("id")
-        writer.note(.id)
         writer.uuid(id)
         writer.member("kind")
         writer.string(name: content.kind.jsonName)
@@ -180,7 +158,6 @@ extension Card {
             writer.member("phase")
             writer.string(name: origin.phase.jsonName)
             writer.member("round")
-            writer.note(.round)
             writer.int(origin.round)
             writer.member("rounds")
             writer.int(origin.rounds)
@@ -195,7 +172,6 @@ extension Card {
         case .text(let text): writer.string(text)
         case .phase(let card):
             writer.phaseTitle(card.intervalTitle, phase: card.phase, round: card.round, rounds: card.config.rounds)
-            writer.note(.titleEnd)
         }
         writer.endObject()
     }
