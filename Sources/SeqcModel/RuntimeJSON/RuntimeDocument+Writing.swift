@@ -55,16 +55,16 @@ extension RuntimeDocument {
         formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void
     ) {
         writer.beginObject()
-        writer.member("formatVersion")
+        writer.member(RuntimeName.formatVersion)
         writer.int(formatVersion)
-        writer.member("runtime")
+        writer.member(RuntimeName.runtime)
         writer.beginObject()
-        writer.member("cards")
+        writer.member(RuntimeName.cards)
         writer.beginArray()
         runtimeCards(&writer)
         writer.endArray()
         writer.endObject()
-        writer.member("sequence")
+        writer.member(RuntimeName.sequence)
         sequence.write(to: &writer)
         writer.endObject()
     }
@@ -84,7 +84,7 @@ extension SequenceDefinition {
     /// The sequence's object.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
         writer.beginObject()
-        writer.member("cards")
+        writer.member(RuntimeName.cards)
         writer.beginArray()
         // Read in place, as ``Expansion/walk(_:card:phase:)`` reads them: no copy of each card.
         cards.withUnsafeBufferPointer { cards in
@@ -94,16 +94,16 @@ extension SequenceDefinition {
             }
         }
         writer.endArray()
-        writer.member("id")
+        writer.member(RuntimeName.id)
         writer.uuid(id)
-        writer.member("slug")
+        writer.member(RuntimeName.slug)
         writer.string(slug)
         if let summary {
-            writer.member("summary")
+            writer.member(RuntimeName.summary)
             writer.string(summary)
         }
         if !tags.isEmpty {
-            writer.member("tags")
+            writer.member(RuntimeName.tags)
             writer.beginArray()
             for tag in tags {
                 writer.element()
@@ -111,7 +111,7 @@ extension SequenceDefinition {
             }
             writer.endArray()
         }
-        writer.member("title")
+        writer.member(RuntimeName.title)
         writer.string(title)
         writer.endObject()
     }
@@ -144,30 +144,30 @@ extension Card {
         to writer: inout Sink, content: CardContent, id: UUID, origin: RuntimeCard.Origin?, slug: String?, title: Title
     ) {
         writer.beginObject()
-        writer.member("config")
+        writer.member(RuntimeName.config)
         content.writeConfig(to: &writer)
-        writer.member("id")
+        writer.member(RuntimeName.id)
         writer.uuid(id)
-        writer.member("kind")
+        writer.member(RuntimeName.kind)
         writer.string(name: content.kind.jsonName)
         if let origin {
-            writer.member("origin")
+            writer.member(RuntimeName.origin)
             writer.beginObject()
-            writer.member("cardId")
+            writer.member(RuntimeName.cardId)
             writer.uuid(origin.cardId)
-            writer.member("phase")
+            writer.member(RuntimeName.phase)
             writer.string(name: origin.phase.jsonName)
-            writer.member("round")
+            writer.member(RuntimeName.round)
             writer.int(origin.round)
-            writer.member("rounds")
+            writer.member(RuntimeName.rounds)
             writer.int(origin.rounds)
             writer.endObject()
         }
         if let slug {
-            writer.member("slug")
+            writer.member(RuntimeName.slug)
             writer.string(slug)
         }
-        writer.member("title")
+        writer.member(RuntimeName.title)
         switch title {
         case .text(let text): writer.string(text)
         case .phase(let card):
