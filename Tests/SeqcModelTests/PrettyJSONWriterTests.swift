@@ -149,7 +149,8 @@ import Testing
                     case .boolean: values[slot: slot] = .bool(Bool.random(using: &random))
                     case .text: values[slot: slot] = .string(texts.randomElement(using: &random)!)
                     case .textList:
-                        values[slot: slot] = .strings((0..<Int.random(in: 1...4, using: &random)).map { _ in texts.randomElement(using: &random)! })
+                        values[slot: slot] = .strings(
+                            (0..<Int.random(in: 1...4, using: &random)).map { _ in texts.randomElement(using: &random)! })
                     }
                 }
                 if let content = try? CardContent(kind, values: values) { contents.append(content) }
