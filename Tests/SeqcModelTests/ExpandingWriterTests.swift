@@ -11,8 +11,8 @@ import Testing
     /// name stands in), and longer than the name's room on the stack.
     static let titles = ["Sprints", "Say \"go\" \\ now\t\u{1}", "Étirement 😀", "", String(repeating: "long ", count: 80)]
 
-    /// Round counts at each change in the number of digits, on both sides of the fewest
-    /// rounds written from a template (`PhaseCardTemplates.fewestRounds`), and both final rests.
+    /// Round counts at each change in the number of digits, few and many, and both final
+    /// rests.
     @Test(arguments: [1, 2, 3, 4, 9, 10, 11, 99, 100, 101], [true, false])
     func anIntervalWrittenAsItExpandsIsItsDocument(rounds: Int, finalRest: Bool) throws {
         let intervals = Self.titles.enumerated().map { index, title in
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Intervals one after another, two of them pinned to one id with other titles, times
-    /// and round counts: each is written from templates of its own.
+    /// and round counts: each is written as its own.
     @Test func intervalsOfOneIdAreEachWrittenFromTheirOwnTemplates() throws {
         let pinned = Identity.sequenceID(slug: "pinned")
         let cards = [

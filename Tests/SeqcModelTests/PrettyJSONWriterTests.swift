@@ -126,8 +126,38 @@ import Testing
     }
 
     /// Every kind, each optional member present and absent, both flags, and an interval
-    /// with and without its final rest: the configs the JSON writers are checked on.
-    static let everyKindsContents: [CardContent] = KindSamples.everyKind
+    /// with and without its final rest: the configs the JSON writers are checked on. The
+    /// samples of every kind, then configs of every kind in `CardKind.allCases` made from random
+    /// field values (``generatedContents``), so a new kind is checked without a line here.
+    static let everyKindsContents: [CardContent] = KindSamples.everyKind + generatedContents()
+
+    /// Ten configs of each kind from random values of its fields, by their type: each
+    /// optional member present or absent, texts with characters that need escaping.
+    static func generatedContents() -> [CardContent] {
+        var random = SeededGenerator(seed: 37)
+        let texts = ["a", "tab\there", "quote \" and \\", "\u{1}", "line\nbreak", "naïve ✓"]
+        var contents: [CardContent] = []
+        for kind in CardKind.allCases {
+            for _ in 0..<10 {
+                var values = ConfigValues()
+                for (slot, field) in kind.configType.fields.enumerated() {
+                    if field.isOptional && Bool.random(using: &random) { continue }
+                    switch field.type {
+                    case .seconds: values[slot: slot] = .int(Int.random(in: 1...RoutineLimits.maxDurationSeconds, using: &random))
+                    // Few rounds: an interval of many is the expansion tests' matter.
+                    case .count: values[slot: slot] = .int(Int.random(in: 1...40, using: &random))
+                    case .boolean: values[slot: slot] = .bool(Bool.random(using: &random))
+                    case .text: values[slot: slot] = .string(texts.randomElement(using: &random)!)
+                    case .textList:
+                        values[slot: slot] = .strings(
+                            (0..<Int.random(in: 1...4, using: &random)).map { _ in texts.randomElement(using: &random)! })
+                    }
+                }
+                if let content = try? CardContent(kind, values: values) { contents.append(content) }
+            }
+        }
+        return contents
+    }
 
     /// Each config's members are written from its properties, not from its field list:
     /// every kind, with each optional member present and absent, and both flags, comes

@@ -145,14 +145,3 @@ enum RuntimeSchema {
         ]
     }
 }
-
-extension CardKind {
-    /// Whether cards of this kind reach the runtime list; an interval is replaced by
-    /// the cards it expands into.
-    var appearsInRuntime: Bool {
-        switch self {
-        case .interval: false
-        case .countdown, .countup, .info, .repetition, .rest, .checklist, .randomDuration: true
-        }
-    }
-}

@@ -2,18 +2,21 @@ import SeqcModel
 
 extension CardKind {
     /// The kind whose name is exactly `key`, as `CardKind(rawValue:)` finds it. Every key of
-    /// every card is asked this: only the names of the key's length are compared, each a
-    /// literal, which a short key matches or not in one comparison of its bytes.
+    /// every card is asked this: only the names of the key's length are compared.
     /// `CardKindLookupTests` holds it to `init(rawValue:)`.
     static func named(_ key: String) -> CardKind? {
-        switch key.utf8.count {
-        case 4: key == "rest" ? .rest : key == "info" ? .info : nil
-        case 7: key == "countup" ? .countup : nil
-        case 8: key == "interval" ? .interval : nil
-        case 9: key == "countdown" ? .countdown : key == "checklist" ? .checklist : nil
-        case 10: key == "repetition" ? .repetition : nil
-        case 14: key == "randomDuration" ? .randomDuration : nil
-        default: nil
-        }
+        let length = key.utf8.count
+        guard length < namesByLength.count else { return nil }
+        for (name, kind) in namesByLength[length] where name == key { return kind }
+        return nil
     }
+
+    /// Every kind under its name, by the name's length in UTF-8: made from `allCases`, so
+    /// a new kind is found without a line here.
+    private static let namesByLength: [[(name: String, kind: CardKind)]] = {
+        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        var table = [[(name: String, kind: CardKind)]](repeating: [], count: longest + 1)
+        for kind in allCases { table[kind.rawValue.utf8.count].append((kind.rawValue, kind)) }
+        return table
+    }()
 }

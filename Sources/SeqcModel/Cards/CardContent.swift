@@ -1,5 +1,6 @@
 /// What a card does: its kind together with that kind's config. A card of one kind
-/// can never carry another kind's config.
+/// can never carry another kind's config. (Its `kind` and the switches over it are in
+/// `Kinds/KindDispatch.swift`.)
 public enum CardContent: Hashable, Sendable {
     case countdown(CountdownConfig)
     case countup(CountupConfig)
@@ -9,18 +10,4 @@ public enum CardContent: Hashable, Sendable {
     case interval(IntervalConfig)
     case checklist(ChecklistConfig)
     case randomDuration(RandomDurationConfig)
-
-    /// The discriminator of this content.
-    public var kind: CardKind {
-        switch self {
-        case .countdown: .countdown
-        case .countup: .countup
-        case .info: .info
-        case .repetition: .repetition
-        case .rest: .rest
-        case .interval: .interval
-        case .checklist: .checklist
-        case .randomDuration: .randomDuration
-        }
-    }
 }

@@ -31,6 +31,7 @@ package enum ConfigValueType: Sendable, Hashable {
 /// the compiler's language points its authoring names at them.
 ///
 /// `@unchecked Sendable`: the key paths and the reading closure are immutable.
+@usableFromInline
 package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The field's name in runtime JSON, which is also the config's property name.
     package let name: String
@@ -47,10 +48,10 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
     private let read: (Any) -> JSONValue?
 
     private init(
-        _ name: String, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
+        _ name: StaticString, _ type: ConfigValueType, default defaultValue: JSONValue? = nil, optional: Bool = false,
         keyPath: AnyKeyPath, floor: AnyKeyPath? = nil, read: @escaping (Any) -> JSONValue?
     ) {
-        self.name = name
+        self.name = name.description
         self.type = type
         self.defaultValue = defaultValue
         self.isOptional = optional
@@ -65,94 +66,41 @@ package struct ConfigField: @unchecked Sendable, Hashable, CustomStringConvertib
     /// The field's value in `config` as runtime JSON has it; nil when it lacks one.
     package func value(of config: some KindConfig) -> JSONValue? { read(config) }
 
-    package var description: String { name }
+    @usableFromInline package var description: String { name }
 
-    package static func == (lhs: ConfigField, rhs: ConfigField) -> Bool { lhs.keyPath == rhs.keyPath }
-    package func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+    @usableFromInline package static func == (lhs: ConfigField, rhs: ConfigField) -> Bool { lhs.keyPath == rhs.keyPath }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 
     /// A duration in whole seconds; `floor` names the field it is raised to at least.
     package static func seconds<Config>(
-        _ name: String, _ keyPath: KeyPath<Config, Int>,
+        _ name: StaticString, _ keyPath: KeyPath<Config, Int>,
         floor: KeyPath<Config, Int>? = nil
     ) -> ConfigField {
         ConfigField(name, .seconds, keyPath: keyPath, floor: floor) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 
     /// An optional duration in whole seconds.
-    package static func seconds<Config>(_ name: String, _ keyPath: KeyPath<Config, Int?>) -> ConfigField {
+    package static func seconds<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, Int?>) -> ConfigField {
         ConfigField(name, .seconds, optional: true, keyPath: keyPath) { ($0 as? Config)?[keyPath: keyPath].map(JSONValue.int) }
     }
 
     /// A count.
-    package static func count<Config>(_ name: String, _ keyPath: KeyPath<Config, Int>) -> ConfigField {
+    package static func count<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, Int>) -> ConfigField {
         ConfigField(name, .count, keyPath: keyPath) { ($0 as? Config).map { .int($0[keyPath: keyPath]) } }
     }
 
     /// A flag with the value it takes when absent.
-    package static func boolean<Config>(_ name: String, _ keyPath: KeyPath<Config, Bool>, default value: Bool) -> ConfigField {
+    package static func boolean<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, Bool>, default value: Bool) -> ConfigField {
         ConfigField(name, .boolean, default: .bool(value), keyPath: keyPath) { ($0 as? Config).map { .bool($0[keyPath: keyPath]) } }
     }
 
     /// Optional text.
-    package static func text<Config>(_ name: String, _ keyPath: KeyPath<Config, String?>) -> ConfigField {
+    package static func text<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, String?>) -> ConfigField {
         ConfigField(name, .text, optional: true, keyPath: keyPath) { ($0 as? Config)?[keyPath: keyPath].map(JSONValue.string) }
     }
 
     /// A list of text.
-    package static func textList<Config>(_ name: String, _ keyPath: KeyPath<Config, [String]>) -> ConfigField {
+    package static func textList<Config>(_ name: StaticString, _ keyPath: KeyPath<Config, [String]>) -> ConfigField {
         ConfigField(name, .textList, keyPath: keyPath) { ($0 as? Config).map { .strings($0[keyPath: keyPath]) } }
-    }
-}
-
-/// A kind's config: the fields it is made of and how it is built from their values,
-/// always through its clamping initializer.
-package protocol KindConfig: Hashable, Sendable, Codable {
-    /// The kind whose config this is.
-    static var kind: CardKind { get }
-    /// Every stored property, in the order the language presents them.
-    static var fields: [ConfigField] { get }
-    /// The config from field values, clamped as the app clamps; throws when the values
-    /// cannot make one (an empty checklist).
-    init(_ values: ConfigValues) throws
-    /// The config as a card's content.
-    var content: CardContent { get }
-}
-
-extension KindConfig {
-    /// The field at `keyPath`.
-    package static func field(_ keyPath: PartialKeyPath<Self>) -> ConfigField? {
-        fields.first { $0.keyPath == keyPath }
-    }
-}
-
-extension CardKind {
-    /// The config type of this kind. Exhaustive, so a new kind cannot be forgotten here.
-    package var configType: any KindConfig.Type {
-        switch self {
-        case .countdown: CountdownConfig.self
-        case .countup: CountupConfig.self
-        case .info: InfoConfig.self
-        case .repetition: RepetitionConfig.self
-        case .rest: RestConfig.self
-        case .interval: IntervalConfig.self
-        case .checklist: ChecklistConfig.self
-        case .randomDuration: RandomDurationConfig.self
-        }
-    }
-}
-
-extension CardContent {
-    /// The content's config.
-    package var config: any KindConfig {
-        switch self {
-        case .countdown(let config): config
-        case .countup(let config): config
-        case .info(let config): config
-        case .repetition(let config): config
-        case .rest(let config): config
-        case .interval(let config): config
-        case .checklist(let config): config
-        case .randomDuration(let config): config
-        }
     }
 }

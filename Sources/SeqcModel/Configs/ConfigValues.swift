@@ -5,6 +5,7 @@
 /// A missing number reads as the smallest value a number field allows, and a missing
 /// flag or text as the default its reader is given, so a partly written config can still
 /// be built (and its clamps reported) while the missing field is an error.
+@usableFromInline
 package struct ConfigValues: Sendable {
     /// The most fields a config has; `ConfigValuesTests` holds every config to it.
     package static let capacity = 4
@@ -75,24 +76,5 @@ package struct ConfigValues: Sendable {
         texts.reserveCapacity(items.count)
         for case .string(let text) in items { texts.append(text) }
         return texts
-    }
-}
-
-extension CardContent {
-    /// The content of a card of `kind`, its config built from `values` through the config's
-    /// clamping initializer; throws when the values cannot make one (an empty checklist).
-    /// A switch, not `kind.configType`: a config made through its metatype is boxed as
-    /// `any KindConfig`, and the reader makes one for every card.
-    package init(_ kind: CardKind, values: ConfigValues) throws {
-        switch kind {
-        case .countdown: self = .countdown(CountdownConfig(values))
-        case .countup: self = .countup(CountupConfig(values))
-        case .info: self = .info(InfoConfig(values))
-        case .repetition: self = .repetition(RepetitionConfig(values))
-        case .rest: self = .rest(RestConfig(values))
-        case .interval: self = .interval(IntervalConfig(values))
-        case .checklist: self = .checklist(try ChecklistConfig(values))
-        case .randomDuration: self = .randomDuration(RandomDurationConfig(values))
-        }
     }
 }

@@ -117,15 +117,6 @@ struct JSONByteBuffer: JSONByteOutput, ~Copyable {
         count += written
     }
 
-    /// Appends again the bytes written at `range`. The room is made first: a buffer that
-    /// grows moves, and the bytes are read from where they are after it.
-    mutating func appendCopy(of range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count)
-        let target = room(for: range.count)
-        target.initialize(from: base + range.lowerBound, count: range.count)
-        count += range.count
-    }
-
     /// The bytes written, as an array.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 

@@ -11,6 +11,7 @@ import Foundation
 ///
 /// The caller keeps the structure right (a member only inside an object, an element only
 /// inside an array, every container ended); the sink keeps the layout right.
+@usableFromInline
 package protocol JSONSink: ~Copyable {
     /// Opens an object where a value goes.
     mutating func beginObject()
@@ -47,22 +48,4 @@ package protocol JSONSink: ~Copyable {
     mutating func bool(_ value: Bool)
     /// A null value.
     mutating func null()
-    /// Notes where `point` of a card's layout is written: ``PhaseCardTemplate`` lays out
-    /// an interval's card through `Card.write` and cuts it there. Nothing, by default.
-    mutating func note(_ point: CardLayoutPoint)
-}
-
-extension JSONSink where Self: ~Copyable {
-    package mutating func note(_ point: CardLayoutPoint) {}
-}
-
-/// A place in a card's layout (`Card.write`) where an expanded card differs from the
-/// other rounds of its interval.
-package enum CardLayoutPoint {
-    /// Before the id's string.
-    case id
-    /// Before the origin's round.
-    case round
-    /// After the title's string.
-    case titleEnd
 }

@@ -20,49 +20,6 @@ package struct PrettyJSONWriter: JSONSink, ~Copyable {
         out = JSONByteBuffer(capacity: capacity)
     }
 
-    /// A writer whose next value goes `depth` containers deep, as a value written by a
-    /// writer at that depth would: ``PhaseCardTemplate`` lays out a card this way.
-    init(capacity: Int, depth: Int) {
-        self.init(capacity: capacity)
-        self.depth = depth
-    }
-
-    /// How many containers are open.
-    var openContainers: Int { depth }
-
-    /// Where the points of a card's layout were written, once ``startNoting()`` was called.
-    private(set) var notes: (id: Int, round: Int, titleEnd: Int)?
-
-    /// Notes the points of the cards written from now on (``note(_:)``).
-    mutating func startNoting() { notes = (-1, -1, -1) }
-
-    package mutating func note(_ point: CardLayoutPoint) {
-        guard notes != nil else { return }
-        switch point {
-        case .id: notes?.id = out.count
-        case .round: notes?.round = out.count
-        case .titleEnd: notes?.titleEnd = out.count
-        }
-    }
-
-    /// Appends a value `body` writes straight into the bytes, as a container is written:
-    /// the innermost container holds at least this one after it.
-    mutating func appendValue(_ body: (inout JSONByteBuffer) -> Void) {
-        body(&out)
-        isEmptyContainer = false
-    }
-
-    /// Where the next byte goes: with a later position, the range of a value written, for
-    /// ``copyValue(written:)``.
-    var position: Int { out.count }
-
-    /// Writes again, as the next value, the value written at `range`, which was laid out
-    /// as deep as this one is: a card the runtime list and the sequence both hold.
-    mutating func copyValue(written range: Range<Int>) {
-        out.appendCopy(of: range)
-        isEmptyContainer = false
-    }
-
     /// What has been written so far.
     package var bytes: [UInt8] { out.bytes }
 

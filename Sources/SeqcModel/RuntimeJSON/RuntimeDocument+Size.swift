@@ -89,14 +89,11 @@ extension RuntimeDocument {
         for card in sequence.cards {
             var own = cardBytesBesidesText.saturatingAdd(text(card.title))
             if let slug = card.slug { own = own.saturatingAdd(text(slug)) }
-            switch card.content {
-            case .info(let info): own = own.saturatingAdd(info.text.map(text) ?? 0)
-            case .checklist(let checklist): for item in checklist.items { own = own.saturatingAdd(text(item)) }
-            case .interval(let interval):
+            own = own.saturatingAdd(card.content.accept(TextBytes(measure: text)))
+            if case .interval(let interval) = card.content {
                 // Each runtime card copies the title and adds ` - Work r/N`: 64 covers it.
                 let runtime = cardBytesBesidesText.saturatingAdd(text(card.title)).saturatingAdd(bytesAroundText)
                 total = total.saturatingAdd(runtime.saturatingMultiply(interval.runtimeCardCount))
-            case .countdown, .countup, .repetition, .rest, .randomDuration: break
             }
             // Authored once in `sequence.cards`, and once more in `runtime.cards` unless expanded.
             let copies = if case .interval = card.content { 1 } else { 2 }
@@ -104,4 +101,10 @@ extension RuntimeDocument {
         }
         return total
     }
+}
+
+/// The bytes a config's texts count for the bound (``KindConfig/textBytes(measuredBy:)``).
+private struct TextBytes: ContentVisitor {
+    let measure: (String) -> Int
+    func visit<Config: KindConfig>(_ config: Config) -> Int { config.textBytes(measuredBy: measure) }
 }

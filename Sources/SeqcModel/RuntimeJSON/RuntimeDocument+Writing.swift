@@ -24,28 +24,13 @@ extension RuntimeDocument {
     package static func jsonData(expanding sequence: SequenceDefinition) -> Data {
         let runtimeCount = Expansion.runtimeCardCount(of: sequence.cards)
         var writer = PrettyJSONWriter(capacity: estimatedJSONSize(cards: sequence.cards.count.saturatingAdd(runtimeCount)))
-        var templates = PhaseCardTemplates()
-        // Where each card that is not an interval was written in the runtime list, in order:
-        // the sequence lists the same card at the same depth, the same bytes, copied.
-        var authored: [Range<Int>] = []
-        authored.reserveCapacity(sequence.cards.count)
-        var copied = 0
         write(formatVersion: currentFormatVersion, sequence: sequence, to: &writer) { writer in
             Expansion.walk(sequence.cards) { card in
                 writer.element()
-                let start = writer.position
                 card.write(to: &writer, origin: nil)
-                authored.append(start..<writer.position)
             } phase: { card in
                 writer.element()
-                templates.write(card, to: &writer)
-            }
-        } sequenceCard: { writer, card in
-            if case .interval = card.content {
-                card.write(to: &writer, origin: nil)
-            } else {
-                writer.copyValue(written: authored[copied])
-                copied += 1
+                Card.write(to: &writer, content: card.content, id: card.id, origin: card.origin, slug: nil, title: .phase(card))
             }
         }
         return writer.finishData()
@@ -67,21 +52,20 @@ extension RuntimeDocument {
     /// `runtimeCards`: one description of it for a document and for a sequence expanded
     /// as it is written.
     private static func write<Sink: JSONSink & ~Copyable>(
-        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void,
-        sequenceCard: (inout Sink, borrowing Card) -> Void = { writer, card in card.write(to: &writer, origin: nil) }
+        formatVersion: Int, sequence: SequenceDefinition, to writer: inout Sink, runtimeCards: (inout Sink) -> Void
     ) {
         writer.beginObject()
-        writer.member("formatVersion")
+        writer.member(RuntimeName.formatVersion)
         writer.int(formatVersion)
-        writer.member("runtime")
+        writer.member(RuntimeName.runtime)
         writer.beginObject()
-        writer.member("cards")
+        writer.member(RuntimeName.cards)
         writer.beginArray()
         runtimeCards(&writer)
         writer.endArray()
         writer.endObject()
-        writer.member("sequence")
-        sequence.write(to: &writer, card: sequenceCard)
+        writer.member(RuntimeName.sequence)
+        sequence.write(to: &writer)
         writer.endObject()
     }
 
@@ -97,34 +81,29 @@ extension RuntimeDocument {
 }
 
 extension SequenceDefinition {
+    /// The sequence's object.
     func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        write(to: &writer) { writer, card in card.write(to: &writer, origin: nil) }
-    }
-
-    /// The sequence's object, each card's written by `card` (a build copies those it
-    /// wrote in the runtime list).
-    func write<Sink: JSONSink & ~Copyable>(to writer: inout Sink, card: (inout Sink, borrowing Card) -> Void) {
         writer.beginObject()
-        writer.member("cards")
+        writer.member(RuntimeName.cards)
         writer.beginArray()
         // Read in place, as ``Expansion/walk(_:card:phase:)`` reads them: no copy of each card.
         cards.withUnsafeBufferPointer { cards in
             for index in cards.indices {
                 writer.element()
-                card(&writer, cards[index])
+                cards[index].write(to: &writer, origin: nil)
             }
         }
         writer.endArray()
-        writer.member("id")
+        writer.member(RuntimeName.id)
         writer.uuid(id)
-        writer.member("slug")
+        writer.member(RuntimeName.slug)
         writer.string(slug)
         if let summary {
-            writer.member("summary")
+            writer.member(RuntimeName.summary)
             writer.string(summary)
         }
         if !tags.isEmpty {
-            writer.member("tags")
+            writer.member(RuntimeName.tags)
             writer.beginArray()
             for tag in tags {
                 writer.element()
@@ -132,7 +111,7 @@ extension SequenceDefinition {
             }
             writer.endArray()
         }
-        writer.member("title")
+        writer.member(RuntimeName.title)
         writer.string(title)
         writer.endObject()
     }
@@ -165,57 +144,36 @@ extension Card {
         to writer: inout Sink, content: CardContent, id: UUID, origin: RuntimeCard.Origin?, slug: String?, title: Title
     ) {
         writer.beginObject()
-        writer.member("config")
+        writer.member(RuntimeName.config)
         content.writeConfig(to: &writer)
-        writer.member("id")
-        writer.note(.id)
+        writer.member(RuntimeName.id)
         writer.uuid(id)
-        writer.member("kind")
+        writer.member(RuntimeName.kind)
         writer.string(name: content.kind.jsonName)
         if let origin {
-            writer.member("origin")
+            writer.member(RuntimeName.origin)
             writer.beginObject()
-            writer.member("cardId")
+            writer.member(RuntimeName.cardId)
             writer.uuid(origin.cardId)
-            writer.member("phase")
+            writer.member(RuntimeName.phase)
             writer.string(name: origin.phase.jsonName)
-            writer.member("round")
-            writer.note(.round)
+            writer.member(RuntimeName.round)
             writer.int(origin.round)
-            writer.member("rounds")
+            writer.member(RuntimeName.rounds)
             writer.int(origin.rounds)
             writer.endObject()
         }
         if let slug {
-            writer.member("slug")
+            writer.member(RuntimeName.slug)
             writer.string(slug)
         }
-        writer.member("title")
+        writer.member(RuntimeName.title)
         switch title {
         case .text(let text): writer.string(text)
         case .phase(let card):
             writer.phaseTitle(card.intervalTitle, phase: card.phase, round: card.round, rounds: card.config.rounds)
-            writer.note(.titleEnd)
         }
         writer.endObject()
-    }
-}
-
-extension CardKind {
-    /// The raw value as a static string, which the writer copies without checking it for
-    /// escapes or making a `String`: every card a build writes names its kind.
-    /// `PrettyJSONWriterTests` holds each equal to its raw value.
-    var jsonName: StaticString {
-        switch self {
-        case .countdown: "countdown"
-        case .countup: "countup"
-        case .info: "info"
-        case .repetition: "repetition"
-        case .rest: "rest"
-        case .interval: "interval"
-        case .checklist: "checklist"
-        case .randomDuration: "randomDuration"
-        }
     }
 }
 
@@ -226,105 +184,5 @@ extension RuntimeCard.Phase {
         case .work: "work"
         case .rest: "rest"
         }
-    }
-}
-
-extension CardContent {
-    /// The config as an object, members sorted by name, absent optionals left out.
-    func writeConfig<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.beginObject()
-        switch self {
-        case .countdown(let config): config.writeMembers(to: &writer)
-        case .countup(let config): config.writeMembers(to: &writer)
-        case .info(let config): config.writeMembers(to: &writer)
-        case .repetition(let config): config.writeMembers(to: &writer)
-        case .rest(let config): config.writeMembers(to: &writer)
-        case .interval(let config): config.writeMembers(to: &writer)
-        case .checklist(let config): config.writeMembers(to: &writer)
-        case .randomDuration(let config): config.writeMembers(to: &writer)
-        }
-        writer.endObject()
-    }
-}
-
-// Each config's members written from its properties, in name order. The configs' field
-// lists (`KindConfig.fields`) describe the same members, and `Encodable` walks those; a
-// key path read through a list costs hundreds of instructions (the clamped properties
-// are computed, as far as a key path knows), and a build writes every config of every
-// card, so the writer reads the properties directly. `PrettyJSONWriterTests` holds the
-// two encodings equal for every kind, with optional members present and absent.
-
-extension CountdownConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("autoComplete")
-        writer.bool(autoComplete)
-        writer.member("durationSeconds")
-        writer.int(durationSeconds)
-    }
-}
-
-extension RestConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("autoComplete")
-        writer.bool(autoComplete)
-        writer.member("durationSeconds")
-        writer.int(durationSeconds)
-    }
-}
-
-extension CountupConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        guard let targetSeconds else { return }
-        writer.member("targetSeconds")
-        writer.int(targetSeconds)
-    }
-}
-
-extension InfoConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        guard let text else { return }
-        writer.member("text")
-        writer.string(text)
-    }
-}
-
-extension RepetitionConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("reps")
-        writer.int(reps)
-    }
-}
-
-extension IntervalConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("finalRest")
-        writer.bool(finalRest)
-        writer.member("restSeconds")
-        writer.int(restSeconds)
-        writer.member("rounds")
-        writer.int(rounds)
-        writer.member("workSeconds")
-        writer.int(workSeconds)
-    }
-}
-
-extension ChecklistConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("items")
-        writer.beginArray()
-        for item in items {
-            writer.element()
-            writer.string(item)
-        }
-        writer.endArray()
-    }
-}
-
-extension RandomDurationConfig {
-    fileprivate func writeMembers<Sink: JSONSink & ~Copyable>(to writer: inout Sink) {
-        writer.member("maxSeconds")
-        writer.int(maxSeconds)
-        writer.member("minSeconds")
-        writer.int(minSeconds)
     }
 }

@@ -23,16 +23,7 @@ public struct TimingSummary: Hashable, Sendable {
     public init(of cards: [Card]) {
         var low = 0, high = 0, untimed = 0
         for card in cards {
-            let (cardLow, cardHigh): (Int, Int)
-            switch card.content {
-            case .countdown(let c): (cardLow, cardHigh) = (c.durationSeconds, c.durationSeconds)
-            case .rest(let c): (cardLow, cardHigh) = (c.durationSeconds, c.durationSeconds)
-            case .randomDuration(let c): (cardLow, cardHigh) = (c.minSeconds, c.maxSeconds)
-            case .interval(let c):
-                let restRounds = c.finalRest ? c.rounds : c.rounds - 1
-                let total = c.workSeconds.saturatingMultiply(c.rounds).saturatingAdd(c.restSeconds.saturatingMultiply(restRounds))
-                (cardLow, cardHigh) = (total, total)
-            case .countup, .info, .repetition, .checklist:
+            guard let (cardLow, cardHigh) = card.content.secondsRange else {
                 untimed += 1
                 continue
             }

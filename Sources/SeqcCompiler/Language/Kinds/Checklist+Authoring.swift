@@ -1,0 +1,14 @@
+import SeqcModel
+
+extension ChecklistConfig: KindAuthoring {
+    static var spec: KindSpec {
+        KindSpec(
+            kind: kind, summary: "Items the user ticks off.",
+            fields: [
+                FieldSpec(
+                    "items", \Self.items, summary: "The items, at least one, none empty.", example: "[Calves, Quads]",
+                    hint: ("[First, Second]", "what to tick off"), synonyms: ["list", "steps", "tasks", "checks"])
+            ],
+            example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]")
+    }
+}

@@ -1,0 +1,10 @@
+import SeqcModel
+
+extension CountdownConfig: KindAuthoring {
+    static var spec: KindSpec {
+        KindSpec(
+            kind: kind, summary: "Counts a duration down.",
+            fields: [.countdownDuration(\Self.durationSeconds), .autoComplete(\Self.autoComplete)],
+            example: "- countdown: Warm-up\n  duration: 5m")
+    }
+}
