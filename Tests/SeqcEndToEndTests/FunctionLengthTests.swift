@@ -6,14 +6,6 @@ import Testing
 /// `subscript` to the line of its closing brace: a longer one does several things, and
 /// is split into functions that each say what they do.
 @Suite struct FunctionLengthTests {
-    /// TEMPORARY: functions in code another change is restructuring (the kinds: SeqcModel,
-    /// SeqcCompiler/Language, SeqcCompiler/Reading), left to it. Each entry is a file and a
-    /// function's name; remove an entry once its function is short.
-    static let temporarilyAllowed: Set<String> = [
-        "Sources/SeqcCompiler/Language/Language.swift makeSpec",
-        "Sources/SeqcModel/RuntimeJSON/StableJSON.swift prettyPrinted",
-    ]
-
     @Test func noFunctionIsLongerThanTheLimit() throws {
         let root = SeqcProcess.packageRoot
         var found: [FunctionLength.Function] = []
@@ -28,13 +20,9 @@ import Testing
         }
         // The scan finds the package's functions: a scanner that found none would pass.
         #expect(found.count > 1_000, "only \(found.count) functions found")
-        let long = found.filter { $0.lines > FunctionLength.limit && !Self.temporarilyAllowed.contains("\($0.file) \($0.name)") }
+        let long = found.filter { $0.lines > FunctionLength.limit }
         let listed = long.map { "\($0.file):\($0.line) \($0.name): \($0.lines) lines" }.joined(separator: "\n")
         #expect(long.isEmpty, "functions longer than \(FunctionLength.limit) lines:\n\(listed)")
-        let stale = Self.temporarilyAllowed.filter { entry in
-            !found.contains { "\($0.file) \($0.name)" == entry && $0.lines > FunctionLength.limit }
-        }
-        #expect(stale.isEmpty, "allowed but no longer over the limit (remove them): \(stale.sorted())")
     }
 
     /// The scanner measures what it should: generated functions of random lengths, with
