@@ -44,6 +44,17 @@ import Testing
             help: Bool.random(using: &random) ? text(using: &random) : nil, fixIts: fixIts)
     }
 
+    /// The lines a reader sees in `text`: split at line feeds (scalars, so a CRLF splits
+    /// too, its CR kept), a final line feed ending the last line.
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = [""]
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { lines.append("") } else { lines[lines.count - 1].unicodeScalars.append(scalar) }
+        }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     static let source = SourceFile(path: "routines/a.routine.yaml", text: "title: T\ncards:\n  - countdown: Warm-up\n")
 
     /// The text an escaped line stands for: `\t`, `\r`, `\0` and `\u{HEX}` read back.
@@ -99,7 +110,7 @@ import Testing
 
             // The labelled lines read back as the help's lines and the fix's words.
             var expected: [String] = []
-            if let help = diagnostic.help { expected += ["help"] + TerminalText.lines(of: help) }
+            if let help = diagnostic.help { expected += ["help"] + Self.lines(of: help) }
             if let fix = FixDescription.lines(diagnostic, source: Self.source) { expected += ["fix"] + fix }
             let printed = output.split(separator: "\n", omittingEmptySubsequences: false).drop {
                 !$0.contains("= help:") && !$0.contains("= fix")
@@ -118,11 +129,10 @@ import Testing
             #expect(read == expected, "\(output)")
 
             // A replacement's lines are shown one a line, under the words.
-            for fix in diagnostic.fixIts where fix.replacement.contains("\n") && !fix.replacement.allSatisfy({ $0 == "\n" }) {
+            for fix in diagnostic.fixIts
+            where fix.replacement.unicodeScalars.contains("\n") && !fix.replacement.unicodeScalars.allSatisfy({ $0 == "\n" }) {
                 multiLine += 1
-                var lines = TerminalText.lines(of: fix.replacement)
-                if lines.last == "" { lines.removeLast() }
-                for line in lines where !line.isEmpty {
+                for line in Self.lines(of: fix.replacement) where !line.isEmpty {
                     #expect(read.contains(FixDescription.quotedIndent + line), "\(line.debugDescription) not shown in\n\(output)")
                 }
             }
@@ -137,7 +147,9 @@ import Testing
 
     @Test func linesAreSplitAtLineFeedsOnly() {
         #expect(TerminalText.lines(of: "a\r\nb\nc") == ["a\r", "b", "c"])
-        #expect(TerminalText.lines(of: "a\n") == ["a", ""])
+        #expect(TerminalText.lines(of: "a\n") == ["a"])
+        #expect(TerminalText.lines(of: "a\n\n") == ["a", ""])
+        #expect(TerminalText.lines(of: "\n") == [""])
         #expect(TerminalText.lines(of: "") == [""])
         #expect(TerminalText.escapedLine("  ::error::x") == "  \\u{3A}:error::x")
         #expect(TerminalText.escapedLine("\u{3000}::x") == "\u{3000}\\u{3A}:x")

@@ -71,14 +71,12 @@ public enum FixDescription {
         return ["replace\(at) with '\(fixIt.replacement)'"]
     }
 
-    /// The lines of a replacement that spans lines, each indented by ``quotedIndent``; nil
-    /// for text on one line. A final line break ends the last line rather than opening an
-    /// empty one; an empty line is shown empty, without the indent.
+    /// The lines of a replacement that spans lines (``TerminalText/lines(of:)``), each
+    /// indented by ``quotedIndent``; nil for text on one line. An empty line is shown
+    /// empty, without the indent.
     static func quotedLines(_ replacement: String) -> [String]? {
         guard replacement.utf8.contains(UInt8(ascii: "\n")) else { return nil }
-        var lines = TerminalText.lines(of: replacement)
-        if lines.count > 1, lines.last == "" { lines.removeLast() }
-        return lines.map { $0.isEmpty ? "" : quotedIndent + $0 }
+        return TerminalText.lines(of: replacement).map { $0.isEmpty ? "" : quotedIndent + $0 }
     }
 
     /// The text of a one-line `range`, when the source is known.

@@ -55,9 +55,16 @@ public enum TerminalText {
 
     /// The lines of `text`, split at each line feed (U+000A) only: a carriage return
     /// before one stays on its line, as does any other line break, and ``escaped(_:)``
-    /// shows them (`\r`, `\u{2028}`).
+    /// shows them (`\r`, `\u{2028}`). A final line feed ends the last line rather than
+    /// starting an empty one.
     public static func lines(of text: String) -> [String] {
-        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        // Nearly every help is one line.
+        guard text.utf8.contains(0x0A) else { return [text] }
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// A file path printed at the start of a line, escaped. A relative path that begins
