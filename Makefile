@@ -34,8 +34,11 @@ SWIFT_FLAGS := -c release --scratch-path $(SCRATCH) --product seqc
 # too): no dynamic loader at start, which was a fifth of a one-file lint (8.5 M
 # instructions instead of 11.4 M; docs/performance.md). The linker warns that glibc's
 # user and group lookups (getpwuid_r and the like, in FoundationEssentials' file
-# attributes and home directory) need glibc's shared NSS modules at run time; seqc calls
-# none of them. `make STATIC_EXECUTABLE=no` links the C and C++ libraries shared instead.
+# attributes and home directory) and dlopen need glibc's shared modules at run time, and
+# that mktemp is unsafe; seqc calls none of them. The build's output passes through
+# scripts/static-link-warnings.awk, which replaces exactly those warnings by one note
+# saying so, and lets every other line through. `make STATIC_EXECUTABLE=no` links the C
+# and C++ libraries shared instead.
 STATIC_EXECUTABLE ?= yes
 # Concrete generic types (an array of cards, a table of rules) get their metadata through
 # accessor functions the compiler writes, not by demangling their names at run time, which
@@ -67,7 +70,11 @@ SOURCES := Makefile Package.swift $(wildcard Package.resolved) $(shell find Sour
 
 # The private yaml-0.1.pc; empty when libyaml stays shared.
 STATIC_YAML_PC := $(if $(YAML_STATIC),$(STATIC_YAML_DIR)/yaml-0.1.pc)
-SWIFT_BUILD := $(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS)
+# The build, its output through the static-link filter above. POSIX sh has no pipefail,
+# so the build's exit status goes through a file and is the recipe's.
+BUILD_STATUS := $(SCRATCH)/build.status
+SWIFT_BUILD := mkdir -p "$(SCRATCH)" && { $(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS) 2>&1; echo $$? > "$(BUILD_STATUS)"; } \
+	| awk -f scripts/static-link-warnings.awk; exit "$$(cat "$(BUILD_STATUS)")"
 
 .PHONY: all build install install-strip install-data uninstall test clean
 

@@ -2,6 +2,8 @@
 # Writes the man page, man/seqc.1, from seqc's command definitions with
 # swift-argument-parser's generate-manual plugin, on the debug build: after `swift test`
 # only the small generate-manual tool is built (about 40 s the first time, 8 s after).
+# Examples and tables in the help text are then laid out for man
+# (scripts/man-page-layout.awk).
 #
 # The page is the same on every machine and every day: it holds no path, and its date
 # (.Dd) is the latest release's in CHANGELOG.md (`## X.Y.Z - YYYY-MM-DD`), or 1970-01-01
@@ -31,14 +33,23 @@ if ! LC_ALL=C swift package generate-manual --configuration debug --date "$date"
 fi
 # "Generated manual in 'file:///…/outputs/seqc/'"
 directory=$(sed -n "s|^Generated manual in 'file://\(.*\)'$|\1|p" "$log" | tail -n 1)
-page="${directory%/}/seqc.1"
-[ -f "$page" ] || { cat "$log" >&2; echo "man-page.sh: the plugin wrote no $page" >&2; exit 1; }
+generated="${directory%/}/seqc.1"
+[ -f "$generated" ] || { cat "$log" >&2; echo "man-page.sh: the plugin wrote no $generated" >&2; exit 1; }
+
+# The plugin copies help text in as it was typed, which man would fill as prose: examples
+# and tables are laid out as a man page lays them out (scripts/man-page-layout.awk).
+page=$(mktemp)
+trap 'rm -f "$log" "$page"' EXIT
+awk -f scripts/man-page-layout.awk "$generated" >"$page"
 
 # groff, where it is installed, must know every request: a help line that starts with
 # '.' or ' would be read as one and its text lost.
 if command -v groff >/dev/null; then
   problems=$(groff -mdoc -Tutf8 -ww -z "$page" 2>&1 | grep -v 'Empty input line' || true)
   [ -z "$problems" ] || { echo "man-page.sh: groff reads the page wrongly:" >&2; echo "$problems" >&2; exit 1; }
+  # As man shows it: no Markdown table rule or code fence left raw.
+  raw=$(groff -mdoc -Tutf8 -P-c "$page" 2>/dev/null | grep -nE '\|[ :]*-{3,}[ :]*\||```' || true)
+  [ -z "$raw" ] || { echo "man-page.sh: the page shows Markdown as typed:" >&2; echo "$raw" >&2; exit 1; }
 fi
 
 if [ "$check" = 1 ]; then

@@ -26,9 +26,21 @@ seqc="$prefix/bin/seqc"
 fail() { echo "install.sh: $*" >&2; exit 1; }
 
 start=$(date +%s)
-make install PREFIX="$prefix"
+make_log="$work/make.log"
+set +e
+make install PREFIX="$prefix" 2>&1 | tee "$make_log"
+status=${PIPESTATUS[0]}
+set -e
+[ "$status" -eq 0 ] || fail "make install failed (exit $status)"
 echo "release build and install: $(( $(date +%s) - start ))s"
 [ -x "$seqc" ] || fail "make install did not install $seqc"
+
+# The release build prints no warning of the project's own either (scripts/ci/warnings.sh
+# checks the debug build); a build that compiled nothing (current already) shows none.
+names=$(sed -n '/package:/!s/.*name: "\([^"]*\)".*/\1/p' Package.swift | sort -u | tr '\n' ' ')
+warnings=$(awk -v root="$repo" -v names="$names" -f scripts/ci/project-warnings.awk "$make_log")
+[ -z "$warnings" ] || fail "the release build warns about the project's own code:
+$warnings"
 
 # Linked libraries: an allow-list, so anything new (libswiftCore, libFoundation,
 # libicu, libdispatch, libyaml) fails the check by name.
@@ -55,10 +67,31 @@ fi
 # Statically linked is not enough: the binary must carry FoundationEssentials only, not
 # Foundation proper with FoundationInternationalization and ICU's 36 MB of data (one plain
 # `import Foundation` in Sources/ brings them back; see docs/performance.md).
-echo "== size $seqc: $(wc -c < "$seqc") bytes"
+size=$(wc -c < "$seqc")
+echo "== size $seqc: $size bytes"
 full=$(nm "$seqc" | grep -cE 'icudt[0-9]+_dat|\$s10Foundation|30FoundationInternationalization' || true)
 [ "$full" -eq 0 ] || fail "the installed binary links Foundation proper or ICU ($full symbols): $(nm "$seqc" | grep -m 3 -E 'icudt[0-9]+_dat|\$s10Foundation|30FoundationInternationalization')"
 echo "no Foundation proper, FoundationInternationalization or ICU data in the binary"
+
+# README states the sizes of the default Linux binary, as `N MB, M MB stripped` (whole
+# megabytes, 10^6 bytes). Code changes move them a little, so a stated size holds while
+# it is within SIZE_TOLERANCE percent of what `make` built; past that, README is wrong.
+SIZE_TOLERANCE=10
+if [ "$(uname -s)" = Linux ] && [ "${STATIC_EXECUTABLE:-yes}" = yes ]; then
+  stated=$(tr '\n' ' ' < README.md | sed -n 's/.*the binary is \([0-9][0-9]*\) MB, \([0-9][0-9]*\) MB stripped.*/\1 \2/p')
+  [ -n "$stated" ] || fail "README.md no longer states the binary's size as 'the binary is N MB, M MB stripped'"
+  read -r stated_full stated_stripped <<<"$stated"
+  strip -o "$work/seqc.stripped" "$seqc"
+  stripped=$(wc -c < "$work/seqc.stripped")
+  rm -f "$work/seqc.stripped"
+  for pair in "binary:$size:$stated_full" "stripped binary:$stripped:$stated_stripped"; do
+    IFS=: read -r what bytes megabytes <<<"$pair"
+    difference=$(( bytes - megabytes * 1000000 ))
+    [ "${difference#-}" -le $(( megabytes * 10000 * SIZE_TOLERANCE )) ] \
+      || fail "README.md says the $what is $megabytes MB; make built $bytes bytes ($(( (bytes + 500000) / 1000000 )) MB)"
+  done
+  echo "README's sizes hold: $stated_full MB ($size bytes), $stated_stripped MB stripped ($stripped bytes)"
+fi
 
 # A clean environment: nothing inherited, only the system's own bin folders on PATH.
 clean() { (cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" "$seqc" "$@"); }

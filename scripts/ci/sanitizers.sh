@@ -21,14 +21,43 @@ export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:exi
 # files beside its workers): lint over many files in one process (ParallelLintTests,
 # LintStreamTests, OrderedWorkTests, GatherShortcutsTests), discovery on several threads
 # (DiscoveryThreadsTests), and the binary's --jobs for lint and lint --fix
-# (LintParallelTests) and for build (BuildStreamingTests), whose text report is made
-# during the commit (BuildTextAheadTests). Everything else runs on one thread.
-parallel_suites='ParallelLintTests|LintStreamTests|LintParallelTests|BuildStreamingTests|OrderedWorkTests|GatherShortcutsTests|DiscoveryThreadsTests|BuildTextAheadTests'
+# (LintParallelTests) and for build (BuildStreamingTests), whose text report is made on
+# the workers as each routine is checked (BuildTextReportTests). Everything else runs on
+# one thread. A suite named here that the build no longer has fails the step (checked
+# against `swift test list`), so a rename cannot quietly take a suite out of the run.
+parallel_suites=(ParallelLintTests LintStreamTests LintParallelTests BuildStreamingTests OrderedWorkTests
+  GatherShortcutsTests DiscoveryThreadsTests BuildTextReportTests)
+
+# Fails unless every suite of "$@" has a test in the instrumented build of $1's scratch
+# path; builds it (the run that follows then builds nothing).
+check_suites_exist() {
+  local scratch=$1 sanitizer=$2
+  shift 2
+  local list missing=()
+  list=$(mktemp)
+  if ! swift test list --sanitize="$sanitizer" --scratch-path "$scratch" >"$list" 2>&1; then
+    tail -n 40 "$list"
+    echo "sanitizer $sanitizer: could not build or list the tests"
+    exit 1
+  fi
+  for suite in "$@"; do
+    grep -q "\.$suite/" "$list" || missing+=("$suite")
+  done
+  rm -f "$list"
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "sanitizer $sanitizer: the filter names suites that do not exist: ${missing[*]} (renamed? update scripts/ci/sanitizers.sh)"
+    exit 1
+  fi
+}
 
 for sanitizer in $sanitizers; do
   case "$sanitizer" in
     address) filter=() ;;
-    thread) filter=(--filter "$parallel_suites") ;;
+    thread)
+      check_suites_exist ".build-$sanitizer" "$sanitizer" "${parallel_suites[@]}"
+      # Anchored on the suite's name (`Module.Suite/test`), so no other suite matches.
+      filter=(--filter "\\.($(IFS='|'; echo "${parallel_suites[*]}"))/")
+      ;;
     *) echo "sanitizers: unknown sanitizer '$sanitizer'" >&2; exit 2 ;;
   esac
   echo "== swift test --sanitize=$sanitizer ${filter[*]}"

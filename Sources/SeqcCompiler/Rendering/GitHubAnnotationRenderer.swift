@@ -25,9 +25,12 @@ public enum GitHubAnnotationRenderer {
             ("title", TerminalText.escaped(diagnostic.rule.rawValue)),
         ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
         var message = TerminalText.escaped(diagnostic.message)
-        if let help = diagnostic.help { message += "\nhelp: \(TerminalText.escaped(help))" }
-        if let fix = FixDescription.describe(diagnostic) {
-            message += "\n\(FixDescription.label(diagnostic)): \(TerminalText.escaped(fix))"
+        // A help or fix that spans lines keeps its lines: the annotation shows them.
+        if let help = diagnostic.help {
+            message += "\nhelp: " + TerminalText.lines(of: help).map(TerminalText.escaped).joined(separator: "\n")
+        }
+        if let fix = FixDescription.lines(diagnostic) {
+            message += "\n\(FixDescription.label(diagnostic)): " + fix.map(TerminalText.escaped).joined(separator: "\n")
         }
         for note in diagnostic.notes {
             message +=

@@ -42,6 +42,31 @@ public enum TerminalText {
         return tail.count == 5 && tail.map { $0 | 0x20 } == Array("##vso".utf8)
     }
 
+    /// `text` escaped, to be printed at the start of a line, after blanks: a CI runner
+    /// trims white space (any Unicode white space) and reads a line that then begins with
+    /// `::` as a command, so that first colon is written `\u{3A}`, as `lint --diff` writes
+    /// it. Each line of a help or fix that spans lines is printed through here.
+    public static func escapedLine(_ text: String) -> String {
+        let escaped = escaped(text)
+        let blanks = escaped.prefix(while: \.isWhitespace)
+        guard escaped.dropFirst(blanks.count).hasPrefix("::") else { return escaped }
+        return blanks + "\\u{3A}" + escaped.dropFirst(blanks.count + 1)
+    }
+
+    /// The lines of `text`, split at each line feed (U+000A) only: a carriage return
+    /// before one stays on its line, as does any other line break, and ``escaped(_:)``
+    /// shows them (`\r`, `\u{2028}`). A final line feed ends the last line rather than
+    /// starting an empty one.
+    public static func lines(of text: String) -> [String] {
+        // Nearly every help is one line.
+        guard text.utf8.contains(0x0A) else { return [text] }
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     /// A file path printed at the start of a line, escaped. A relative path that begins
     /// with `:`, `#` or white space gets `./` in front (the same file), because CI runners
     /// read a line starting, after blanks, with `::` as a command.

@@ -8,6 +8,9 @@
 ///       = fix (unsafe): replace with 'countdown'
 /// ```
 ///
+/// A help or fix that spans lines is printed as its lines, each under the first one's
+/// text (`= fix: insert above line 2:`, then `  cards:` below it), never with a `\n`.
+///
 /// The first line is the `path:line:col: severity: message` form that Xcode and editors parse.
 public struct TextDiagnosticRenderer: Sendable {
     public var style: TextStyle
@@ -36,18 +39,10 @@ public struct TextDiagnosticRenderer: Sendable {
         out += "]\n"
         appendSnippet(to: &out, file: diagnostic.file, range: diagnostic.range, gutter: gutter)
         if let help = diagnostic.help {
-            out.appendRepeating(" ", count: gutter)
-            out += style.help("= help:")
-            out += " "
-            out += TerminalText.escaped(help)
-            out += "\n"
+            appendLabelled("help", TerminalText.lines(of: help), to: &out, gutter: gutter)
         }
-        if let fix = FixDescription.describe(diagnostic, source: sources[diagnostic.file]) {
-            out.appendRepeating(" ", count: gutter)
-            out += style.help("= \(FixDescription.label(diagnostic)):")
-            out += " "
-            out += TerminalText.escaped(fix)
-            out += "\n"
+        if let fix = FixDescription.lines(diagnostic, source: sources[diagnostic.file]) {
+            appendLabelled(FixDescription.label(diagnostic), fix, to: &out, gutter: gutter)
         }
         for note in diagnostic.notes {
             out += style.bold("\(TerminalText.escapedPath(note.file)):\(note.range.start.line):\(note.range.start.column):")
@@ -59,6 +54,26 @@ public struct TextDiagnosticRenderer: Sendable {
             appendSnippet(to: &out, file: note.file, range: note.range, gutter: gutter)
         }
         return out.text
+    }
+
+    /// `= label: first line`, then each further line on a line of its own, indented to
+    /// start under the first one's text. Every line is user text, escaped; one that starts
+    /// a printed line is kept from starting a CI runner's command too.
+    private func appendLabelled(_ label: String, _ lines: [String], to out: inout RenderedText, gutter: Int) {
+        out.appendRepeating(" ", count: gutter)
+        out += style.help("= \(label):")
+        out += " "
+        out += TerminalText.escaped(lines.first ?? "")
+        out += "\n"
+        // `= `, the label, `: `.
+        let column = gutter + label.utf8.count + 4
+        for line in lines.dropFirst() {
+            if !line.isEmpty {
+                out.appendRepeating(" ", count: column)
+                out += TerminalText.escapedLine(line)
+            }
+            out += "\n"
+        }
     }
 
     /// A five-wide line number and a space, as in the documented example (docs/language.md), or wider when a

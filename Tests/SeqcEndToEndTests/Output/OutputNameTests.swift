@@ -60,7 +60,7 @@ import Testing
         let output = dir.url.appendingPathComponent("daily.json")
         let boundKilobytes = MeasuredRun.ownPeakKilobytes() + 256 * 1024
         let size = max(UInt64(1) << 30, UInt64(boundKilobytes) * 1024 * 2)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
         let handle = try FileHandle(forWritingTo: output)
         try handle.truncate(atOffset: size)
         try handle.close()

@@ -3,10 +3,12 @@ import Testing
 
 /// Every write to standard output and error is checked: output lost is exit 3.
 @Suite struct StandardStreamTests {
-    static var full: FileHandle? { FileHandle(forWritingAtPath: "/dev/full") }
+    /// /dev/full, where every write fails with "No space left on device"; opening it
+    /// throws where there is none, which fails the test.
+    static func full() throws -> FileHandle { try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")) }
 
     @Test func buildJSONLostOnAFullDeviceIsExitThree() throws {
-        let run = try SeqcProcess.run(["build", "Examples/tabata.routine.yaml", "-o", "-"], stdout: try #require(Self.full))
+        let run = try SeqcProcess.run(["build", "Examples/tabata.routine.yaml", "-o", "-"], stdout: try Self.full())
         #expect(run.exitCode == 3)
         #expect(run.stderr.contains("cannot write to standard output: No space left on device"), "\(run.stderr)")
     }
@@ -16,14 +18,14 @@ import Testing
         let report = dir.url.appendingPathComponent("report.json")
         let run = try SeqcProcess.run(
             ["build", "Examples/tabata.routine.yaml", "-o", "-", "--report", report.path],
-            stdout: try #require(Self.full))
+            stdout: try Self.full())
         #expect(run.exitCode == 3)
         #expect(!FileManager.default.fileExists(atPath: report.path), "all or nothing")
     }
 
     @Test(arguments: [["lint", "Examples"], ["schema", "routine"], ["rules"], ["templates"], ["--help"]])
     func anyLostOutputIsExitThree(_ arguments: [String]) throws {
-        let run = try SeqcProcess.run(arguments, stdout: try #require(Self.full))
+        let run = try SeqcProcess.run(arguments, stdout: try Self.full())
         #expect(run.exitCode == 3, "\(arguments): \(run.stderr)")
         #expect(run.stderr.contains("cannot write to standard output: No space left on device"), "\(arguments): \(run.stderr)")
     }
@@ -33,7 +35,7 @@ import Testing
     @Test func aLostBuildReportIsExitThree() throws {
         let dir = try TemporaryDirectory()
         let run = try SeqcProcess.run(
-            ["build", "Examples/tabata.routine.yaml", "--out-dir", dir.url.path], stdout: try #require(Self.full))
+            ["build", "Examples/tabata.routine.yaml", "--out-dir", dir.url.path], stdout: try Self.full())
         #expect(run.exitCode == 3)
         #expect(run.stderr.contains("cannot write to standard output: No space left on device"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("tabata.json").path))
