@@ -128,4 +128,5 @@ import Darwin
     final class Box: @unchecked Sendable { var paths: [String] = [] }
 }
 
+/// The suites' seeded generator, for the standard library's `random(in:using:)`.
 extension SplitMix: RandomNumberGenerator {}

@@ -174,6 +174,3 @@ import Testing
         #expect(FixDescription.describe(diagnostic) == "insert above line 2:\n  cards:")
     }
 }
-
-/// The suite's seeded generator, for the standard library's `random(in:using:)`.
-extension SplitMix: RandomNumberGenerator {}
