@@ -80,5 +80,24 @@ extension LintInputs {
         mutating func adopt(configurations: [LintConfiguration]) { self.configurations = configurations }
 
         mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
+        /// The files whose configuration's position `isLeftOut` does not pick, and how
+        /// many of those it picks there were at each position it picked.
+        func removing(configurationsWhere isLeftOut: (Int) -> Bool) -> (kept: Files, leftOut: [Int: Int]) {
+            var kept = Files()
+            kept.configurations = configurations
+            var leftOut: [Int: Int] = [:]
+            for index in indices {
+                let position = Int(entries[index].configuration)
+                if isLeftOut(position) {
+                    leftOut[position, default: 0] += 1
+                    continue
+                }
+                kept.append(
+                    path: path(at: index), isStandardInput: entries[index].isStandardInput, configuration: position,
+                    identity: entries[index].identity, root: root(at: index))
+            }
+            return (kept, leftOut)
+        }
     }
 }

@@ -108,6 +108,21 @@ package struct LintInputs: Sendable {
         return included
     }
 
+    /// Configurations with errors, each with how many routines it governs that were
+    /// left out for it (``leaveOutFilesUnderBrokenConfigurations()``).
+    package var brokenConfigurations: [(configuration: ConfigurationLoader.Loaded, routines: Int)] = []
+
+    /// Leaves out the routines whose configuration has errors, so that one bad nested
+    /// `.seqc.yml` stops only its own folder: the other routines are still checked, and
+    /// the run ends with exit code 2 (the configuration's errors are reported with them).
+    package mutating func leaveOutFilesUnderBrokenConfigurations() {
+        let broken = configurations.map { $0.diagnostics.hasErrors }
+        guard broken.contains(true) else { return }
+        let (kept, leftOut) = files.removing { broken[$0] }
+        files = kept
+        brokenConfigurations = leftOut.keys.sorted().map { (configurations[$0], leftOut[$0] ?? 0) }
+    }
+
     /// Every configuration's problems.
     package var configurationDiagnostics: [Diagnostic] { configurations.flatMap(\.diagnostics).sortedForPresentation() }
 }

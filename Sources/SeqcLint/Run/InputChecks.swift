@@ -35,6 +35,11 @@ package enum InputChecks {
     /// error that nothing was says it).
     package static func noteSkipped(_ inputs: LintInputs, quiet: Bool) {
         guard !quiet else { return }
+        for (configuration, routines) in inputs.brokenConfigurations {
+            let path = configuration.source.map { TerminalText.escapedPath($0.path) } ?? "the configuration"
+            Terminal.standardError.write(
+                "seqc: note: skipped \(SummaryLine.plural(routines, "routine")) that \(path) governs: it has errors\n")
+        }
         for skipped in inputs.skipped {
             Terminal.standardError.write(
                 "seqc: note: skipped \(TerminalText.escaped(skipped.display)): \(TerminalText.escaped(skipped.reason))\n")

@@ -139,7 +139,7 @@ struct LintRequest: Equatable, SharedRequestOptions {
             throw failure.reported()
         }
         try writeFiles(of: &report, linted: linted, inputs: inputs)
-        try end(report, fixing: fixing, format: format)
+        try end(report, fixing: fixing, format: format, configurationErrors: inputs.configurationDiagnostics.hasErrors)
     }
 
     /// The run's inputs, and the baseline when one is given; what stops the run before
@@ -153,10 +153,15 @@ struct LintRequest: Equatable, SharedRequestOptions {
         // A run that writes no file needs no identities to protect its inputs: a lone
         // directory's files are told apart as they are read, not asked about first.
         let writesFiles = fix || diff || output != nil || writeBaseline != nil
-        let inputs = LintInputs.gather(
+        var inputs = LintInputs.gather(
             paths: given, configurationPath: config, stdinName: stdinFilename,
             workingDirectory: .currentDirectory, jobs: jobs ?? LintRunner.defaultJobs, deferringIdentities: !writesFiles)
-        try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
+        // A broken nested configuration stops only the routines it governs; `--config`
+        // governs them all.
+        if config == nil { inputs.leaveOutFilesUnderBrokenConfigurations() }
+        if config != nil || inputs.files.isEmpty {
+            try InputChecks.stopOnConfigurationErrors(inputs, printer: printer, what: "no routine was checked", output: output)
+        }
         InputChecks.noteSkipped(inputs, quiet: quiet)
         try InputChecks.stopWhenNothingFound(inputs, given: given, list: filesFrom)
         InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
@@ -200,7 +205,7 @@ struct LintRequest: Equatable, SharedRequestOptions {
     }
 
     /// The fixes' summary, and the exit code the findings call for.
-    private func end(_ report: StreamedReport, fixing: FixRun?, format: DiagnosticFormat) throws {
+    private func end(_ report: StreamedReport, fixing: FixRun?, format: DiagnosticFormat, configurationErrors: Bool) throws {
         if let fixing, !quiet, format == .text || format == .github {
             // Like ruff's "Found 3 errors (2 fixed, 1 remaining)": after the report, on standard error.
             Terminal.standardError.write(
@@ -208,6 +213,8 @@ struct LintRequest: Equatable, SharedRequestOptions {
         }
         // A fix that could not be written is an output that could not be written.
         if let fixing, !fixing.notWritten.isEmpty { throw ExitCode(3) }
+        // The routines under a broken configuration were not checked: not a pass.
+        if configurationErrors { throw ExitCode(2) }
         if report.hasErrors { throw ExitCode(1) }
         let warnings = report.warnings
         if let maxWarnings, warnings > maxWarnings {
