@@ -36,6 +36,9 @@ public struct FixEngine: Sendable {
         /// Whether the fixed text still lints with an error (`--strict` counted), so that
         /// `--diff`, which writes nothing, can still exit 1 for a file with errors.
         public let errorsRemain: Bool
+        /// How many of the fixed text's diagnostics have a fix that was not allowed (an
+        /// unsafe one, when only safe fixes were): what `--unsafe-fixes` would add.
+        public let notAllowedFixes: Int
 
         public var changed: Bool { fixed.bytes != original.bytes }
     }
@@ -50,7 +53,8 @@ public struct FixEngine: Sendable {
         func outcome(refusal: String? = nil, stoppedAtPassLimit: Bool = false) -> Outcome {
             Outcome(
                 original: source, fixed: current, applied: applied, refusal: refusal, stoppedAtPassLimit: stoppedAtPassLimit,
-                errorsRemain: diagnostics.contains { $0.severity == .error })
+                errorsRemain: diagnostics.contains { $0.severity == .error },
+                notAllowedFixes: diagnostics.filter { ($0.fixSafety ?? .safe) > allowing }.count)
         }
         for _ in 0..<maxPasses {
             let pass = FixApplier.apply(diagnostics, to: current, allowing: allowing)

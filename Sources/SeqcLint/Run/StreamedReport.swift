@@ -34,6 +34,8 @@ package struct StreamedReport {
     package private(set) var warnings = 0
     /// Diagnostics reported whose fix is unsafe.
     package private(set) var unsafelyFixable = 0
+    /// Diagnostics reported whose fix is safe.
+    package private(set) var safelyFixable = 0
     /// JSON or SARIF: the document, written as the diagnostics arrive.
     private let document: DiagnosticDocument?
     /// Where the report waits for its end: the document's bytes, or a report for a file.
@@ -61,7 +63,11 @@ package struct StreamedReport {
             case .warning: warnings += 1
             default: break
             }
-            if diagnostic.fixSafety == .unsafe { unsafelyFixable += 1 }
+            switch diagnostic.fixSafety {
+            case .unsafe?: unsafelyFixable += 1
+            case .safe?: safelyFixable += 1
+            case nil: break
+            }
         }
         if let document, let kept {
             // `--quiet` shows errors only, in the document as in text.

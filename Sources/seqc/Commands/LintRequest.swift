@@ -176,7 +176,11 @@ struct LintRequest: Equatable, SharedRequestOptions {
         run.warn(quiet: quiet)
         if diff {
             Terminal.standardOutput.write(run.diff())
-            if !quiet { Terminal.standardError.write(run.summary(verb: "would fix") + "\n") }
+            if !quiet {
+                // "would fix 0 problems" alone would hide fixes only --unsafe-fixes applies.
+                let hint = FixRun.unsafeHint(unsafelyFixable: run.notAllowedFixes, unsafeFixes: unsafeFixes)
+                Terminal.standardError.write(run.summary(verb: "would fix") + hint + "\n")
+            }
             if Terminal.lostOutput { throw ExitCode(3) }
             // 1 when there is something to fix, as ruff's --diff, and (exit code 1 means
             // errors found) when errors would remain after the fixes.
@@ -211,6 +215,12 @@ struct LintRequest: Equatable, SharedRequestOptions {
             Terminal.standardError.write(
                 fixing.summary(verb: "fixed") + FixRun.unsafeHint(unsafelyFixable: report.unsafelyFixable, unsafeFixes: unsafeFixes) + "\n")
         }
+        // Like ruff's "[*] 2 fixable with the `--fix` option": what a fix run would do, on
+        // standard error beside the fix runs' own counts, so that the report's last line
+        // stays its summary.
+        if fixing == nil, !quiet, format == .text {
+            Terminal.standardError.write(Self.fixableLine(safe: report.safelyFixable, unsafe: report.unsafelyFixable))
+        }
         // A fix that could not be written is an output that could not be written.
         if let fixing, !fixing.notWritten.isEmpty { throw ExitCode(3) }
         // The routines under a broken configuration were not checked: not a pass.
@@ -222,6 +232,14 @@ struct LintRequest: Equatable, SharedRequestOptions {
                 "seqc: error: \(SummaryLine.plural(warnings, "warning")), more than --max-warnings \(maxWarnings)\n")
             throw ExitCode(1)
         }
+    }
+
+    /// `3 fixable with `--fix` (1 more with `--unsafe-fixes`)` and a line break; empty when
+    /// nothing is fixable.
+    static func fixableLine(safe: Int, unsafe: Int) -> String {
+        if safe == 0 && unsafe == 0 { return "" }
+        if safe == 0 { return "\(unsafe) fixable with `--fix --unsafe-fixes`\n" }
+        return "\(safe) fixable with `--fix`" + (unsafe > 0 ? " (\(unsafe) more with `--unsafe-fixes`)" : "") + "\n"
     }
 
     /// The baseline at `path`; a missing, malformed or over-large one is bad command-line

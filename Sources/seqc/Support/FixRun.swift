@@ -47,6 +47,9 @@ struct FixRun {
     /// Files left unfixed because their path is not UTF-8.
     let unwritable: [String]
 
+    /// Diagnostics whose fix was not allowed, over every file.
+    var notAllowedFixes: Int { outcomes.reduce(0) { $0 + ($1?.notAllowedFixes ?? 0) } }
+
     /// Files whose text the fixes change.
     var changedFiles: Int { outcomes.filter { $0?.changed == true }.count }
 
