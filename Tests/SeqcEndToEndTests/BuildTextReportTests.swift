@@ -38,9 +38,32 @@ import Testing
         let run = try SeqcProcess.run(["build", "--out-dir", "out"] + paths, in: directory.url, timeout: 120)
         #expect(run.exitCode == 1, "\(run.transcript)")
         #expect(!run.stdout.contains(" -> out/"), "\(run.stdout)")
-        #expect(run.stdout.components(separatedBy: ": not written\n  cards: ").count == 101, "\(run.stdout)")
+        #expect(
+            run.stdout.components(separatedBy: ": not written (zz-broken.routine.yaml failed)\n  cards: ").count == 101, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("nothing written: 1 of 101 routines failed (zz-broken.routine.yaml)\n"))
         #expect(run.stdout.contains("zz-broken.routine.yaml: not built (1 error"), "\(run.stdout)")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out").path))
+    }
+
+    /// Several routines failing: each good one says how many, the last line names the
+    /// first three failures and counts the rest, over a few random mixes.
+    @Test(arguments: [(12, 1), (9, 2), (20, 5)])
+    func aBuildWithSeveralFailuresNamesThem(good: Int, broken: Int) throws {
+        let directory = try TemporaryDirectory()
+        var corpus = RoutineCorpus(seed: UInt64(good * 31 + broken))
+        var paths = try corpus.write(good, to: directory.url)
+        for index in 0..<broken {
+            let name = "zz-broken-\(index).routine.yaml"
+            _ = try directory.write("title: Broken \(index)\ncards:\n  - countdown: Go\n    duration: soon\n", to: name)
+            paths.append(name)
+        }
+        let run = try SeqcProcess.run(["build", "--out-dir", "out"] + paths, in: directory.url, timeout: 120)
+        #expect(run.exitCode == 1)
+        let reason = broken == 1 ? "zz-broken-0.routine.yaml failed" : "\(broken) routines failed; a build writes all or none"
+        #expect(run.stdout.components(separatedBy: ": not written (\(reason))\n").count == good + 1, "\(run.stdout)")
+        let named = (0..<min(broken, 3)).map { "zz-broken-\($0).routine.yaml" }.joined(separator: ", ")
+        let more = broken > 3 ? " and \(broken - 3) more" : ""
+        #expect(run.stdout.hasSuffix("nothing written: \(broken) of \(good + broken) routines failed (\(named)\(more))\n"))
     }
 
     /// Into an existing `out` (one rename an output, a fault part-way) and into a new one

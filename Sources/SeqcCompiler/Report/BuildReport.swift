@@ -57,13 +57,42 @@ public struct BuildReport: Sendable {
     public var text: String {
         var text: [UInt8] = []
         text.reserveCapacity(routines.count * 120)
-        for routine in routines { Self.appendBlock(routine, to: &text) }
+        // A build that wrote nothing says, of each routine that built, which failed.
+        let failed = routines.allSatisfy({ $0.output == nil }) ? routines.filter(Self.failed).map(\.file) : []
+        for routine in routines { Self.appendBlock(routine, to: &text, notWrittenBecause: Self.notWrittenReason(routine, failed: failed)) }
+        text.append(text: Self.failureSummary(failed: failed, of: routines.count))
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether `routine` stops a build: it did not compile, or has errors of its own (a
+    /// duplicate id, a warning under `--strict`).
+    package static func failed(_ routine: RoutineReport) -> Bool {
+        routine.authoredCards == nil || routine.errors > 0
+    }
+
+    /// Why `routine` was not written, in a build that wrote nothing because the routines
+    /// at `failed` failed: which one failed, or its own errors. Nil when none failed.
+    package static func notWrittenReason(_ routine: RoutineReport, failed: [String]) -> String? {
+        guard !failed.isEmpty else { return nil }
+        if routine.errors > 0 { return count(routine.errors, "error") }
+        if failed.count == 1 { return "\(TerminalText.escapedPath(failed[0])) failed" }
+        return "\(failed.count) routines failed; a build writes all or none"
+    }
+
+    /// The last line of a build of several routines that wrote nothing: `nothing written:
+    /// 1 of 3 routines failed (b.routine.yaml)`, naming the first few; empty otherwise.
+    package static func failureSummary(failed: [String], of routines: Int) -> String {
+        guard !failed.isEmpty, routines > 1 else { return "" }
+        let named = failed.prefix(3).map { TerminalText.escapedPath($0) }.joined(separator: ", ")
+        let more = failed.count > 3 ? " and \(failed.count - 3) more" : ""
+        return "nothing written: \(failed.count) of \(routines) routines failed (\(named)\(more))\n"
     }
 
     /// One routine's lines, appended piece by piece: a build of thousands of routines
     /// prints one block each, made on the build's workers as each routine is checked.
-    package static func appendBlock(_ routine: RoutineReport, to text: inout [UInt8]) {
+    /// `notWrittenBecause`, for a build that wrote nothing, says why a routine that built
+    /// was not written (`b.routine.yaml failed`).
+    package static func appendBlock(_ routine: RoutineReport, to text: inout [UInt8], notWrittenBecause: String? = nil) {
         guard let authored = routine.authoredCards, let runtime = routine.runtimeCards,
             let low = routine.minSeconds, let high = routine.maxSeconds, let untimed = routine.untimedCards
         else {
@@ -81,6 +110,7 @@ public struct BuildReport: Sendable {
             text.append(text: TerminalText.escaped(output))
         } else {
             text.append(text: ": not written")
+            if let notWrittenBecause { text.append(text: " (\(notWrittenBecause))") }
         }
         text.append(text: "\n  cards: ")
         text.append(decimal: authored)

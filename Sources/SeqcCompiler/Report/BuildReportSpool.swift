@@ -93,18 +93,30 @@ public final class BuildReportSpool {
     /// The text for people (``BuildReport/text``), given to `write` in pieces of about
     /// 64 KiB.
     public func writeText(written: Bool, to write: (String) throws -> Void) throws {
+        // A build that wrote nothing says, of each routine that built, which failed.
+        let failed = written ? [] : try failedRoutines()
         // Bytes, made a string once per piece: appending to a string piece by piece cost
         // several times as much.
         var text: [UInt8] = []
         text.reserveCapacity(72 * 1024)
         try forEach(written: written) { routine in
-            BuildReport.appendBlock(routine, to: &text)
+            BuildReport.appendBlock(routine, to: &text, notWrittenBecause: BuildReport.notWrittenReason(routine, failed: failed))
             if text.count >= 64 * 1024 {
                 try write(String(decoding: text, as: UTF8.self))
                 text.removeAll(keepingCapacity: true)
             }
         }
+        text.append(text: BuildReport.failureSummary(failed: failed, of: totals.routines))
         if !text.isEmpty { try write(String(decoding: text, as: UTF8.self)) }
+    }
+
+    /// The files of the routines that failed, in the report's order.
+    private func failedRoutines() throws -> [String] {
+        var failed: [String] = []
+        try forEach(written: false) { routine in
+            if BuildReport.failed(routine) { failed.append(routine.file) }
+        }
+        return failed
     }
 
     /// The `--report` JSON (``BuildReport/jsonData()``), appended to `json` a piece of
