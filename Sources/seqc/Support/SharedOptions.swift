@@ -2,7 +2,7 @@ import ArgumentParser
 import SeqcLint
 
 /// The fields of a request that hold the options `build` and `lint` share.
-protocol SharedRequestOptions {
+protocol SharedRequestOptions: SendableMetatype {
     var jobs: Int? { get set }
     var strict: Bool { get set }
     var quiet: Bool { get set }
