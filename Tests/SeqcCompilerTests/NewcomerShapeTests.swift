@@ -70,4 +70,32 @@ import Testing
             }
         }
     }
+
+    /// A card in nested form (title and fields under the kind key) is one diagnostic whose
+    /// fix writes the flat card, which compiles to what the flat card compiles to; over
+    /// every kind, two indentation widths, with the title first, elsewhere, or absent.
+    @Test(arguments: [2, 4])
+    func aNestedCardIsOneDiagnosticWhoseFixFlattensIt(width: Int) {
+        for spec in Language.kinds {
+            let fields = spec.fields.filter(\.isRequired)
+            let inner = String(repeating: " ", count: 4 + width)
+            let fieldLines = fields.map { "\(inner)\($0.name): \(Self.value(for: $0.type))\n" }.joined()
+            let flat =
+                "title: T\ncards:\n  - \(spec.kind.rawValue): Card\n"
+                + fields.map { "    \($0.name): \(Self.value(for: $0.type))\n" }.joined()
+            for placement in ["first", "last"] {
+                let title = "\(inner)title: Card\n"
+                let body = placement == "first" ? title + fieldLines : fieldLines + title
+                let text = "title: T\ncards:\n  - \(spec.kind.rawValue):\n" + body
+                let found = compile(text).diagnostics
+                #expect(found.count == 1, "\(spec.kind) \(placement): \(found.map(\.message))")
+                #expect(found.first?.message == "this card's title and fields are nested under '\(spec.kind.rawValue):'")
+                // The fix needs the title on the first nested line; elsewhere it is named, not moved.
+                guard placement == "first", let problem = found.first else { continue }
+                #expect(problem.fixSafety == .safe)
+                let fixed = applying(problem, to: text)
+                #expect(fixed == flat, "\(spec.kind): \(fixed)")
+            }
+        }
+    }
 }

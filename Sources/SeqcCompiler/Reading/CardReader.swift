@@ -45,8 +45,8 @@ struct CardReader {
             return nil
         }
         var fields =
-            if let hoisted = NestedFields(context: context).hoisted(written) {
-                MappingFields(hoisted, range: node.range, context: context)
+            if let reshaped = reshaped(written) {
+                MappingFields(reshaped, range: node.range, context: context)
             } else {
                 MappingFields(written, range: node.range, context: context)
             }
@@ -74,6 +74,16 @@ struct CardReader {
             itemRanges: configReader.itemRanges
         )
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)
+    }
+
+    /// The card's pairs as they are meant when they are written in another shape (fields
+    /// under `config:`, or title and fields under the kind key), each reported once; nil
+    /// for the plain shape nearly every card has.
+    private func reshaped(_ written: YAMLNode.Pairs) -> [YAMLPair]? {
+        // Asked of every card: only a card with a mapping among its values can be reshaped.
+        guard written.indices.contains(where: { written.valueIsMapping(at: $0) }) else { return nil }
+        let hoisted = NestedFields(context: context).hoisted(written)
+        return NestedUnderKind(context: context).flattened(hoisted ?? Array(written)) ?? hoisted
     }
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
