@@ -81,9 +81,13 @@ struct RepeatReader {
             context.reportMissing("cards", in: fields, owner: "a repeat block", at: anchor, example: "[...]")
             return nil
         }
-        guard case .sequence(let items) = node.content, !items.isEmpty else {
+        if case .sequence(let items) = node.content, items.isEmpty {
+            context.collector.error(.emptyValue, at: node.range, "a repeat block needs at least one card")
+            return nil
+        }
+        guard case .sequence(let items) = node.content else {
             context.collector.error(
-                .wrongType, at: node.range, "a repeat block's 'cards' must be a list of at least one card, not \(node.shapeDescription)",
+                .wrongType, at: node.range, "a repeat block's 'cards' must be a list of cards, not \(node.shapeDescription)",
                 help: "write each card as a list item under it: '- countdown: Squats'")
             return nil
         }
