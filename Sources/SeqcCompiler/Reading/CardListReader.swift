@@ -32,16 +32,17 @@ struct CardListReader {
 
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card
     /// kind but `rest` (which is then a field, not a second kind). A card that merely holds a
-    /// stray `repeat:` stays a card, for its reader to report the key.
+    /// stray `repeat:` stays a card, for its reader to report the key. Every card of every
+    /// file is asked, so keys are read from the tree's records, no node made for them.
     private static func opensBlock(_ pairs: YAMLNode.Pairs) -> Bool {
-        guard let first = pairs.first?.key.scalar else { return false }
-        if first == RepeatBlock.key { return true }
-        var hasKey = false
-        for pair in pairs {
-            guard let key = pair.key.scalar else { continue }
-            if key == RepeatBlock.key { hasKey = true }
-            if let kind = CardKind.named(key), kind != .rest { return false }
+        let tree = pairs.tree
+        func key(at position: Int) -> String? {
+            let record = tree.records[pairs.recordIndices(at: position).key]
+            guard case .scalar = record.shape else { return nil }
+            return tree.texts[record.first]
         }
-        return hasKey
+        guard let found = pairs.indices.first(where: { key(at: $0) == RepeatBlock.key }) else { return false }
+        return found == pairs.startIndex
+            || !pairs.indices.contains { position in key(at: position).flatMap(CardKind.named).map { $0 != .rest } ?? false }
     }
 }
