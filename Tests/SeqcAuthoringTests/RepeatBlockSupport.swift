@@ -91,8 +91,10 @@ enum RepeatYAML {
 
 /// What the language says generated items become, worked out from the items alone.
 enum RepeatOracle {
-    static let displayNames = ["countdown": "Countdown", "rest": "Rest", "interval": "Interval", "countup": "Count Up",
-                               "repetition": "Repetition"]
+    static let displayNames = [
+        "countdown": "Countdown", "rest": "Rest", "interval": "Interval", "countup": "Count Up",
+        "repetition": "Repetition",
+    ]
 
     /// Each authored card's title: a copy's ends with its round, then the rounds of the blocks around it.
     static func titles(of items: [RoutineDice.Item], suffix: String) -> [String] {
@@ -102,7 +104,8 @@ enum RepeatOracle {
             case .block(let block):
                 return (1...block.rounds).flatMap { round -> [String] in
                     let copies = titles(of: block.items, suffix: " \(round)/\(block.rounds)" + suffix)
-                    let rest = block.rest != nil && round < block.rounds ? ["\(block.title) - Rest \(round)/\(block.rounds - 1)" + suffix] : []
+                    let rest =
+                        block.rest != nil && round < block.rounds ? ["\(block.title) - Rest \(round)/\(block.rounds - 1)" + suffix] : []
                     return copies + rest
                 }
             }

@@ -20,7 +20,8 @@ import Testing
         let indent = String(repeating: " ", count: 2 + 4 * depth)
         var text = Self.card(indent: indent) + Self.card(indent: indent)
         for level in stride(from: depth - 1, through: 0, by: -1) {
-            text = Self.block("B\(level)", rounds: level == 0 ? 10_000 : 1, indent: String(repeating: " ", count: 2 + 4 * level), inner: text)
+            text = Self.block(
+                "B\(level)", rounds: level == 0 ? 10_000 : 1, indent: String(repeating: " ", count: 2 + 4 * level), inner: text)
         }
         let result = compile("title: T\ncards:\n" + text)
         #expect(result.findings == ["resource-limit@3:5"], "\(result.diagnostics.map(\.message))")
@@ -57,6 +58,12 @@ import Testing
         let result = compile("title: T\ncards:\n  - repeat: C\n    rest: 30s\n    rounds: 2\n    cards:\n" + Self.card(indent: "      "))
         #expect(result.findings.isEmpty)
         #expect(try #require(result.sequence).cards.map(\.title) == ["Squats 1/2", "C - Rest 1/1", "Squats 2/2"])
+    }
+
+    /// A card that holds a stray `repeat:` after its kind stays a card: the key is unknown there.
+    @Test func aStrayRepeatKeyOnACardIsAnUnknownKey() {
+        let result = compile("title: T\ncards:\n  - countdown: A\n    duration: 5s\n    repeat: 3\n")
+        #expect(result.findings == ["unknown-key@5:5"])
     }
 
     /// A written id equal to a copy's derived one is a duplicate-card-id, reported once.

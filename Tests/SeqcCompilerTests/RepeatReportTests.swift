@@ -53,8 +53,9 @@ import Testing
             #expect(report.repeats?.first?.authoredCards == authored - 1)
             #expect(report.repeats?.first?.writtenCards == written - 1)
             let blocks = nested ? "repeat 'Circuit' x\(rounds), repeat 'Core' x2" : "repeat 'Circuit' x\(rounds)"
-            #expect(Self.cardsLine(Self.routine(rounds: rounds, rest: rest, nested: nested))
-                == "  cards: \(written) written -> \(authored) authored -> \(authored) runtime (\(blocks))")
+            #expect(
+                Self.cardsLine(Self.routine(rounds: rounds, rest: rest, nested: nested))
+                    == "  cards: \(written) written -> \(authored) authored -> \(authored) runtime (\(blocks))")
         }
     }
 

@@ -41,7 +41,9 @@ struct RepeatExpansion {
                 case .block(let inner): appendCopies(of: inner, key: slug, suffix: roundSuffix)
                 }
             }
-            if let rest = block.restSeconds, round < block.rounds { cards.append(restCard(rest, after: round, of: block, key: key, suffix: suffix)) }
+            if let rest = block.restSeconds, round < block.rounds {
+                cards.append(restCard(rest, after: round, of: block, key: key, suffix: suffix))
+            }
         }
     }
 
