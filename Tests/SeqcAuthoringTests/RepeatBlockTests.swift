@@ -95,6 +95,28 @@ import Testing
         #expect(errors.first?.range.start.line == 10)
     }
 
+    /// Generated routines with a few lines broken (cut short, indented wrongly, doubled,
+    /// dropped): every one compiles or is refused with an error at a place in the file,
+    /// never a trap, and a refused one has no routine.
+    @Test(arguments: Array(UInt64(100)...UInt64(160)))
+    func brokenBlocksAreDiagnosedNeverATrap(_ seed: UInt64) {
+        var random = RoutineDice(seed: seed)
+        var lines = RepeatYAML.routine(random.items(depth: 0)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for _ in 0..<3 {
+            let index = 2 + Int(random.generator.next() % UInt64(lines.count - 2))
+            switch random.generator.next() % 4 {
+            case 0: lines[index] = String(lines[index].prefix(lines[index].count / 2))
+            case 1: lines[index] = "  " + lines[index]
+            case 2: lines.insert(lines[index], at: index)
+            default: lines.remove(at: index)
+            }
+        }
+        let result = Compiler().compile(SourceFile(path: "broken.routine.yaml", text: lines.joined(separator: "\n")))
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect((result.sequence == nil) == !errors.isEmpty)
+        #expect(errors.allSatisfy { $0.range.start.line >= 1 && $0.range.start.line <= lines.count + 1 })
+    }
+
     func compileRoutine(_ items: [RoutineDice.Item]) -> CompileResult {
         Compiler().compile(SourceFile(path: "generated.routine.yaml", text: RepeatYAML.routine(items)))
     }
