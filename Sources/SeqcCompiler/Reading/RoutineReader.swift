@@ -54,7 +54,7 @@ struct RoutineReader {
     /// routine's card limit (counted before a copy is made) or two blocks pin one id.
     private func expand(_ items: [WrittenItem], fields: MappingFields) -> [CardDraft]? {
         guard items.contains(where: { if case .block = $0 { true } else { false } }) else {
-            return items.map { if case .card(let draft) = $0 { draft } else { preconditionFailure("a block in a list without blocks") } }
+            return items.compactMap { if case .card(let draft) = $0 { draft } else { nil } }
         }
         guard let keys = RepeatKeys.keys(of: items, blocksOnly: true, context: context) else { return nil }
         let runtime = items.reduce(0) { $0.saturatingAdd($1.runtimeCount) }
