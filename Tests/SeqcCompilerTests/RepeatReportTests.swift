@@ -59,6 +59,19 @@ import Testing
         }
     }
 
+    /// A block's interval is copied into every round; the line names the first few and
+    /// counts the rest, however many rounds.
+    @Test(arguments: [1, 3, 4, 9, 2500])
+    func intervalsInBlocksAreCountedPastAFew(_ rounds: Int) throws {
+        let yaml =
+            "title: T\ncards:\n  - repeat: C\n    rounds: \(rounds)\n    cards:\n"
+            + "      - interval: I\n        work: 5s\n        rest: 5s\n        rounds: 2\n"
+        let line = try #require(Self.cardsLine(yaml))
+        let shown = min(rounds, BuildReport.intervalsListedWithBlocks)
+        #expect(line.components(separatedBy: "interval '").count - 1 == shown)
+        #expect(line.hasSuffix(rounds > shown ? ", \(rounds - shown) more interval\(rounds - shown == 1 ? "" : "s"))" : " -> 4)"), "\(line)")
+    }
+
     /// Without a block, the line has no written count: the same bytes as before blocks.
     @Test func aRoutineWithoutBlocksKeepsItsLine() {
         let yaml = "title: T\ncards:\n  - countdown: A\n    duration: 5s\n  - interval: I\n    work: 5s\n    rest: 5s\n    rounds: 3\n"

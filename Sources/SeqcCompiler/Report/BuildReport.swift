@@ -113,7 +113,11 @@ public struct BuildReport: Sendable {
             text.append(text: "' x")
             text.append(decimal: entry.rounds)
         }
-        for expansion in routine.expansions ?? [] {
+        let expansions = routine.expansions ?? []
+        // A block copies its intervals into every round: thousands of entries on one
+        // line say less than a count. Routines without blocks list every interval.
+        let listed = repeats.isEmpty ? expansions.count : Swift.min(expansions.count, Self.intervalsListedWithBlocks)
+        for expansion in expansions.prefix(listed) {
             open("interval")
             text.append(text: TerminalText.escaped(expansion.title))
             text.append(text: "' x")
@@ -121,8 +125,15 @@ public struct BuildReport: Sendable {
             text.append(text: " -> ")
             text.append(decimal: expansion.runtimeCards)
         }
+        if listed < expansions.count {
+            text.append(text: ", ")
+            text.append(text: count(expansions.count - listed, "more interval"))
+        }
         if opened { text.append(text: ")") }
     }
+
+    /// How many intervals the text names in a routine with blocks, before a count of the rest.
+    static let intervalsListedWithBlocks = 3
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
