@@ -69,7 +69,8 @@ import Testing
         let line = try #require(Self.cardsLine(yaml))
         let shown = min(rounds, BuildReport.intervalsListedWithBlocks)
         #expect(line.components(separatedBy: "interval '").count - 1 == shown)
-        #expect(line.hasSuffix(rounds > shown ? ", \(rounds - shown) more interval\(rounds - shown == 1 ? "" : "s"))" : " -> 4)"), "\(line)")
+        #expect(
+            line.hasSuffix(rounds > shown ? ", \(rounds - shown) more interval\(rounds - shown == 1 ? "" : "s"))" : " -> 4)"), "\(line)")
     }
 
     /// Without a block, the line has no written count: the same bytes as before blocks.
