@@ -31,10 +31,20 @@ import Testing
             guard case .array(let items) = value else { return nil }
             return items.compactMap { lookup($0)?["$ref"] }.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
-        #expect(refs == CardKind.allCases.map { "#/$defs/\($0.rawValue)" })
+        #expect(refs == CardKind.allCases.map { "#/$defs/\($0.rawValue)" } + ["#/$defs/repeat"])
         let interval = try #require(lookup(Schema.routine.value, "$defs", "interval", "properties"))
         #expect(interval.keys == ["interval", "id", "work", "rest", "rounds", "finalRest"])
         #expect(lookup(Schema.routine.value, "$defs", "countdown", "properties", "autoComplete")?["default"] == .bool(true))
+    }
+
+    /// The block is described from its spec, and its cards are cards again, blocks among them.
+    @Test func aRepeatBlockIsDescribedFromItsSpec() throws {
+        let block = try #require(lookup(Schema.routine.value, "$defs", "repeat"))
+        let properties = try #require(lookup(Schema.routine.value, "$defs", "repeat", "properties"))
+        #expect(properties.keys == [RepeatBlock.key] + RepeatBlock.fields.map(\.name))
+        #expect(block["required"] == .strings(["repeat", "rounds", "cards"]))
+        #expect(lookup(Schema.routine.value, "$defs", "repeat", "properties", "cards", "items")?["$ref"] == .string("#/$defs/card"))
+        #expect(lookup(Schema.routine.value, "$defs", "repeat", "properties", "rounds")?["maximum"] == .int(RoutineLimits.maxCount))
     }
 
     private func walk(

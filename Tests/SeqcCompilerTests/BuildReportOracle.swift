@@ -28,6 +28,13 @@ struct BuildReportOracle: Encodable {
             let runtimeCards: Int
         }
 
+        struct Repeat: Encodable {
+            let title: String
+            let rounds: Int
+            let writtenCards: Int
+            let authoredCards: Int
+        }
+
         let file: String
         let id: String?
         let sequenceId: String?
@@ -38,6 +45,8 @@ struct BuildReportOracle: Encodable {
         let authoredKinds: [String: Int]?
         let runtimeKinds: [String: Int]?
         let expansions: [Expansion]?
+        let writtenCards: Int?
+        let repeats: [Repeat]?
         let minSeconds: Int?
         let maxSeconds: Int?
         let untimedCards: Int?
@@ -50,6 +59,10 @@ struct BuildReportOracle: Encodable {
             (authoredKinds, runtimeKinds) = (report.authoredKinds, report.runtimeKinds)
             expansions = report.expansions?.map {
                 Expansion(cardId: $0.cardId, title: $0.title, rounds: $0.rounds, finalRest: $0.finalRest, runtimeCards: $0.runtimeCards)
+            }
+            writtenCards = report.writtenCards
+            repeats = report.repeats?.map {
+                Repeat(title: $0.title, rounds: $0.rounds, writtenCards: $0.writtenCards, authoredCards: $0.authoredCards)
             }
             (minSeconds, maxSeconds, untimedCards) = (report.minSeconds, report.maxSeconds, report.untimedCards)
             (errors, warnings) = (report.errors, report.warnings)

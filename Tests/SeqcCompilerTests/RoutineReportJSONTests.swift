@@ -19,6 +19,7 @@ import Testing
                 "odd \"name\".routine.yaml"
             ),
             ("title: Broken\ncards:\n  - countdwon: X\n", "broken.routine.yaml"),
+            (RepeatReportTests.routine(rounds: 3, rest: true, nested: true), "repeat.routine.yaml"),
             ("not: [valid", "syntax.routine.yaml"),
             ("", "empty.routine.yaml"),
         ]

@@ -157,6 +157,8 @@ import Testing
             ("longest duration", RoutineLimits.maxDurationSeconds, .outOfRange),
             ("most `reps` or `rounds`", RoutineLimits.maxCount, .outOfRange),
             ("most runtime cards after expansion", RoutineLimits.maxRuntimeCards, .tooManyCards),
+            ("most runtime cards one `repeat` block makes", RoutineLimits.maxRuntimeCards, .resourceLimit),
+            ("deepest nesting of `repeat` blocks", RepeatBlock.maxDepth, .resourceLimit),
             ("longest routine or card id", Slug.maxLength, .invalidID),
             ("largest file", yaml.maxFileBytes, .resourceLimit),
             ("deepest nesting of collections", yaml.maxDepth, .resourceLimit),

@@ -12,6 +12,7 @@ enum RoutineSchema {
         var definitions = JSONObject()
         definitions.set("card", card)
         for spec in Language.kinds { definitions.set(spec.kind.rawValue, .object(kind(spec))) }
+        definitions.set(RepeatBlock.key, repeatBlock)
         return [
             "$schema": .string(Schema.dialect),
             "title": "seqc routine",
@@ -44,10 +45,10 @@ enum RoutineSchema {
         let kinds = CardKind.allCases.map(\.rawValue)
         return [
             "description": .string(
-                "One step of the routine: a mapping with exactly one kind key (\(kinds.joined(separator: ", "))) whose value is the card's title."
+                "One step of the routine: a mapping with exactly one kind key (\(kinds.joined(separator: ", "))) whose value is the card's title; or a '\(RepeatBlock.key)' block of cards."
             ),
             "type": "object",
-            "oneOf": .array(kinds.map { ["$ref": .string("#/$defs/\($0)")] }),
+            "oneOf": .array((kinds + [RepeatBlock.key]).map { ["$ref": .string("#/$defs/\($0)")] }),
         ]
     }
 
@@ -74,6 +75,36 @@ enum RoutineSchema {
             "examples": [example],
             // yaml-language-server offers these bodies when completing a new list item.
             "defaultSnippets": [["label": .string(spec.kind.rawValue), "description": .string(spec.summary), "body": example]],
+        ]
+    }
+
+    /// A `repeat` block. Its `cards` refer back to the card definition, so nesting is
+    /// open here; the reader refuses a block past ``RepeatBlock/maxDepth``.
+    private static var repeatBlock: JSONValue {
+        var properties = JSONObject()
+        properties.set(
+            RepeatBlock.key,
+            [
+                "description": .string("Makes a repeat block: \(RepeatBlock.summary) The value is the block's title."),
+                "type": text(nullable: false),
+            ])
+        for field in RepeatBlock.fields {
+            let schema: JSONObject =
+                switch field.name {
+                case "rounds": ["type": "integer", "minimum": .int(RoutineLimits.minimumValue), "maximum": .int(RoutineLimits.maxCount)]
+                case "id": slug
+                case "cards": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/card"]]
+                default: value(field, nonEmpty: false)
+                }
+            properties.set(field.name, described(field, schema))
+        }
+        return [
+            "title": "repeat block",
+            "description": .string("A block of cards played several times: \(RepeatBlock.summary)"),
+            "type": "object",
+            "properties": .object(properties),
+            "required": .strings([RepeatBlock.key] + RepeatBlock.fields.filter(\.isRequired).map(\.name)),
+            "additionalProperties": false,
         ]
     }
 

@@ -22,6 +22,11 @@ public struct CompileResult: Sendable {
     public let diagnostics: [Diagnostic]
     /// Whether the cards have their identities (``Compiler/identifiesCards``).
     public let cardsIdentified: Bool
+    /// The cards as written, a `repeat` block's once whatever its rounds; nil when the
+    /// routine has errors.
+    public private(set) var writtenCards: Int?
+    /// Every written `repeat` block, in order; empty when the routine has errors.
+    public private(set) var repeats: [RepeatSummary] = []
 
     /// Whether the file compiled: it has no errors.
     public var succeeded: Bool { compiled }
@@ -66,6 +71,15 @@ public struct CompileResult: Sendable {
         self.diagnostics = diagnostics
         self.cardsIdentified = cardsIdentified
         compiled = sequence != nil
+    }
+
+    /// This result with what its blocks became, for the report; nothing when it has no routine.
+    func with(writtenCards: Int, repeats: [RepeatSummary]) -> CompileResult {
+        guard sequence != nil else { return self }
+        var copy = self
+        copy.writtenCards = writtenCards
+        copy.repeats = repeats
+        return copy
     }
 
     /// This result without its routine and the routine's positions, ``succeeded`` as it

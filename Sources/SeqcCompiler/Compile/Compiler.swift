@@ -38,7 +38,8 @@ public struct Compiler: Sendable {
         let diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
         return CompileResult(
             file: file, slug: draft?.slug, slugRange: draft?.slugRange, sequence: diagnostics.hasErrors ? nil : definition,
-            syntax: draft?.syntax, diagnostics: diagnostics, cardsIdentified: identifiesCards)
+            syntax: draft?.syntax, diagnostics: diagnostics, cardsIdentified: identifiesCards
+        ).with(writtenCards: draft?.writtenCards ?? 0, repeats: draft?.repeats ?? [])
     }
 
     /// Adds one to `count` and gives its new value as `occurrence`.

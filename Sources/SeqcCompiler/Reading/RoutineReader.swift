@@ -10,6 +10,10 @@ struct RoutineDraft {
     let tags: [String]
     let cards: [CardDraft]
     let syntax: RoutineSyntax
+    /// The cards as written, a block's once whatever its rounds.
+    let writtenCards: Int
+    /// Every written `repeat` block, in order.
+    let repeats: [RepeatSummary]
 }
 
 /// Reads the top level of a routine file and each of its cards.
@@ -37,12 +41,32 @@ struct RoutineReader {
         let tagList = fields.value("tags").flatMap { context.textList($0, field: "tags") }
         for tag in tagList ?? [] { context.checkCommentInText(tag.node, named: "the tag") }
         let tags = tagList?.map(\.text) ?? []
-        let cards = readCards(fields, root: root)
-        guard let title, let cards else { return nil }
+        let items = readCards(fields, root: root)
+        guard let title, let items, let cards = expand(items, fields: fields) else { return nil }
         let syntax = RoutineSyntax(range: root.range, fields: fields.syntax, cards: cards.map(\.syntax))
         return RoutineDraft(
             slug: slug.text, slugRange: slug.range, title: title, summary: summary, tags: tags,
-            cards: cards, syntax: syntax)
+            cards: cards, syntax: syntax, writtenCards: items.reduce(0) { $0.saturatingAdd($1.writtenCount) },
+            repeats: RepeatExpansion.summaries(of: items))
+    }
+
+    /// The authored cards, each block copied out; nil when the copies would pass the
+    /// routine's card limit (counted before a copy is made) or two blocks pin one id.
+    private func expand(_ items: [WrittenItem], fields: MappingFields) -> [CardDraft]? {
+        guard items.contains(where: { if case .block = $0 { true } else { false } }) else {
+            return items.compactMap { if case .card(let draft) = $0 { draft } else { nil } }
+        }
+        guard let keys = RepeatKeys.keys(of: items, blocksOnly: true, context: context) else { return nil }
+        let runtime = items.reduce(0) { $0.saturatingAdd($1.runtimeCount) }
+        guard runtime <= RoutineLimits.maxRuntimeCards else {
+            let range = fields["cards"]?.key.range ?? fields.range
+            let shown = runtime == .max ? "more than \(RoutineLimits.maxRuntimeCards)" : String(runtime)
+            context.collector.error(
+                .tooManyCards, at: range, "this routine expands to \(shown) runtime cards; the limit is \(RoutineLimits.maxRuntimeCards)",
+                help: "split it into several routines, or use fewer rounds")
+            return nil
+        }
+        return RepeatExpansion(items, keys: keys).cards
     }
 
     private func checkVersion(_ fields: MappingFields) {
@@ -75,7 +99,7 @@ struct RoutineReader {
         return title
     }
 
-    private func readCards(_ fields: MappingFields, root: YAMLNode) -> [CardDraft]? {
+    private func readCards(_ fields: MappingFields, root: YAMLNode) -> [WrittenItem]? {
         guard let node = fields.value("cards") else {
             context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[...]")
             return nil
@@ -90,19 +114,6 @@ struct RoutineReader {
             context.collector.error(.emptyValue, at: node.range, "a routine needs at least one card")
             return nil
         }
-        // Every card is read, so each one's problems are reported; the drafts are moved
-        // into one array, not mapped into optionals and copied out of them.
-        let reader = CardReader(context: context)
-        var drafts: [CardDraft] = []
-        drafts.reserveCapacity(items.count)
-        var complete = true
-        for item in items {
-            if let draft = reader.read(item) {
-                drafts.append(draft)
-            } else {
-                complete = false
-            }
-        }
-        return complete ? drafts : nil
+        return CardListReader(context: context).read(items, depth: 0)
     }
 }

@@ -59,6 +59,15 @@ extension RoutineReport {
         if let maxSeconds { sink.member("maxSeconds", int: maxSeconds) }
         if let minSeconds { sink.member("minSeconds", int: minSeconds) }
         if let output { sink.member("output", string: output) }
+        if let repeats {
+            sink.member("repeats")
+            sink.beginArray()
+            for entry in repeats {
+                sink.element()
+                entry.write(to: &sink)
+            }
+            sink.endArray()
+        }
         if let runtimeCards { sink.member("runtimeCards", int: runtimeCards) }
         if let runtimeKindCounts {
             sink.member("runtimeKinds")
@@ -68,6 +77,7 @@ extension RoutineReport {
         if let title { sink.member("title", string: title) }
         if let untimedCards { sink.member("untimedCards", int: untimedCards) }
         sink.member("warnings", int: warnings)
+        if let writtenCards { sink.member("writtenCards", int: writtenCards) }
         sink.endObject()
     }
 
@@ -102,6 +112,18 @@ extension RoutineReport.ExpansionEntry {
         sink.member("rounds", int: rounds)
         sink.member("runtimeCards", int: runtimeCards)
         sink.member("title", string: title)
+        sink.endObject()
+    }
+}
+
+extension RepeatSummary {
+    /// The block's object.
+    package func write<Sink: JSONSink & ~Copyable>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("authoredCards", int: authoredCards)
+        sink.member("rounds", int: rounds)
+        sink.member("title", string: title)
+        sink.member("writtenCards", int: writtenCards)
         sink.endObject()
     }
 }

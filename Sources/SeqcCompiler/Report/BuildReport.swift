@@ -113,23 +113,57 @@ public struct BuildReport: Sendable {
             if let notWrittenBecause { text.append(text: " (\(notWrittenBecause))") }
         }
         text.append(text: "\n  cards: ")
+        appendCards(routine, authored: authored, runtime: runtime, to: &text)
+        text.append(text: "\n  time: ")
+        TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).appendText(to: &text)
+        text.append(text: "\n")
+    }
+
+    /// `2 written -> 8 authored -> 8 runtime (repeat 'Circuit' x3)`: what was written,
+    /// what the app stores and what plays, then each block and interval. The written count
+    /// is shown only for a routine with blocks, where it differs from the authored one.
+    private static func appendCards(_ routine: RoutineReport, authored: Int, runtime: Int, to text: inout [UInt8]) {
+        let repeats = routine.repeats ?? []
+        if let written = routine.writtenCards, !repeats.isEmpty {
+            text.append(decimal: written)
+            text.append(text: " written -> ")
+        }
         text.append(decimal: authored)
         text.append(text: " authored -> ")
         text.append(decimal: runtime)
         text.append(text: " runtime")
-        for (index, expansion) in (routine.expansions ?? []).enumerated() {
-            text.append(text: index == 0 ? " (interval '" : ", interval '")
+        var opened = false
+        func open(_ word: String) {
+            text.append(text: opened ? ", \(word) '" : " (\(word) '")
+            opened = true
+        }
+        for entry in repeats {
+            open("repeat")
+            text.append(text: TerminalText.escaped(entry.title))
+            text.append(text: "' x")
+            text.append(decimal: entry.rounds)
+        }
+        let expansions = routine.expansions ?? []
+        // A block copies its intervals into every round: thousands of entries on one
+        // line say less than a count. Routines without blocks list every interval.
+        let listed = repeats.isEmpty ? expansions.count : Swift.min(expansions.count, Self.intervalsListedWithBlocks)
+        for expansion in expansions.prefix(listed) {
+            open("interval")
             text.append(text: TerminalText.escaped(expansion.title))
             text.append(text: "' x")
             text.append(decimal: expansion.rounds)
             text.append(text: " -> ")
             text.append(decimal: expansion.runtimeCards)
         }
-        if routine.expansions?.isEmpty == false { text.append(text: ")") }
-        text.append(text: "\n  time: ")
-        TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed).appendText(to: &text)
-        text.append(text: "\n")
+        if listed < expansions.count {
+            text.append(text: ", ")
+            text.append(text: count(expansions.count - listed, "more interval"))
+        }
+        if opened { text.append(text: ")") }
     }
+
+    /// How many intervals the text names in a routine with blocks, before a count of the rest.
+    static let intervalsListedWithBlocks = 3
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

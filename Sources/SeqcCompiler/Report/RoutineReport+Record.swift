@@ -33,8 +33,13 @@ extension RoutineReport {
         guard coder.optional(&minSeconds, { $0.number(&$1) }), coder.optional(&maxSeconds, { $0.number(&$1) }),
             coder.optional(&untimedCards, { $0.number(&$1) })
         else { return false }
+        guard coder.optional(&writtenCards, { $0.number(&$1) }),
+            coder.optional(&repeats, { $0.array(&$1, empty: Self.noRepeat) { $1.code(&$0) } })
+        else { return false }
         return coder.number(&errors) && coder.number(&warnings)
     }
+
+    private static let noRepeat = RepeatSummary(title: "", rounds: 0, writtenCards: 0, authoredCards: 0)
 
     private static let noExpansion = ExpansionEntry(cardId: "", title: "", rounds: 0, finalRest: false, runtimeCards: 0)
 }
@@ -47,6 +52,13 @@ extension RoutineReport.ExpansionEntry {
         else { return false }
         finalRest = rest != 0
         return true
+    }
+}
+
+extension RepeatSummary {
+    /// Writes or reads the block's fields, as ``RoutineReport/code(_:)``.
+    fileprivate mutating func code(_ coder: inout some RecordCoder) -> Bool {
+        coder.string(&title) && coder.number(&rounds) && coder.number(&writtenCards) && coder.number(&authoredCards)
     }
 }
 

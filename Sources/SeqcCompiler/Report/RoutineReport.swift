@@ -32,6 +32,10 @@ public struct RoutineReport: Sendable {
     var authoredKindCounts: [Int]?
     var runtimeKindCounts: [Int]?
     public internal(set) var expansions: [ExpansionEntry]?
+    /// The cards as written, a `repeat` block's once whatever its rounds.
+    public internal(set) var writtenCards: Int?
+    /// Every written `repeat` block and what it became, in order.
+    public internal(set) var repeats: [RepeatSummary]?
     public internal(set) var minSeconds: Int?
     public internal(set) var maxSeconds: Int?
     public internal(set) var untimedCards: Int?
@@ -47,7 +51,7 @@ public struct RoutineReport: Sendable {
         self.output = output
         guard let sequence = result.sequence else {
             (sequenceId, title, authoredCards, runtimeCards, authoredKindCounts, runtimeKindCounts) = (nil, nil, nil, nil, nil, nil)
-            (expansions, minSeconds, maxSeconds, untimedCards) = (nil, nil, nil, nil)
+            (expansions, minSeconds, maxSeconds, untimedCards, writtenCards, repeats) = (nil, nil, nil, nil, nil, nil)
             return
         }
         // Counted from the authored cards, as the expansion would make them
@@ -68,6 +72,8 @@ public struct RoutineReport: Sendable {
                 cardId: card.id.lowercasedString, title: card.title, rounds: interval.rounds,
                 finalRest: interval.finalRest, runtimeCards: interval.runtimeCardCount)
         }
+        writtenCards = result.writtenCards ?? authored.count
+        repeats = result.repeats
         minSeconds = timing.minSeconds
         maxSeconds = timing.maxSeconds
         untimedCards = timing.untimedCards
