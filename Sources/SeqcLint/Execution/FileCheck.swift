@@ -27,7 +27,7 @@ struct FileChecker: Sendable {
             let context = RoutineContext(file: result.file, sequence: sequence, syntax: syntax, compileDiagnostics: result.diagnostics)
             for rule in rules.all {
                 guard case .routine(let check) = rule.check, let severity = configuration.severity(of: rule) else { continue }
-                diagnostics += check(context).map {
+                diagnostics += Self.oncePerPlace(check(context)).map {
                     Diagnostic(
                         file: result.file.path, range: $0.range, severity: severity, rule: rule.id, message: $0.message,
                         help: $0.help, notes: $0.notes, fixIts: $0.fixIts)
@@ -35,6 +35,15 @@ struct FileChecker: Sendable {
             }
         }
         return FileCheck(result: result, diagnostics: diagnostics, suppressions: SuppressionScanner.scan(result.file))
+    }
+
+    /// One rule's findings, the first at each place: the copies of a card in a `repeat`
+    /// block share its place in the file, and a problem of the card is reported once, not
+    /// once per round.
+    private static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > 1 else { return findings }
+        var places = Set<SourceRange>()
+        return findings.filter { places.insert($0.range).inserted }
     }
 
     /// A compiler diagnostic with the configured severity; nil when its rule is off.
