@@ -23,10 +23,12 @@ import TimerKit
         Expected(
             name: "box-breathing", title: "Box Breathing", authoredCards: 3, runtimeCards: 17,
             minSeconds: 8 * 4 + 7 * 4, maxSeconds: 8 * 4 + 7 * 4, untimedCards: 2),
-        // checklist, countdown, rest, repetition x2, interval 40s/20s x3 (6 cards), randomDuration 30s-1m30s, info.
+        // checklist, countdown, a repeat block of (repetition, rest 45s, repetition) x3 with a
+        // 1m rest between rounds (11 cards), interval 40s/20s x3 (6 cards), randomDuration
+        // 30s-1m30s, info.
         Expected(
-            name: "strength-circuit", title: "Strength Circuit", authoredCards: 8, runtimeCards: 13,
-            minSeconds: 180 + 45 + 3 * 60 + 30, maxSeconds: 180 + 45 + 3 * 60 + 90, untimedCards: 4),
+            name: "strength-circuit", title: "Strength Circuit", authoredCards: 16, runtimeCards: 21,
+            minSeconds: 180 + 3 * 45 + 2 * 60 + 3 * 60 + 30, maxSeconds: 180 + 3 * 45 + 2 * 60 + 3 * 60 + 90, untimedCards: 8),
         // A .routine.yml file: checklist, countdown 25m, rest 5m.
         Expected(
             name: "focus-block", title: "Focus Block", authoredCards: 3, runtimeCards: 3,
