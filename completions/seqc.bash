@@ -385,7 +385,7 @@ _seqc_new() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __seqc_add_completions -W 'emom-ladder'$'\n''evening-stretch'$'\n''morning-hiit'$'\n''morning-ritual'$'\n''pomodoro'$'\n''reaction-drill'$'\n''tabata'
+        __seqc_add_completions -W 'circuit'$'\n''emom-ladder'$'\n''evening-stretch'$'\n''morning-hiit'$'\n''morning-ritual'$'\n''pomodoro'$'\n''reaction-drill'$'\n''tabata'
         return
         ;;
     2)

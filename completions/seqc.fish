@@ -159,7 +159,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc templates" format' -l 'format' -d 'Output format: text or json.' -rfka 'text json'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc templates" version' -l 'version' -d 'Show the version.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc templates" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc new" -eq 1' -fka 'emom-ladder evening-stretch morning-hiit morning-ritual pomodoro reaction-drill tabata'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc new" -eq 1' -fka 'circuit emom-ladder evening-stretch morning-hiit morning-ritual pomodoro reaction-drill tabata'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc new" -eq 2' -fa '(set -l exts \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc new" force' -l 'force' -d 'Replace PATH if it exists.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc new" schema' -l 'schema' -d 'Add a yaml-language-server modeline pointing at this schema path or URL.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'json\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'

@@ -4,6 +4,34 @@
 
 extension TemplateCatalog {
     static let generated: [Template] = [
+        Template(name: "circuit", source: """
+# yaml-language-server: $schema=../Schemas/routine.schema.json
+# Three rounds of a bodyweight circuit: a repeat block plays its cards once per round,
+# with a rest between rounds and none after the last.
+seqc: 1
+id: circuit
+title: Bodyweight Circuit
+summary: Three rounds of squats, push-ups and a plank, a rest between rounds
+tags: [strength, circuit]
+cards:
+  - countdown: Warm-up
+    duration: 3m
+  - repeat: Circuit
+    rounds: 3
+    rest: 1m
+    cards:
+      - repetition: Squats
+        reps: 15
+      - repetition: Push-ups
+        reps: 10
+      - rest: Shake it out
+        duration: 20s
+      - countdown: Plank
+        duration: 45s
+  - countdown: Cool-down stretch
+    duration: 2m
+
+"""),
         Template(name: "emom-ladder", source: """
 # yaml-language-server: $schema=../Schemas/routine.schema.json
 # Every minute on the minute: 40 seconds of work, the rest of the minute to recover.
