@@ -64,6 +64,19 @@ import Testing
         }
     }
 
+    /// A broken configuration's fix-its are for people: `--fix` never edits a
+    /// configuration, so the fixable count after a text report leaves them out.
+    @Test func aConfigurationsFixesAreNotCountedAsFixable() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(Self.routine("Good", error: false), to: "good/good.routine.yaml")
+        _ = try directory.write(Self.routine("Bad", error: false), to: "bad/bad.routine.yaml")
+        _ = try directory.write("rules:\n  title-to-long: off\n", to: "bad/.seqc.yml")
+        let run = try SeqcProcess.run(["lint", "."], in: directory.url)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.contains("did you mean 'title-too-long'?"))
+        #expect(!run.stderr.contains("fixable with"), "\(run.stderr)")
+    }
+
     /// `--config` governs every routine: a broken one stops the run before any is read.
     @Test func aBrokenExplicitConfigurationStopsTheRun() throws {
         let directory = try TemporaryDirectory()

@@ -25,7 +25,7 @@ import Testing
         let folders = ["", "plans/", "plans/week 1/", ".hidden/", "node_modules/x/"]
         for index in 0..<(1 + random.next(9)) {
             let folder = folders[random.next(folders.count)]
-            let name = "\(folder)drill-\(index).\(random.next(2) == 0 ? "yml" : "yaml")"
+            let name = "\(folder)drill-\(index).\(["yml", "yaml", "YML", "Yaml"][random.next(4)])"
             let routineShaped = random.next(3) != 0
             // A settings line before `cards:` on some, a byte order mark on others.
             let prefix = random.next(2) == 0 ? "# a comment\nseqc: 1\n" : (random.next(2) == 0 ? "\u{FEFF}" : "")

@@ -33,7 +33,9 @@ package struct LookAlikeRoutines: Sendable {
     /// already a routine name.
     static func isCandidateName(_ name: ArraySlice<UInt8>) -> Bool {
         guard name.first != UInt8(ascii: ".") else { return false }
-        return name.ends(with: Array(".yml".utf8)) || name.ends(with: Array(".yaml".utf8))
+        // `HIIT.YML` too: an extension's case is the saving app's, not the author's choice.
+        let lowered = ArraySlice(name.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 })
+        return lowered.ends(with: Array(".yml".utf8)) || lowered.ends(with: Array(".yaml".utf8))
     }
 
     /// Looks at `candidates` (found in a walk beneath `root`) and keeps those that read as routines.

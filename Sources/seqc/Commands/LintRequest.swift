@@ -139,7 +139,9 @@ struct LintRequest: Equatable, SharedRequestOptions {
             throw failure.reported()
         }
         try writeFiles(of: &report, linted: linted, inputs: inputs)
-        try end(report, fixing: fixing, format: format, configurationErrors: inputs.configurationDiagnostics.hasErrors)
+        try end(
+            report, fixing: fixing, format: format, configurationErrors: inputs.configurationDiagnostics.hasErrors,
+            configurationFixes: inputs.configurationDiagnostics.filter { $0.fixSafety != nil })
     }
 
     /// The run's inputs, and the baseline when one is given; what stops the run before
@@ -209,7 +211,9 @@ struct LintRequest: Equatable, SharedRequestOptions {
     }
 
     /// The fixes' summary, and the exit code the findings call for.
-    private func end(_ report: StreamedReport, fixing: FixRun?, format: DiagnosticFormat, configurationErrors: Bool) throws {
+    private func end(
+        _ report: StreamedReport, fixing: FixRun?, format: DiagnosticFormat, configurationErrors: Bool, configurationFixes: [Diagnostic]
+    ) throws {
         if let fixing, !quiet, format == .text || format == .github {
             // Like ruff's "Found 3 errors (2 fixed, 1 remaining)": after the report, on standard error.
             Terminal.standardError.write(
@@ -219,7 +223,12 @@ struct LintRequest: Equatable, SharedRequestOptions {
         // standard error beside the fix runs' own counts, so that the report's last line
         // stays its summary.
         if fixing == nil, !quiet, format == .text {
-            Terminal.standardError.write(Self.fixableLine(safe: report.safelyFixable, unsafe: report.unsafelyFixable))
+            // A configuration's fix-its are for people: `--fix` never edits a configuration.
+            let configuration = configurationFixes.map { $0.fixSafety }
+            Terminal.standardError.write(
+                Self.fixableLine(
+                    safe: report.safelyFixable - configuration.filter { $0 == .safe }.count,
+                    unsafe: report.unsafelyFixable - configuration.filter { $0 == .unsafe }.count))
         }
         // A fix that could not be written is an output that could not be written.
         if let fixing, !fixing.notWritten.isEmpty { throw ExitCode(3) }
