@@ -3,6 +3,8 @@
 
 usage: bench/repair_score.py DIR... [--seqc BIN] [--json] [--timeout SECONDS]
 
+BIN defaults to this checkout's .build/debug/seqc, else the seqc on PATH.
+
 Each DIR holds drafts `NAME.draft.EXT` (any extension: YAML, JSON, Markdown or text as
 a model returns it) and, for each, its intent: `NAME.intent.yaml`, a clean routine, or
 `NAME.intent.json`, the runtime card list it should build to (a JSON list of cards, or
@@ -184,6 +186,8 @@ def card_diff(intent, built):
 
 
 def drafts_in(directory):
+    if not os.path.isdir(directory):
+        raise HarnessError(f"{directory}: not a folder")
     names = sorted(entry for entry in os.listdir(directory) if ".draft." in entry and not entry.startswith("."))
     return [(entry.split(".draft.", 1)[0], entry) for entry in names]
 
@@ -244,17 +248,23 @@ def parse_arguments(argv):
     for argument in arguments:
         if argument == "--seqc":
             seqc = next(arguments, None)
+            if not seqc:
+                raise HarnessError("--seqc takes the path of a seqc binary")
         elif argument == "--json":
             as_json = True
         elif argument == "--timeout":
-            timeout = float(next(arguments, DEFAULT_TIMEOUT))
+            try:
+                timeout = float(next(arguments, ""))
+            except ValueError:
+                raise HarnessError("--timeout takes a number of seconds") from None
         elif argument.startswith("--"):
             raise HarnessError(f"unknown option {argument}")
         else:
             directories.append(argument)
     if not directories:
         raise HarnessError("usage: bench/repair_score.py DIR... [--seqc BIN] [--json] [--timeout SECONDS]")
-    seqc = seqc or shutil.which("seqc") or os.path.join(os.path.dirname(__file__), "..", ".build", "debug", "seqc")
+    built = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "debug", "seqc")
+    seqc = seqc or (built if os.access(built, os.X_OK) else shutil.which("seqc") or built)
     if not os.access(seqc, os.X_OK):
         raise HarnessError(f"no seqc at {seqc} (give --seqc BIN)")
     return directories, os.path.abspath(seqc), as_json, timeout
@@ -264,7 +274,7 @@ def main(argv):
     try:
         directories, seqc, as_json, timeout = parse_arguments(argv)
         scored = [(directory, score_directory(seqc, directory, timeout)) for directory in directories]
-    except HarnessError as error:
+    except (HarnessError, OSError) as error:
         print(f"repair_score: {error}", file=sys.stderr)
         return 2
     everything = [result for _, results in scored for result in results]
