@@ -20,14 +20,17 @@ public enum TimelineText {
         let widest = timeline.entries.reduce(4) { Swift.max($0, DisplayWidth.of(TerminalText.escaped($1.title))) }
         let titleColumns = Swift.max(minimumTitleColumns, Swift.min(widest, width - fixed))
 
-        var out = TerminalText.escaped(timeline.title) + "\n"
-        out += TimelineLayout(timeline).totalText + "\n\n"
+        let lineColumns = Swift.max(width, fixed + minimumTitleColumns)
+        var out = fitted(TerminalText.escaped(timeline.title), to: lineColumns) + "\n"
+        out += fitted(TimelineLayout(timeline).totalText, to: lineColumns) + "\n\n"
         out += pad("start", startColumns) + "  " + pad("length", lengthColumns) + "  " + "   " + "card\n"
         for (index, entry) in timeline.entries.enumerated() {
             var line = pad(starts[index], startColumns) + "  " + pad(lengths[index], lengthColumns) + "  "
             line += swatch(entry.kind, colour: colour) + " "
             let title = fitted(TerminalText.escaped(entry.title), to: titleColumns)
-            line += roundColumns > 0 && !rounds[index].isEmpty ? pad(title, titleColumns) + "  " + fitted(rounds[index], to: roundColumns) : title
+            line +=
+                roundColumns > 0 && !rounds[index].isEmpty
+                ? pad(title, titleColumns) + "  " + fitted(rounds[index], to: roundColumns) : title
             out += line + "\n"
         }
         return out

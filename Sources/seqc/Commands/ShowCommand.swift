@@ -22,8 +22,8 @@ struct ShowCommand: ParsableCommand {
             duration), how long it runs ("tap" when the user ends it), its kind's
             colour, its title and its interval or repeat round. Fits the terminal's
             width (or --width, or COLUMNS), shortening titles; colour only on a
-            terminal. ROUTINE is a routine file or runtime JSON (a name ending in
-            .json), or - for standard input.
+            terminal. ROUTINE is a routine file, runtime JSON (a name ending in
+            ".json") or - for standard input.
 
             Examples:
               seqc show Examples/circuit.routine.yaml

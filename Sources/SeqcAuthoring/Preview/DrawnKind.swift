@@ -1,31 +1,5 @@
+import SeqcCompiler
 import SeqcModel
-
-/// How a kind is drawn in every picture of a routine, in the kind's own drawing file
-/// (`Drawing/Kinds/<Kind>+Drawing.swift`), reached through the model's dispatch as the
-/// kind's authoring spec is. An interval draws two styles, its work and its rest; every
-/// other kind one. A kind without a drawing file gets ``KindStyle/missing``, which
-/// `TimelineDrawingTests.everyKindHasItsOwnStyle` names.
-protocol KindDrawing: KindConfig {
-    /// The kind's styles: one, or an interval's work and rest.
-    static var styles: [KindStyle] { get }
-}
-
-/// One colour, glyph and legend entry of the pictures.
-public struct KindStyle: Sendable, Hashable {
-    /// The legend's words: `countdown`, `interval work`.
-    public let name: String
-    /// Fill on a light background, `#rrggbb`.
-    public let light: String
-    /// Fill on a dark background, `#rrggbb`.
-    public let dark: String
-    /// The character a text bar uses for this style's time.
-    public let glyph: Character
-    /// The terminal's 256-colour palette index.
-    public let terminalColour: UInt8
-
-    /// The style a kind without a drawing file gets: black, so it stands out.
-    static let missing = KindStyle(name: "undrawn", light: "#000000", dark: "#ffffff", glyph: "?", terminalColour: 15)
-}
 
 /// How one runtime card is drawn: its kind, and for a card expanded from an interval,
 /// its phase.
@@ -50,18 +24,11 @@ public struct DrawnKind: Sendable, Hashable {
         }
     }
 
-    /// Its style, from the kind's drawing file.
+    /// Its style, from the kind's spec (`Language/Kinds/<Kind>+Authoring.swift`).
     public var style: KindStyle {
-        let styles = kind.accept(StylesOf())
+        let styles = Language.spec(for: kind).drawing
         guard let first = styles.first else { return .missing }
         return phase == .rest && styles.count > 1 ? styles[1] : first
-    }
-}
-
-/// A kind's styles, read through the dispatch.
-struct StylesOf: KindVisitor {
-    func visit<Config: KindConfig>(_ kind: Config.Type) -> [KindStyle] {
-        (kind as? any KindDrawing.Type)?.styles ?? []
     }
 }
 
