@@ -48,11 +48,16 @@ struct RunSummaryWriter {
         line("|---|---|--:|---|---|")
         for routine in routines {
             let cards = routine.authored.map { authored in "\(authored) → \(routine.runtime ?? authored)" } ?? "–"
-            let problems = [routine.errors > 0 ? "\(routine.errors) error\(routine.errors == 1 ? "" : "s")" : nil,
-                routine.warnings > 0 ? "\(routine.warnings) warning\(routine.warnings == 1 ? "" : "s")" : nil]
-                .compactMap { $0 }.joined(separator: ", ")
+            let problems = [
+                routine.errors > 0 ? "\(routine.errors) error\(routine.errors == 1 ? "" : "s")" : nil,
+                routine.warnings > 0 ? "\(routine.warnings) warning\(routine.warnings == 1 ? "" : "s")" : nil,
+            ]
+            .compactMap { $0 }.joined(separator: ", ")
             let title = routine.title.map(MarkupText.markdown) ?? "–"
-            guard line("| \(MarkupText.markdown(routine.path)) | \(title) | \(cards) | \(routine.time ?? "–") | \(problems.isEmpty ? "none" : problems) |")
+            guard
+                line(
+                    "| \(MarkupText.markdown(routine.path)) | \(title) | \(cards) | \(routine.time ?? "–") | \(problems.isEmpty ? "none" : problems) |"
+                )
             else { return }
         }
         line("")

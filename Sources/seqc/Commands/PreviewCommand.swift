@@ -28,10 +28,12 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The routine or runtime JSON to draw, or - for standard input.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(
+        help: "The routine or runtime JSON to draw, or - for standard input.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var file: String
 
-    @Option(name: .shortAndLong, help: "Write the picture here instead of standard output.", completion: .file(extensions: ["svg", "html"]))
+    @Option(
+        name: .shortAndLong, help: "Write the picture here instead of standard output.", completion: .file(extensions: ["svg", "html"]))
     var output: String?
 
     @Option(help: "svg or html (default: from the -o name, else svg).")

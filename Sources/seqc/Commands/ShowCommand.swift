@@ -31,7 +31,8 @@ struct ShowCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The routine or runtime JSON to show, or - for standard input.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(
+        help: "The routine or runtime JSON to show, or - for standard input.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var file: String
 
     @Option(help: "Columns to fit (default: the terminal's, else COLUMNS, else 80).")
