@@ -46,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "SeqcLint",
-            dependencies: ["SeqcCompiler", "SeqcModel"]
+            dependencies: ["SeqcCompiler", "SeqcModel", "SeqcAuthoring"]
         ),
         .target(
             name: "SeqcAuthoring",

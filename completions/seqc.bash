@@ -173,13 +173,13 @@ _seqc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|help)
+    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|preview|show|help)
         # Offer subcommand argument completions
         "_seqc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile preview show help' -- "${cur}"))
         ;;
     esac
 }
@@ -188,7 +188,7 @@ _seqc_build() {
     repeating_flags=()
     non_repeating_flags=(--check-across-files --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--files-from --out-dir --output -o --report --format --config --stdin-filename --jobs --color)
+    non_repeating_options=(--files-from --out-dir --output -o --report --format --config --stdin-filename --jobs --summary --color)
     __seqc_offer_flags_options -1
 
     # Offer option value completions
@@ -223,6 +223,10 @@ _seqc_build() {
     '--jobs')
         return
         ;;
+    '--summary')
+        __seqc_add_completions -o plusdirs -fX '!*.@(md)'
+        return
+        ;;
     '--color')
         __seqc_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
@@ -242,7 +246,7 @@ _seqc_lint() {
     repeating_flags=()
     non_repeating_flags=(--fix --unsafe-fixes --diff --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--files-from --format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --color)
+    non_repeating_options=(--files-from --format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --summary --color)
     __seqc_offer_flags_options -1
 
     # Offer option value completions
@@ -278,6 +282,10 @@ _seqc_lint() {
         return
         ;;
     '--jobs')
+        return
+        ;;
+    '--summary')
+        __seqc_add_completions -o plusdirs -fX '!*.@(md)'
         return
         ;;
     '--color')
@@ -456,6 +464,71 @@ _seqc_decompile() {
     case "${positional_number}" in
     1)
         __seqc_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    esac
+}
+
+_seqc_preview() {
+    repeating_flags=()
+    non_repeating_flags=(--no-color --force --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --format --stdin-filename --color)
+    __seqc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __seqc_add_completions -o plusdirs -fX '!*.@(svg|html)'
+        return
+        ;;
+    '--format')
+        __seqc_add_completions -W 'svg'$'\n''html'
+        return
+        ;;
+    '--stdin-filename')
+        return
+        ;;
+    '--color')
+        __seqc_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __seqc_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
+        return
+        ;;
+    esac
+}
+
+_seqc_show() {
+    repeating_flags=()
+    non_repeating_flags=(--no-color --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--width --stdin-filename --color)
+    __seqc_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--width')
+        return
+        ;;
+    '--stdin-filename')
+        return
+        ;;
+    '--color')
+        __seqc_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __seqc_add_completions -o plusdirs -fX '!*.@(yaml|yml|json)'
         return
         ;;
     esac

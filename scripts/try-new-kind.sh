@@ -109,7 +109,8 @@ extension MetronomeConfig: KindAuthoring {
                     synonyms: ["count", "ticks"]),
                 .countdownDuration(\\Self.durationSeconds),
             ],
-            example: "- metronome: Tempo\\n  beats: 60\\n  duration: 1m")
+            example: "- metronome: Tempo\\n  beats: 60\\n  duration: 1m",
+            drawing: [KindStyle(name: "metronome", light: "#6a3d9a", dark: "#b294d1", glyph: "♩", terminalColour: 97)])
     }
 }
 ''')

@@ -32,18 +32,9 @@ public enum Decompiler {
     /// a key twice in one object, nesting or card counts past the limits, an unknown kind,
     /// a newer format version or a missing field is a diagnostic at its line and column.
     public static func decompile(_ file: SourceFile) -> Result {
-        let data = Data(file.bytes)
-        let tree: StrictJSON
-        do {
-            tree = try RuntimeDocument.parseStrictly(data)
-        } catch {
-            return Result(routine: nil, diagnostics: [RuntimeJSONDiagnostics.diagnostic(for: error, in: file)])
-        }
-        do {
-            let document = try RuntimeDocument.decodeChecked(from: data)
-            return Result(routine: routine(for: document.sequence), diagnostics: [])
-        } catch {
-            return Result(routine: nil, diagnostics: [RuntimeJSONDiagnostics.diagnostic(for: error, tree: tree, in: file)])
+        switch RuntimeJSONReading.read(file) {
+        case .success(let document): Result(routine: routine(for: document.sequence), diagnostics: [])
+        case .failure(let problem): Result(routine: nil, diagnostics: [problem])
         }
     }
 

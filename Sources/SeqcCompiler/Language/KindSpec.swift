@@ -9,14 +9,18 @@ public struct KindSpec: Sendable {
     public let fields: [FieldSpec]
     /// A minimal card of this kind, as YAML lines under `cards:`.
     public let example: String
+    /// How the kind is drawn in every picture of a routine (`seqc preview`, `seqc show`,
+    /// a CI summary's bars): one style, or an interval's work and rest.
+    public let drawing: [KindStyle]
     /// The fields that fill the kind's config, as the reader needs them for every card.
     let configReads: [ConfigRead]
 
-    init(kind: CardKind, summary: String, fields: [FieldSpec], example: String) {
+    init(kind: CardKind, summary: String, fields: [FieldSpec], example: String, drawing: [KindStyle]) {
         self.kind = kind
         self.summary = summary
         self.fields = fields
         self.example = example
+        self.drawing = drawing
         // The config fields come in the order of the config's own list (a test holds it),
         // so the n-th of them fills slot n of its values.
         var reads: [ConfigRead] = []
@@ -45,4 +49,23 @@ struct ConfigRead: Sendable {
     let isRequired: Bool
     /// Whether it is raised to at least another field's value.
     let hasFloor: Bool
+}
+
+/// One colour, glyph and legend entry of a routine's pictures. Presentation, but per
+/// kind: it lives in the kind's authoring file beside its other words for people, and
+/// the pictures (`Sources/SeqcAuthoring/Preview/`) read it from the kind's spec.
+public struct KindStyle: Sendable, Hashable {
+    /// The legend's words: `countdown`, `interval work`.
+    public let name: String
+    /// Fill on a light background, `#rrggbb`.
+    public let light: String
+    /// Fill on a dark background, `#rrggbb`.
+    public let dark: String
+    /// The character a text bar uses for this style's time.
+    public let glyph: Character
+    /// The terminal's 256-colour palette index.
+    public let terminalColour: UInt8
+
+    /// The style a kind without a drawing gets: black, so it stands out.
+    public static let missing = KindStyle(name: "undrawn", light: "#000000", dark: "#ffffff", glyph: "?", terminalColour: 15)
 }

@@ -20,38 +20,44 @@ struct RepeatExpansion {
         for (item, key) in zip(items, keys) {
             switch item {
             case .card(let draft): cards.append(draft)
-            case .block(let block): appendCopies(of: block, key: key ?? block.title, suffix: "")
+            case .block(let block): appendCopies(of: block, key: key ?? block.title, suffix: "", outer: [])
             }
         }
     }
 
     /// Every round of `block`, each title ending in its round and those of the blocks
     /// around it (`Squats 2/3 1/2`), with a rest between rounds.
-    private mutating func appendCopies(of block: RepeatDraft, key: String, suffix: String) {
+    private mutating func appendCopies(of block: RepeatDraft, key: String, suffix: String, outer: [BlockRound]) {
         for round in 1...block.rounds {
             let roundSuffix = " \(round)/\(block.rounds)" + suffix
+            let rounds = outer + [BlockRound(title: block.title, round: round, rounds: block.rounds)]
             for (item, itemKey) in zip(block.items, block.keys) {
                 let slug = "\(key)-r\(round)-\(itemKey)"
                 switch item {
                 case .card(let draft):
+                    var syntax = draft.syntax
+                    syntax.rounds = rounds
                     cards.append(
                         CardDraft(
                             title: draft.title + roundSuffix, content: draft.content, pinnedSlug: RepeatKeys.fitted(slug),
-                            syntax: draft.syntax))
-                case .block(let inner): appendCopies(of: inner, key: slug, suffix: roundSuffix)
+                            syntax: syntax))
+                case .block(let inner): appendCopies(of: inner, key: slug, suffix: roundSuffix, outer: rounds)
                 }
             }
             if let rest = block.restSeconds, round < block.rounds {
-                cards.append(restCard(rest, after: round, of: block, key: key, suffix: suffix))
+                cards.append(restCard(rest, after: round, of: block, key: key, suffix: suffix, outer: outer))
             }
         }
     }
 
-    private func restCard(_ seconds: Int, after round: Int, of block: RepeatDraft, key: String, suffix: String) -> CardDraft {
+    private func restCard(
+        _ seconds: Int, after round: Int, of block: RepeatDraft, key: String, suffix: String, outer: [BlockRound]
+    ) -> CardDraft {
         let restKey = block.syntax.restKeyRange ?? block.syntax.keyRange
-        let syntax = CardSyntax(
+        var syntax = CardSyntax(
             range: block.syntax.range, kindKeyRange: restKey, titleRange: block.syntax.titleRange, fields: FieldSyntaxes([]),
             itemRanges: [])
+        syntax.rounds = outer + [BlockRound(title: block.title, round: round, rounds: block.rounds)]
         return CardDraft(
             title: "\(block.title) - Rest \(round)/\(block.rounds - 1)" + suffix, content: .rest(RestConfig(durationSeconds: seconds)),
             pinnedSlug: RepeatKeys.fitted("\(key)-rest-\(round)"), syntax: syntax)

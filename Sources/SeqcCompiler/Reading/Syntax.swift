@@ -41,6 +41,19 @@ public struct CardSyntax: Hashable, Sendable {
     public let fields: FieldSyntaxes
     /// Each checklist item, in order; empty for other kinds.
     public let itemRanges: [SourceRange]
+    /// The `repeat` blocks this copy of the card plays in, outermost first, each with
+    /// the round this copy belongs to; empty for a card written outside any block.
+    public internal(set) var rounds: [BlockRound] = []
+}
+
+/// One round of a `repeat` block, as a copied card knows it.
+public struct BlockRound: Hashable, Sendable {
+    /// The block's title.
+    public let title: String
+    /// This copy's round, from 1.
+    public let round: Int
+    /// The block's number of rounds.
+    public let rounds: Int
 }
 
 /// Where a routine's parts are. `cards` runs parallel to the definition's cards.

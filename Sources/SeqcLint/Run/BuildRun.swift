@@ -1,3 +1,4 @@
+import SeqcAuthoring
 import SeqcCompiler
 
 #if canImport(FoundationEssentials)
@@ -30,6 +31,8 @@ package struct BuildRequest: Equatable, Sendable {
     package var colors = ColorSetting()
     /// `--check-across-files`: only the checks between routines, writing nothing.
     package var acrossFilesOnly = false
+    /// `--summary FILE`: where a Markdown summary is appended.
+    package var summary: String?
 
     package init() {}
 
@@ -66,8 +69,9 @@ package struct BuildRequest: Equatable, Sendable {
             throw RunExit(2)
         }
         InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
-        let (staged, succeeded) = try stage(inputs, printer: printer)
+        let (staged, succeeded, summarised) = try stage(inputs, printer: printer)
         try printReport(staged, succeeded: succeeded)
+        if let summary, let summarised { try RunSummaryFile.append(summarised, to: summary) }
         if !succeeded { throw RunExit(1) }
     }
 
@@ -93,21 +97,26 @@ package struct BuildRequest: Equatable, Sendable {
     /// Streamed, so memory stays flat in the file count: each output is encoded on the
     /// file's worker and staged beside its target as its file is checked, and the commit
     /// renames them all into place, or removes them when any input had an error.
-    private func stage(_ inputs: LintInputs, printer: DiagnosticPrinter) throws -> (BuildStaging, Bool) {
+    private func stage(_ inputs: LintInputs, printer: DiagnosticPrinter) throws -> (BuildStaging, Bool, RunSummary?) {
         let destination = destination
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors, text: printsText)
         staged.transaction.protect(inputs)
         var diagnostics = StreamedReport(printer: printer, toFile: false)
+        var summarised = summary.map { _ in RunSummary(command: "build") }
+        summarised?.add(leading: leading)
         do {
             try runner.stream(
                 LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
                 leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-                produce: { [text = staged.writtenText != nil] result in
-                    BuildStaging.Encoded(result, writingTo: destination, text: text)
+                produce: { [text = staged.writtenText != nil, summarising = summary != nil] result in
+                    (BuildStaging.Encoded(result, writingTo: destination, text: text), summarising ? RunSummary.Routine(result) : nil)
                 },
-                consume: { result, diagnostics, encoded in try staged.add(result, diagnostics: diagnostics, encoded: encoded) },
+                consume: { result, diagnostics, product in
+                    if let row = product.1 { summarised?.add(row, diagnostics: diagnostics) }
+                    try staged.add(result, diagnostics: diagnostics, encoded: product.0)
+                },
                 report: { try diagnostics.add($0) })
             _ = try diagnostics.finish(files: inputs.files.count, summary: nil)
         } catch {
@@ -124,7 +133,7 @@ package struct BuildRequest: Equatable, Sendable {
         } else {
             staged.transaction.discardStaged()
         }
-        return (staged, succeeded)
+        return (staged, succeeded, summarised)
     }
 
     /// Whether the text report is printed: it goes to standard output unless `--report -`

@@ -26,7 +26,7 @@ extension CardContent {
     }
 
     /// The shortest and longest seconds the card runs; nil when the user decides.
-    var secondsRange: (low: Int, high: Int)? { accept(SecondsRangeOf()) }
+    package var secondsRange: (low: Int, high: Int)? { accept(SecondsRangeOf()) }
 }
 
 private struct ConfigTypeOf: KindVisitor {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeqcAuthoring
 import SeqcCompiler
 import SeqcLint
 
@@ -74,6 +75,7 @@ struct LintRequest: Equatable, SharedRequestOptions {
     var strict = false
     var quiet = false
     var colors = ColorSetting()
+    var summary: String?
 
     /// The request for `arguments` (the subcommand first) when they are `lint` with
     /// paths and options that ``PlainArguments`` reads exactly as the parser would (a test
@@ -129,16 +131,21 @@ struct LintRequest: Equatable, SharedRequestOptions {
             printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
             recordsBaseline: writeBaseline != nil)
         var linted = files.count
+        let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
+        var summarised = summary.map { _ in RunSummary(command: "lint") }
+        summarised?.add(leading: leading)
         do {
             linted = try runner.stream(
-                files, leading: runner.leadingProblems(inputs) + inputs.configurationDiagnostics,
-                leadingSources: inputs.configurations.compactMap(\.source), produce: { _ in () }, consume: { _, _, _ in },
+                files, leading: leading, leadingSources: inputs.configurations.compactMap(\.source),
+                produce: { [summarising = summary != nil] result in summarising ? RunSummary.Routine(result) : nil },
+                consume: { _, diagnostics, row in if let row { summarised?.add(row, diagnostics: diagnostics) } },
                 report: { try report.add($0) })
         } catch let failure as OutputFailure {
             // A waiting part of the report that could not be read back.
             throw failure.reported()
         }
         try writeFiles(of: &report, linted: linted, inputs: inputs)
+        if let summary, let summarised { try RunSummaryFile.append(summarised, to: summary) }
         try end(
             report, fixing: fixing, format: format, configurationErrors: inputs.configurationDiagnostics.hasErrors,
             configurationFixes: inputs.configurationDiagnostics.filter { $0.fixSafety != nil })

@@ -10,6 +10,9 @@ struct CommonOptions: ParsableArguments {
     @Flag(SharedOptions.quiet)
     var quiet = false
 
+    @Option(SharedOptions.summary)
+    var summary: String?
+
     @OptionGroup var colors: ColorOptions
 }
 

@@ -7,6 +7,7 @@ protocol SharedRequestOptions: SendableMetatype {
     var strict: Bool { get set }
     var quiet: Bool { get set }
     var colors: ColorSetting { get set }
+    var summary: String? { get set }
 }
 
 extension BuildRequest: SharedRequestOptions {}
@@ -23,12 +24,19 @@ enum SharedOptions {
             "When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).",
             valueName: "when"))
     static let noColor = OptionSpelling(flag: "no-color", help: "The same as --color never.")
+    static let summary = OptionSpelling(
+        "summary",
+        help: ArgumentHelp(
+            "Append a Markdown summary (problems by rule, each routine's cards, time and timeline) to this file, e.g. \"$GITHUB_STEP_SUMMARY\".",
+            valueName: "file"),
+        completion: .file(extensions: ["md"]))
 
     /// The shared options, each filling its field of `Request`.
     static func options<Request: SharedRequestOptions>() -> [CommandOption<Request>] {
         [
             .count(jobs, { $0.jobs = $1 }), .flag(strict, { $0.strict = $1 }), .flag(quiet, { $0.quiet = $1 }),
             .choice(color, { $0.colors.color = $1 }), .flag(noColor, { $0.colors.noColor = $1 }),
+            .text(summary, { $0.summary = $1 }),
         ]
     }
 }

@@ -5,6 +5,7 @@ extension CountdownConfig: KindAuthoring {
         KindSpec(
             kind: kind, summary: "Counts a duration down.",
             fields: [.countdownDuration(\Self.durationSeconds), .autoComplete(\Self.autoComplete)],
-            example: "- countdown: Warm-up\n  duration: 5m")
+            example: "- countdown: Warm-up\n  duration: 5m",
+            drawing: [KindStyle(name: "countdown", light: "#0072b2", dark: "#4ea3db", glyph: "█", terminalColour: 33)])
     }
 }

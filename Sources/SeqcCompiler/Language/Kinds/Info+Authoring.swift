@@ -10,6 +10,7 @@ extension InfoConfig: KindAuthoring {
                     example: "Water bottle, towel, open space.",
                     synonyms: ["body", "message", "description", "content", "details"])
             ],
-            example: "- info: Get ready\n  text: Water bottle and towel.")
+            example: "- info: Get ready\n  text: Water bottle and towel.",
+            drawing: [KindStyle(name: "info", light: "#8c8c8c", dark: "#b3b3b3", glyph: "i", terminalColour: 246)])
     }
 }

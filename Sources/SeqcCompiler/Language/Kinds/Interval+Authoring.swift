@@ -18,6 +18,10 @@ extension IntervalConfig: KindAuthoring {
                     "finalRest", \Self.finalRest, summary: "Whether the last round ends with a rest.", example: "false",
                     synonyms: ["lastRest", "restAfterLastRound"]),
             ],
-            example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8")
+            example: "- interval: Sprints\n  work: 30s\n  rest: 15s\n  rounds: 8",
+            drawing: [
+                KindStyle(name: "interval work", light: "#d55e00", dark: "#f08a3c", glyph: "▓", terminalColour: 166),
+                KindStyle(name: "interval rest", light: "#7fc9b0", dark: "#5aa58c", glyph: "▒", terminalColour: 79),
+            ])
     }
 }

@@ -14,7 +14,7 @@ protocol KindAuthoring: KindConfig {
 struct SpecOf: KindVisitor {
     func visit<Config: KindConfig>(_ kind: Config.Type) -> KindSpec {
         guard let authored = kind as? any KindAuthoring.Type else {
-            return KindSpec(kind: kind.kind, summary: "", fields: [], example: "")
+            return KindSpec(kind: kind.kind, summary: "", fields: [], example: "", drawing: [])
         }
         return authored.spec
     }

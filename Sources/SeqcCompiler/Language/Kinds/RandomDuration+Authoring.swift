@@ -12,6 +12,7 @@ extension RandomDurationConfig: KindAuthoring {
                     "max", \Self.maxSeconds, summary: "The longest length; raised to min if below it.", example: "45s",
                     synonyms: ["maximum", "maxDuration", "longest", "to"]),
             ],
-            example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s")
+            example: "- randomDuration: Surprise hold\n  min: 20s\n  max: 45s",
+            drawing: [KindStyle(name: "random duration", light: "#b8a200", dark: "#f0e442", glyph: "▚", terminalColour: 184)])
     }
 }

@@ -9,6 +9,7 @@ extension RepetitionConfig: KindAuthoring {
                     "reps", \Self.reps, summary: "How many repetitions, 1 to 10000.", example: "12",
                     synonyms: ["count", "repetitions", "repeats", "times"])
             ],
-            example: "- repetition: Push-ups\n  reps: 12")
+            example: "- repetition: Push-ups\n  reps: 12",
+            drawing: [KindStyle(name: "repetition", light: "#e69f00", dark: "#f5b93a", glyph: "#", terminalColour: 214)])
     }
 }
