@@ -8,6 +8,8 @@
 
 #if defined(__linux__)
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
+#include <sys/types.h>
 #include <sys/vfs.h>
 #include <stdint.h>
 
@@ -68,6 +70,14 @@ int seqc_is_pseudo_file_system(int descriptor) {
     return 0;
 }
 
+int seqc_is_pseudo_file_system_on(int descriptor, unsigned long long device) {
+    // Every file system of the list above is mounted without a device: the kernel gives
+    // each such mount an anonymous device number, whose major is 0. A file whose device
+    // has another major lives on a block device's file system, which is none of them.
+    if (major((dev_t)device) != 0) return 0;
+    return seqc_is_pseudo_file_system(descriptor);
+}
+
 #else
 #include <sys/mount.h>
 #include <sys/param.h>
@@ -88,5 +98,10 @@ int seqc_is_pseudo_file_system(int descriptor) {
         if (strcmp(info.f_fstypename, pseudo[i]) == 0) return 1;
     }
     return 0;
+}
+
+int seqc_is_pseudo_file_system_on(int descriptor, unsigned long long device) {
+    (void)device;
+    return seqc_is_pseudo_file_system(descriptor);
 }
 #endif

@@ -24,4 +24,11 @@ int seqc_open_beneath(int directory, const char *path, int flags);
 /// -1 with errno when `fstatfs` fails.
 int seqc_is_pseudo_file_system(int descriptor);
 
+/// `seqc_is_pseudo_file_system` for an open file whose `st_dev` is `device`, asking the
+/// kernel only when the device cannot tell: on Linux a file on a block device's file
+/// system is never on a pseudo one (those are mounted without a device), so only files
+/// on deviceless mounts (tmpfs, overlay and the pseudo file systems themselves) cost an
+/// `fstatfs`.
+int seqc_is_pseudo_file_system_on(int descriptor, unsigned long long device);
+
 #endif

@@ -107,7 +107,7 @@ package enum GuardedFiles {
             close(descriptor)
             return .failure(.system(code))
         }
-        if status.kind == .regular, seqc_is_pseudo_file_system(descriptor) == 1 {
+        if status.kind == .regular, status.isOnPseudoFileSystem(descriptor) {
             close(descriptor)
             return .failure(.pseudoFile)
         }
@@ -129,7 +129,15 @@ package enum GuardedFiles {
     private static func checkedRegular(_ descriptor: Int32) -> Result<FileStatus, Refusal> {
         guard let status = FileStatus.of(descriptor: descriptor) else { return .failure(.system(errno)) }
         guard status.kind == .regular else { return .failure(.notRegular(status.kind)) }
-        if seqc_is_pseudo_file_system(descriptor) == 1 { return .failure(.pseudoFile) }
+        if status.isOnPseudoFileSystem(descriptor) { return .failure(.pseudoFile) }
         return .success(status)
+    }
+}
+
+extension FileStatus {
+    /// Whether the open file `descriptor`, of this status, is a file of a pseudo file
+    /// system; the kernel is asked only when the status's device cannot tell.
+    fileprivate func isOnPseudoFileSystem(_ descriptor: Int32) -> Bool {
+        seqc_is_pseudo_file_system_on(descriptor, identity.device) == 1
     }
 }

@@ -42,19 +42,21 @@ package enum InputDiscovery {
         var result = Result()
         var chosen: [FileStatus.Identity: Int] = [:]
         var seenPaths = Set<RawPath>()
+        // Asked once: each argument's root is found from it, and seqc never changes it.
+        let working = RawPath.currentDirectory
         // Each argument is looked at once: every later step asks this walk, not the disk.
         let statuses = chunked(paths.count, jobs: jobs) { paths[$0] == standardInput ? nil : FileStatus.of(paths[$0]) }
         for (path, status) in zip(paths, statuses) {
             let found: [DiscoveredFile]
             if let status, status.kind == .directory {
                 result.directories.append(path)
-                let root = FileRoot.of(path, isDirectory: true)
+                let root = FileRoot.of(path, isDirectory: true, workingDirectory: working)
                 found = walk(
                     path, root: root, jobs: jobs, deferringIdentities: deferringIdentities && paths.count == 1, into: &result)
                 if found.isEmpty { result.emptyDirectories.append(path) }
             } else {
                 let identity = status.flatMap { $0.kind == .regular ? $0.identity : nil }
-                let root = path == standardInput ? nil : FileRoot.of(path, isDirectory: false)
+                let root = path == standardInput ? nil : FileRoot.of(path, isDirectory: false, workingDirectory: working)
                 found = [DiscoveredFile(path: path, identity: identity, isExplicit: true, isLink: false, root: root)]
             }
             // A lone argument whose files are all different files (no two names for one,
