@@ -3,7 +3,8 @@ import Testing
 
 /// `single-round-repeat` and `large-repeat` over generated routines: blocks of random
 /// rounds and sizes, nested up to two deep, each reported once at its `repeat` key, a
-/// nested block with the outermost block past the threshold only.
+/// nested block with the outermost block past the threshold only; and the copies a block
+/// makes of a card are never `duplicate-card-title`s.
 @Suite struct RepeatRuleTests {
     /// The threshold docs/rules.md states for `large-repeat`.
     private static let largeThreshold = 300
@@ -87,6 +88,8 @@ import Testing
             let single = rules["single-round-repeat"] ?? [], large = rules["large-repeat"] ?? []
             #expect(single.count == Set(single).count && Set(single) == expected.single, "\(routine.text)")
             #expect(large.count == Set(large).count && Set(large) == expected.large, "\(routine.text)")
+            // Every card is written once under a title of its own: the copies blocks make of it are not duplicates.
+            #expect(rules["duplicate-card-title"] == nil, "\(routine.text)")
             reported = (reported.single + single.count, reported.large + large.count)
         }
         #expect(reported.single > 10 && reported.large > 5, "the generated routines hold both kinds of block: \(reported)")
