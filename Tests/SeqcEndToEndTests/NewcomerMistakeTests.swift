@@ -31,12 +31,14 @@ import Testing
         Golden.check("\(text.transcript)--- json\n\(json.stdout)--- fix --diff\n\(diff.transcript)", against: golden)
     }
 
-    /// One mistake, one diagnostic, with a help line that names the next step.
+    /// One mistake, one diagnostic, with a help line that names the next step. What lint
+    /// finds in the rest of the file once a syntax error is repaired (`afterRecovery`) is
+    /// another problem, not the mistake said again.
     @Test(arguments: fixtures)
     func eachMistakeIsOneDiagnosticWithHelp(_ name: String) throws {
         let run = try SeqcProcess.run(["lint", "--format", "json", "\(Self.directory)/\(name).routine.yaml"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]]).filter { $0["afterRecovery"] as? Bool != true }
         #expect(diagnostics.count == 1, "\(name): \(run.stdout)")
         #expect((diagnostics.first?["help"] as? String)?.isEmpty == false, "\(name)")
     }

@@ -67,10 +67,16 @@ public struct Compiler: Sendable {
         for index in drafts.indices {
             var id = Self.unidentified
             if let slug = drafts[index].pinnedSlug {
-                let range = drafts[index].syntax.fields["id"]?.valueRange ?? drafts[index].syntax.kindKeyRange
+                let written = drafts[index].syntax.fields["id"]?.valueRange ?? drafts[index].syntax.kindKeyRange
+                let range = drafts[index].syntax.aliasRange ?? written
                 if let first = pinned[slug] {
+                    // An alias copies its anchor's `id:` with the rest of the card: no id written on it can differ.
+                    let help =
+                        drafts[index].syntax.aliasRange == nil
+                        ? nil
+                        : "an alias repeats its anchor's 'id:'; write the cards as a 'repeat' block, or copy the card with an id of its own"
                     context.collector.error(
-                        .duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine",
+                        .duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine", help: help,
                         notes: [(first, "'\(slug)' is first used here")])
                 }
                 pinned[slug] = pinned[slug] ?? range

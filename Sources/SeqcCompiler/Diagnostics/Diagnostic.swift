@@ -9,6 +9,10 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var help: String?
     public var notes: [DiagnosticNote]
     public var fixIts: [FixIt]
+    /// Whether the problem was found in the file with its YAML syntax errors repaired by
+    /// their fix-its, at the place it has in the file as written. Such a diagnostic has no
+    /// fix-it of its own: its fix is offered once the syntax is repaired.
+    public var afterRecovery = false
 
     public init(
         file: String, range: SourceRange, severity: Severity, rule: RuleID, message: String,

@@ -7,21 +7,23 @@ struct CardListReader {
 
     /// Every item of `items`, nil when one of them failed (each failure reported);
     /// `depth` is how many blocks hold the list.
-    func read(_ items: some Collection<YAMLNode>, depth: Int) -> [WrittenItem]? {
+    func read(_ items: YAMLNode.Items, depth: Int) -> [WrittenItem]? {
         // Every item is read, so each one's problems are reported; the drafts are moved
         // into one array, not mapped into optionals and copied out of them.
         let reader = CardReader(context: context)
         var written: [WrittenItem] = []
         written.reserveCapacity(items.count)
         var complete = true
-        for item in items {
+        for position in items.indices {
+            let item = items[position]
             if case .mapping(let pairs) = item.content, Self.opensBlock(pairs) {
                 if let block = RepeatReader(context: context, lists: self).read(item, pairs: pairs, depth: depth) {
                     written.append(.block(block))
                 } else {
                     complete = false
                 }
-            } else if let draft = reader.read(item) {
+            } else if var draft = reader.read(item) {
+                if let alias = items.aliasRange(at: position) { draft.syntax.aliasRange = alias }
                 written.append(.card(draft))
             } else {
                 complete = false

@@ -5,7 +5,7 @@ struct CardDraft {
     let title: String
     let content: CardContent
     let pinnedSlug: String?
-    let syntax: CardSyntax
+    var syntax: CardSyntax
 }
 
 /// Where a card's kind and title are written: normally the kind key and its value, but

@@ -79,4 +79,22 @@ struct RepeatExpansion {
         visit(items)
         return summaries
     }
+
+    /// Where each written block is, in the order of ``summaries(of:)``.
+    static func syntaxes(of items: [WrittenItem]) -> [BlockSyntax] {
+        var syntaxes: [BlockSyntax] = []
+        func visit(_ items: [WrittenItem], depth: Int) {
+            for case .block(let block) in items {
+                let written = block.syntax
+                syntaxes.append(
+                    BlockSyntax(
+                        range: written.range, keyRange: written.keyRange, titleRange: written.titleRange,
+                        roundsRange: written.roundsRange, rounds: block.rounds, writtenItems: block.items.count,
+                        copies: block.authoredCount, depth: depth))
+                visit(block.items, depth: depth + 1)
+            }
+        }
+        visit(items, depth: 0)
+        return syntaxes
+    }
 }

@@ -20,7 +20,10 @@ enum RepeatKeys {
                     keys.append(nil)
                     continue
                 }
-                (pinned, title, range) = (draft.pinnedSlug, draft.title, draft.syntax.fields["id"]?.valueRange ?? draft.syntax.kindKeyRange)
+                (pinned, title, range) = (
+                    draft.pinnedSlug, draft.title,
+                    draft.syntax.aliasRange ?? draft.syntax.fields["id"]?.valueRange ?? draft.syntax.kindKeyRange
+                )
             case .block(let block): (pinned, title, range) = (block.pinnedSlug, block.title, block.syntax.keyRange)
             }
             if let pinned, let first = used[pinned] {

@@ -29,7 +29,7 @@ struct RepeatReader {
         guard let title, let rounds, rest.read, let items, let keys else { return nil }
         let syntax = RepeatSyntax(
             range: node.range, keyRange: head.key.range, titleRange: head.value.isNull ? head.key.range : head.value.range,
-            restKeyRange: fields["rest"]?.key.range)
+            roundsRange: fields.value("rounds")?.range ?? head.key.range, restKeyRange: fields["rest"]?.key.range)
         let block = RepeatDraft(
             title: title, rounds: rounds, restSeconds: rest.seconds, pinnedSlug: pinned, items: items,
             keys: keys.map { $0 ?? "" }, syntax: syntax)

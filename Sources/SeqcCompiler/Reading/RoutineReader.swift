@@ -43,7 +43,8 @@ struct RoutineReader {
         let tags = tagList?.map(\.text) ?? []
         let items = readCards(fields, root: root)
         guard let title, let items, let cards = expand(items, fields: fields) else { return nil }
-        let syntax = RoutineSyntax(range: root.range, fields: fields.syntax, cards: cards.map(\.syntax))
+        let syntax = RoutineSyntax(
+            range: root.range, fields: fields.syntax, cards: cards.map(\.syntax), blocks: RepeatExpansion.syntaxes(of: items))
         return RoutineDraft(
             slug: slug.text, slugRange: slug.range, title: title, summary: summary, tags: tags,
             cards: cards, syntax: syntax, writtenCards: items.reduce(0) { $0.saturatingAdd($1.writtenCount) },

@@ -44,6 +44,9 @@ public struct CardSyntax: Hashable, Sendable {
     /// The `repeat` blocks this copy of the card plays in, outermost first, each with
     /// the round this copy belongs to; empty for a card written outside any block.
     public internal(set) var rounds: [BlockRound] = []
+    /// Where the card is written as an alias (`- *name`) of an anchored card; nil for a
+    /// card written in place. The other ranges are the anchored card's.
+    public internal(set) var aliasRange: SourceRange? = nil
 }
 
 /// One round of a `repeat` block, as a copied card knows it.
@@ -61,4 +64,27 @@ public struct RoutineSyntax: Hashable, Sendable {
     public let range: SourceRange
     public let fields: FieldSyntaxes
     public let cards: [CardSyntax]
+    /// Every written `repeat` block, in the order written, a nested block after the one holding it.
+    public let blocks: [BlockSyntax]
+}
+
+/// Where a written `repeat` block is and what it makes, for rules about blocks: a rule sees
+/// the copies as authored cards, and only this tells it that they came from one block.
+public struct BlockSyntax: Hashable, Sendable {
+    /// The whole block mapping.
+    public let range: SourceRange
+    /// The `repeat` key.
+    public let keyRange: SourceRange
+    /// The title, or the key when the title is absent.
+    public let titleRange: SourceRange
+    /// The `rounds` value.
+    public let roundsRange: SourceRange
+    /// The rounds played, after clamping.
+    public let rounds: Int
+    /// The items written in the block's `cards:` list, a nested block counted once.
+    public let writtenItems: Int
+    /// The authored cards the block becomes: every copy and every rest between rounds.
+    public let copies: Int
+    /// How many blocks hold this one: 0 for a block in the routine's own list.
+    public let depth: Int
 }

@@ -37,6 +37,8 @@ struct RepeatSyntax {
     let keyRange: SourceRange
     /// The title, or the key when the title is absent.
     let titleRange: SourceRange
+    /// The `rounds` value.
+    let roundsRange: SourceRange
     /// The `rest:` key; nil without a rest.
     let restKeyRange: SourceRange?
 }

@@ -54,6 +54,10 @@ public enum JSONDiagnosticRenderer {
 
     fileprivate static func write<Sink: JSONSink & ~Copyable>(_ diagnostic: Diagnostic, to writer: inout Sink) {
         writer.beginObject()
+        if diagnostic.afterRecovery {
+            writer.member("afterRecovery")
+            writer.bool(true)
+        }
         writer.member("column", int: diagnostic.range.start.column)
         writer.member("endColumn", int: diagnostic.range.end.column)
         writer.member("endLine", int: diagnostic.range.end.line)

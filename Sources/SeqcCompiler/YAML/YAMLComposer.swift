@@ -26,6 +26,8 @@ struct YAMLComposer {
     /// The children of every open collection, innermost last: one array for all of them,
     /// so no collection grows an array of its own while it is read.
     private var children: [Int] = []
+    /// Where each alias among ``children`` is written, by its position there.
+    private var childAliases: [Int: SourceRange] = [:]
     private var tree: YAMLTree.Builder
     /// The record index of each anchor.
     private var anchors: [String: Int] = [:]
@@ -160,7 +162,9 @@ struct YAMLComposer {
             }
             // An alias costs its anchor's whole expanded weight and text each time it is used.
             usedAlias = true
-            return add(target, anchor: nil, at: range, cost: tree.weight(of: target), textCost: tree.textBytes(of: target))
+            let step = add(target, anchor: nil, at: range, cost: tree.weight(of: target), textCost: tree.textBytes(of: target))
+            if !stack.isEmpty { childAliases[children.count - 1] = range }
+            return step
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             return push(isMapping: false, tag: checkedTag(data.tag, at: range), anchor: optionalString(data.anchor), at: range)
@@ -190,10 +194,16 @@ struct YAMLComposer {
         let range = SourceRange(start: frame.start, end: end)
         // The children are read in place and dropped from the end: slicing and removing a
         // subrange took generic paths for every collection of every file.
+        var aliases: [Int: SourceRange] = [:]
+        if !childAliases.isEmpty {
+            for position in frame.firstChild..<children.count {
+                if let alias = childAliases.removeValue(forKey: position) { aliases[position - frame.firstChild] = alias }
+            }
+        }
         let node = children.withUnsafeBufferPointer { all in
             tree.addCollection(
                 isMapping: frame.isMapping, children: UnsafeBufferPointer(rebasing: all[frame.firstChild...]), tag: frame.tag,
-                range: range)
+                range: range, aliases: aliases)
         }
         children.removeLast(children.count - frame.firstChild)
         // Its children were counted one by one as they arrived; only the collection itself remains.

@@ -93,6 +93,12 @@ public struct YAMLNode: Sendable {
             precondition(position >= 0 && position < count, "index out of range")
             return YAMLNode(tree: tree, index: tree.links[start + position])
         }
+
+        /// Where the item at `position` is written when it is an alias (`*name`); nil for
+        /// an item written in place, whose node's own range says where it is.
+        public func aliasRange(at position: Int) -> SourceRange? {
+            tree.aliasRanges.isEmpty ? nil : tree.aliasRanges[start + position]
+        }
     }
 
     /// The key-value pairs of a mapping, in source order: its links, keys and values in turn.

@@ -34,12 +34,16 @@ final class YAMLTree: Sendable {
     let links: [Int]
     let texts: [String]
     let comments: [TrailingComment]
+    /// Where each alias is written, by its index in ``links``: the linked record is the
+    /// anchor's, whose range is the anchor's, so only this says where the alias stands.
+    let aliasRanges: [Int: SourceRange]
 
     init(_ builder: Builder) {
         records = builder.records
         links = builder.links
         texts = builder.texts
         comments = builder.comments
+        aliasRanges = builder.aliasRanges
     }
 
     /// The arrays of a tree while its document is composed.
@@ -48,6 +52,7 @@ final class YAMLTree: Sendable {
         private(set) var links: [Int] = []
         private(set) var texts: [String] = []
         private(set) var comments: [TrailingComment] = []
+        private(set) var aliasRanges: [Int: SourceRange] = [:]
 
         /// Room for the nodes of a file of `bytes` bytes, so the arrays seldom grow: a
         /// routine has a node per ten bytes or so. Bounded, so a large file reserves no
@@ -79,9 +84,11 @@ final class YAMLTree: Sendable {
         }
 
         /// Adds a collection whose children are `children` (for a mapping, keys and values
-        /// in turn) and returns its index.
+        /// in turn) and returns its index. `aliases` holds where each child that is an alias
+        /// is written, by its position in `children`.
         mutating func addCollection(
-            isMapping: Bool, children: UnsafeBufferPointer<Int>, tag: StandardTag?, range: SourceRange
+            isMapping: Bool, children: UnsafeBufferPointer<Int>, tag: StandardTag?, range: SourceRange,
+            aliases: [Int: SourceRange] = [:]
         ) -> Int {
             // A mapping's dangling key (never produced by libyaml) has no pair, as before.
             let kept = isMapping ? UnsafeBufferPointer(rebasing: children[..<(children.count / 2 * 2)]) : children
@@ -94,6 +101,7 @@ final class YAMLTree: Sendable {
                 }
             }
             let first = links.count
+            for (position, alias) in aliases where position < kept.count { aliasRanges[first + position] = alias }
             links.append(contentsOf: kept)
             records.append(
                 Record(

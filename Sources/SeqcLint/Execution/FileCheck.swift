@@ -22,19 +22,27 @@ struct FileChecker: Sendable {
         case .success(let file): result = compiler.compile(file)
         case .failure(let problem): result = CompileResult(unreadable: problem)
         }
-        var diagnostics = result.diagnostics.compactMap(configured)
-        if let sequence = result.sequence, let syntax = result.syntax {
-            let context = RoutineContext(file: result.file, sequence: sequence, syntax: syntax, compileDiagnostics: result.diagnostics)
-            for rule in rules.all {
-                guard case .routine(let check) = rule.check, let severity = configuration.severity(of: rule) else { continue }
-                diagnostics += Self.oncePerPlace(check(context)).map {
-                    Diagnostic(
-                        file: result.file.path, range: $0.range, severity: severity, rule: rule.id, message: $0.message,
-                        help: $0.help, notes: $0.notes, fixIts: $0.fixIts)
-                }
-            }
+        var diagnostics = findings(in: result)
+        diagnostics += RepairedSyntaxCheck.diagnostics(of: result, reported: diagnostics) { repaired in
+            findings(in: compiler.compile(repaired))
         }
         return FileCheck(result: result, diagnostics: diagnostics, suppressions: SuppressionScanner.scan(result.file))
+    }
+
+    /// The compiler's diagnostics of `result` and the routine rules' findings, configured.
+    private func findings(in result: CompileResult) -> [Diagnostic] {
+        var diagnostics = result.diagnostics.compactMap(configured)
+        guard let sequence = result.sequence, let syntax = result.syntax else { return diagnostics }
+        let context = RoutineContext(file: result.file, sequence: sequence, syntax: syntax, compileDiagnostics: result.diagnostics)
+        for rule in rules.all {
+            guard case .routine(let check) = rule.check, let severity = configuration.severity(of: rule) else { continue }
+            diagnostics += Self.oncePerPlace(check(context)).map {
+                Diagnostic(
+                    file: result.file.path, range: $0.range, severity: severity, rule: rule.id, message: $0.message,
+                    help: $0.help, notes: $0.notes, fixIts: $0.fixIts)
+            }
+        }
+        return diagnostics
     }
 
     /// One rule's findings, the first at each place: the copies of a card in a `repeat`

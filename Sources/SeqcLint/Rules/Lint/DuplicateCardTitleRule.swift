@@ -14,7 +14,11 @@ extension RuleDefinition {
             identities then depend on their order: a card's id comes from its kind, title and \
             occurrence, so moving one swaps the ids and any history kept for them. Give each a title \
             of its own, or pin each with `id:`. Rest cards are exempt, since a routine naturally \
-            repeats them, and so are cards with a pinned `id:`.
+            repeats them, and so are cards with a pinned `id:`. The copies a `repeat` block makes \
+            are not duplicates (each title ends in its round), but two cards of one title in a block \
+            are, reported once whatever the rounds. A card written as a YAML alias (`- *name`) is \
+            reported at the alias; since it repeats the anchored card's `id:` too, the advice is a \
+            `repeat` block or a copy with a title of its own.
             """,
         triggering: [
             RuleExample(
@@ -27,7 +31,30 @@ extension RuleDefinition {
                     duration: 45s
                   - repetition: ↓Push-ups
                     reps: 15
-                """)
+                """),
+            RuleExample(
+                """
+                title: Core
+                cards:
+                  - &plank
+                    countdown: Plank
+                    duration: 45s
+                  - rest: Rest
+                    duration: 15s
+                  - ↓*plank
+                """),
+            RuleExample(
+                """
+                title: Legs
+                cards:
+                  - repeat: Circuit
+                    rounds: 3
+                    cards:
+                      - countdown: Lunges
+                        duration: 30s
+                      - countdown: ↓Lunges
+                        duration: 30s
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -43,7 +70,19 @@ extension RuleDefinition {
                     reps: 15
                   - rest: Rest
                     duration: 30s
-                """)
+                """),
+            RuleExample(
+                """
+                title: Legs
+                cards:
+                  - repeat: Circuit
+                    rounds: 3
+                    cards:
+                      - countdown: Lunges
+                        duration: 30s
+                      - rest: Rest
+                        duration: 15s
+                """),
         ],
         check: .routine { context in
             // Where each title is first written, not the card itself: a card is a large value
@@ -51,21 +90,46 @@ extension RuleDefinition {
             let cards = context.cards
             var first = FirstTitles(expecting: cards.count)
             var findings: [Finding] = []
-            // By index, in place (see consecutive-rests).
-            for index in cards.indices where cards[card: index].kind != .rest && cards[card: index].slug == nil {
+            // A block's copies of one pair of cards repeat one finding each round: reported once.
+            var reported: Set<[SourcePosition]> = []
+            let shared = sharedCards(cards)
+            // By index, in place (see consecutive-rests). A copy made by a block has a slug
+            // derived from the block, not written: only a written `id:` exempts a card.
+            for index in cards.indices where cards[card: index].kind != .rest && cards[syntax: index].fields["id"] == nil {
                 let kind = cards[card: index].kind
-                guard let original = first.range(ofFirst: kind, titled: cards[card: index].title, else: cards[syntax: index].titleRange)
+                let at = cards[syntax: index].aliasRange ?? cards[syntax: index].titleRange
+                guard let original = first.range(ofFirst: kind, titled: cards[card: index].title, else: at),
+                    reported.insert([at.start, original.start]).inserted
                 else { continue }
                 let title = cards[card: index].title
+                let isShared = shared.contains(cards[syntax: index].range.start) || shared.contains(original.start)
                 findings.append(
                     Finding(
-                        at: cards[syntax: index].titleRange, "another \(kind.rawValue) card is already titled '\(title)'",
-                        help: "give it a title of its own, or pin both cards with 'id:'",
+                        at: at, "another \(kind.rawValue) card is already titled '\(title)'",
+                        help: isShared ? aliasHelp : "give it a title of its own, or pin both cards with 'id:'",
                         notes: [context.note(original, "the first '\(title)' is here")]))
             }
             return findings
         }
     )
+}
+
+/// Advice for a card written as an alias, or the anchored card an alias repeats: the
+/// copies share one mapping, so an `id:` written on it pins every copy with the same id.
+private let aliasHelp =
+    "an alias repeats the anchored card, its title and 'id:' included; write the cards as a 'repeat' block "
+    + "('- repeat: <title>' with 'rounds: <count>'), or copy the card and give the copy a title of its own"
+
+/// Where the anchored cards that aliases repeat are written: their mapping's start and
+/// their title's, as a finding or its note point at them.
+private func sharedCards(_ cards: AuthoredCards) -> Set<SourcePosition> {
+    var shared: Set<SourcePosition> = []
+    for index in cards.indices where cards[syntax: index].aliasRange != nil {
+        shared.insert(cards[syntax: index].range.start)
+        shared.insert(cards[syntax: index].titleRange.start)
+        shared.insert(cards[syntax: index].aliasRange!.start)
+    }
+    return shared
 }
 
 /// Where each kind and title was first written. A routine has a few dozen cards, and
