@@ -46,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "SeqcLint",
-            dependencies: ["SeqcCompiler", "SeqcModel", "SeqcAuthoring"]
+            dependencies: ["SeqcCompiler", "SeqcModel"]
         ),
         .target(
             name: "SeqcAuthoring",

@@ -1,4 +1,3 @@
-import SeqcAuthoring
 import SeqcCompiler
 
 #if canImport(FoundationEssentials)
@@ -31,7 +30,8 @@ package struct BuildRequest: Equatable, Sendable {
     package var colors = ColorSetting()
     /// `--check-across-files`: only the checks between routines, writing nothing.
     package var acrossFilesOnly = false
-    /// `--summary FILE`: where a Markdown summary is appended.
+    /// `--summary FILE`: where a Markdown summary is appended (by the caller, which
+    /// watches the run through a ``RunObserver``).
     package var summary: String?
 
     package init() {}
@@ -50,6 +50,13 @@ package struct BuildRequest: Equatable, Sendable {
     /// that is not UTF-8 stays itself). Ends by throwing ``RunExit`` for any exit code but
     /// 0, or ``OutputFailure`` for a report that could not be read back.
     package func run(paths: [RawPath]) throws {
+        var nobody: NoRunObserver?
+        try run(paths: paths, observer: &nobody)
+    }
+
+    /// ``run(paths:)``, with each routine shown to `observer` as the run checks it (a
+    /// `--summary`); `observer` is left as the run left it, whatever the run's ending.
+    package func run<Observer: RunObserver>(paths: [RawPath], observer: inout Observer?) throws {
         let printer = DiagnosticPrinter(format: format, terminal: .standardError, colors: colors, quiet: quiet)
         let given = paths + (try FilesFrom.paths(filesFrom))
         let inputs = LintInputs.gather(
@@ -69,9 +76,8 @@ package struct BuildRequest: Equatable, Sendable {
             throw RunExit(2)
         }
         InputChecks.noteEmptyDirectories(inputs, quiet: quiet)
-        let (staged, succeeded, summarised) = try stage(inputs, printer: printer)
+        let (staged, succeeded) = try stage(inputs, printer: printer, observer: &observer)
         try printReport(staged, succeeded: succeeded)
-        if let summary, let summarised { try RunSummaryFile.append(summarised, to: summary) }
         if !succeeded { throw RunExit(1) }
     }
 
@@ -97,24 +103,25 @@ package struct BuildRequest: Equatable, Sendable {
     /// Streamed, so memory stays flat in the file count: each output is encoded on the
     /// file's worker and staged beside its target as its file is checked, and the commit
     /// renames them all into place, or removes them when any input had an error.
-    private func stage(_ inputs: LintInputs, printer: DiagnosticPrinter) throws -> (BuildStaging, Bool, RunSummary?) {
+    private func stage<Observer: RunObserver>(
+        _ inputs: LintInputs, printer: DiagnosticPrinter, observer: inout Observer?
+    ) throws -> (BuildStaging, Bool) {
         let destination = destination
         let runner = LintRunner(strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         var staged = BuildStaging(destination: destination, report: report, failed: leading.hasErrors, text: printsText)
         staged.transaction.protect(inputs)
         var diagnostics = StreamedReport(printer: printer, toFile: false)
-        var summarised = summary.map { _ in RunSummary(command: "build") }
-        summarised?.add(leading: leading)
+        observer?.add(leading: leading)
         do {
             try runner.stream(
                 LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits), leading: leading,
                 leadingSources: inputs.configurations.compactMap(\.source), keepingErrorsAcrossFiles: true,
-                produce: { [text = staged.writtenText != nil, summarising = summary != nil] result in
-                    (BuildStaging.Encoded(result, writingTo: destination, text: text), summarising ? RunSummary.Routine(result) : nil)
+                produce: { [text = staged.writtenText != nil, observing = observer != nil] result in
+                    (BuildStaging.Encoded(result, writingTo: destination, text: text), observing ? Observer.row(result) : nil)
                 },
                 consume: { result, diagnostics, product in
-                    if let row = product.1 { summarised?.add(row, diagnostics: diagnostics) }
+                    if let row = product.1 { observer?.add(row, diagnostics: diagnostics) }
                     try staged.add(result, diagnostics: diagnostics, encoded: product.0)
                 },
                 report: { try diagnostics.add($0) })
@@ -133,7 +140,7 @@ package struct BuildRequest: Equatable, Sendable {
         } else {
             staged.transaction.discardStaged()
         }
-        return (staged, succeeded, summarised)
+        return (staged, succeeded)
     }
 
     /// Whether the text report is printed: it goes to standard output unless `--report -`

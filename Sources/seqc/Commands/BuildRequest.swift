@@ -77,5 +77,9 @@ extension BuildRequest {
     }
 
     /// The library's build of the paths as the command line gave their bytes.
-    func run() throws { try run(paths: RawArguments.paths(files)) }
+    func run() throws {
+        try SummaryObserver.watching(summary, command: "build") { observer in
+            try run(paths: RawArguments.paths(files), observer: &observer)
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SeqcAuthoring
 import SeqcCompiler
 import SeqcLint
 
@@ -107,6 +106,10 @@ struct LintRequest: Equatable, SharedRequestOptions {
     }
 
     func run() throws {
+        try SummaryObserver.watching(summary, command: "lint") { observer in try run(observer: &observer) }
+    }
+
+    private func run(observer: inout SummaryObserver?) throws {
         let format = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: colors, quiet: quiet)
         let (inputs, known) = try gatherInputs(printer: printer)
@@ -132,20 +135,18 @@ struct LintRequest: Equatable, SharedRequestOptions {
             recordsBaseline: writeBaseline != nil)
         var linted = files.count
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
-        var summarised = summary.map { _ in RunSummary(command: "lint") }
-        summarised?.add(leading: leading)
+        observer?.add(leading: leading)
         do {
             linted = try runner.stream(
                 files, leading: leading, leadingSources: inputs.configurations.compactMap(\.source),
-                produce: { [summarising = summary != nil] result in summarising ? RunSummary.Routine(result) : nil },
-                consume: { _, diagnostics, row in if let row { summarised?.add(row, diagnostics: diagnostics) } },
+                produce: { [observing = observer != nil] result in observing ? SummaryObserver.row(result) : nil },
+                consume: { _, diagnostics, row in if let row { observer?.add(row, diagnostics: diagnostics) } },
                 report: { try report.add($0) })
         } catch let failure as OutputFailure {
             // A waiting part of the report that could not be read back.
             throw failure.reported()
         }
         try writeFiles(of: &report, linted: linted, inputs: inputs)
-        if let summary, let summarised { try RunSummaryFile.append(summarised, to: summary) }
         try end(
             report, fixing: fixing, format: format, configurationErrors: inputs.configurationDiagnostics.hasErrors,
             configurationFixes: inputs.configurationDiagnostics.filter { $0.fixSafety != nil })
