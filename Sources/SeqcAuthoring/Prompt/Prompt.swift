@@ -35,6 +35,11 @@ public struct Prompt: Sendable {
     static let introduction =
         "You write timer routines for seqc. Answer with one YAML document: a routine file in the seqc routine language, version \(Language.version). An app plays its cards one after another."
 
+    /// A whole routine around ``RepeatBlock/example``: what the prompt shows of blocks.
+    package static let repeatExample: String =
+        "title: Leg circuit\ncards:\n  - countdown: Warm-up\n    duration: 2m\n"
+        + RepeatBlock.example.split(separator: "\n").map { "  \($0)\n" }.joined()
+
     /// An example's text without its editor modeline, which points into seqc's repository.
     static func exampleText(_ template: Template) -> String {
         template.source.split(separator: "\n", omittingEmptySubsequences: false)
