@@ -35,6 +35,8 @@ struct SchemaAnswer {
     /// and `title` are notes.
     static let understood: Set<String> = [
         "type", "enum", "properties", "required", "additionalProperties", "items", "anyOf", "description", "$schema", "title",
+        // Gemini's forms: `nullable: true` admits null; `propertyOrdering` only orders.
+        "nullable", "propertyOrdering",
     ]
 
     /// An answer to `schema`: every alternative of an `anyOf` under `items` becomes one
@@ -103,12 +105,17 @@ struct SchemaAnswer {
         return 0
     }
 
+    /// The types a node admits, lower case (Gemini spells them in upper case), null
+    /// among them when the node is `nullable`.
     private static func types(_ node: JSONObject) -> [String] {
+        var types: [String]
         switch node["type"] {
-        case .string(let type)?: return [type]
-        case .array(let types)?: return types.compactMap { if case .string(let type) = $0 { type } else { nil } }
+        case .string(let type)?: types = [type.lowercased()]
+        case .array(let list)?: types = list.compactMap { if case .string(let type) = $0 { type.lowercased() } else { nil } }
         default: return []
         }
+        if node["nullable"] == .bool(true) { types.append("null") }
+        return types
     }
 
     /// Why `value` is not an answer `schema` admits, by path; empty when it is one.

@@ -14,6 +14,28 @@ import Testing
         #expect(run.stdout == committed)
     }
 
+    /// Each provider form is printed as committed; without `--dialect` the llm schema is the
+    /// committed generic one (above), and a dialect elsewhere or an unknown one is misuse.
+    @Test(arguments: ["openai", "anthropic", "gemini"])
+    func dialectPrintsTheCommittedFile(_ dialect: String) throws {
+        let run = try SeqcProcess.run(["schema", "llm", "--dialect", dialect])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let committed = try String(
+            contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Schemas/routine.llm.\(dialect).json"), encoding: .utf8)
+        #expect(run.stdout == committed)
+        #expect(run.stdout != (try SeqcProcess.run(["schema", "llm"])).stdout)
+    }
+
+    @Test func aDialectOutsideLLMOrUnknownIsMisuse() throws {
+        let elsewhere = try SeqcProcess.run(["schema", "routine", "--dialect", "openai"])
+        #expect(elsewhere.exitCode == 2)
+        #expect(elsewhere.stderr.contains("--dialect applies to the llm schema only"))
+        let unknown = try SeqcProcess.run(["schema", "llm", "--dialect", "gemni"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.contains("did you mean 'gemini'?"))
+        #expect(unknown.stdout.isEmpty)
+    }
+
     @Test func unknownSchemaSuggestsAndIsMisuse() throws {
         let run = try SeqcProcess.run(["schema", "rutine"])
         #expect(run.exitCode == 2)
