@@ -35,7 +35,9 @@ struct DialectRules {
                 path: ["input_schema"])
         case .gemini:
             DialectRules(
-                keywords: ["type", "description", "properties", "required", "items", "anyOf", "enum", "nullable", "propertyOrdering", "title"],
+                keywords: [
+                    "type", "description", "properties", "required", "items", "anyOf", "enum", "nullable", "propertyOrdering", "title",
+                ],
                 typeArrays: false, closedObjects: false, allRequired: false, stringEnums: true, maxObjectDepth: .max, path: [])
         }
     }

@@ -52,7 +52,10 @@ import Testing
     @Test(arguments: LLMDialect.allCases)
     func postConditionsAreInTheDescription(_ dialect: LLMDialect) {
         let text = dialect.text
-        for fact in ["unique", "at most \(RoutineLimits.maxRuntimeCards) cards", "at most \(RepeatBlock.maxDepth) deep", "\(RoutineLimits.maxDurationSeconds)"] {
+        for fact in [
+            "unique", "at most \(RoutineLimits.maxRuntimeCards) cards", "at most \(RepeatBlock.maxDepth) deep",
+            "\(RoutineLimits.maxDurationSeconds)",
+        ] {
             #expect(text.contains(fact), "\(dialect) does not say '\(fact)'")
         }
     }

@@ -62,8 +62,9 @@ enum PromptFacts {
         }
         try checkBounds(field, label: label, type: type) { value in
             // Keys of the same type at the place take the value too, so a range stays a range.
-            let siblings = Dictionary(uniqueKeysWithValues: place.fields.filter { $0["type"] == .string(type) && $0["required"] == .bool(true) }
-                .compactMap { $0["name"]?.stringValue }.filter { $0 != name }.map { ($0, JSONValue.int(value)) })
+            let siblings = Dictionary(
+                uniqueKeysWithValues: place.fields.filter { $0["type"] == .string(type) && $0["required"] == .bool(true) }
+                    .compactMap { $0["name"]?.stringValue }.filter { $0 != name }.map { ($0, JSONValue.int(value)) })
             return compile(place.routine(name, .int(value), siblings))
         }
         if let length = field["maxLength"]?.intValue {

@@ -39,8 +39,11 @@ import Testing
         #expect(PromptFacts.compile(["title": "Deep", "cards": [nested(depth)]]).errors.isEmpty)
         #expect(!PromptFacts.compile(["title": "Deep", "cards": [nested(depth + 1)]]).errors.isEmpty)
         let slug = try #require(limits["maxSlugLength"]?.intValue)
-        #expect(PromptFacts.compile(["id": .string(String(repeating: "a", count: slug)), "title": "Slug", "cards": [countdown]]).errors.isEmpty)
-        #expect(!PromptFacts.compile(["id": .string(String(repeating: "a", count: slug + 1)), "title": "Slug", "cards": [countdown]]).errors.isEmpty)
+        #expect(
+            PromptFacts.compile(["id": .string(String(repeating: "a", count: slug)), "title": "Slug", "cards": [countdown]]).errors.isEmpty)
+        #expect(
+            !PromptFacts.compile(["id": .string(String(repeating: "a", count: slug + 1)), "title": "Slug", "cards": [countdown]]).errors
+                .isEmpty)
     }
 
     /// The prompt's block example is a routine that compiles cleanly, and is the one both forms show.
@@ -69,7 +72,9 @@ import Testing
             }
             #expect(!markdown.contains("`\(rule.id.rawValue)`"), "\(rule.id) is in the Markdown but not the JSON")
             let onlyConfiguration = !rule.triggering.isEmpty && rule.triggering.allSatisfy { $0.subject == .configuration }
-            #expect(onlyConfiguration, "\(rule.id) (\(rule.triggering.map(\.subject))) can be tripped by a routine but the prompt leaves it out")
+            #expect(
+                onlyConfiguration, "\(rule.id) (\(rule.triggering.map(\.subject))) can be tripped by a routine but the prompt leaves it out"
+            )
         }
         #expect(listedIDs.count > RuleRegistry.standard.all.count / 2)
     }

@@ -50,7 +50,8 @@ enum PromptRules {
     /// How a `repeat` block is written and what it plays.
     static let repeatBlocks: [String] = [
         "A list item whose key is `\(RepeatBlock.key)` is a block, not a card: \(RepeatBlock.summary) Its value is the block's title.",
-        "Its fields: " + RepeatBlock.fields.map { "`\($0.name)`\($0.isRequired ? " (required)" : ""): \($0.summary)" }.joined(separator: " ")
+        "Its fields: "
+            + RepeatBlock.fields.map { "`\($0.name)`\($0.isRequired ? " (required)" : ""): \($0.summary)" }.joined(separator: " ")
             + " Like an interval's, a block's `rest` is a field, not a second kind key.",
         "A block plays its cards `rounds` times, in order, with a rest titled after the block between rounds when `rest` is given; intervals and blocks may sit inside a block.",
     ]
