@@ -82,6 +82,24 @@ import Testing
         #expect(try String(contentsOf: existing, encoding: .utf8) != "mine\n")
     }
 
+    /// The prompt's block example, taken from the built binary's JSON prompt, builds with
+    /// `--strict`; both forms list the rules a routine can trip.
+    @Test func promptRepeatExampleBuildsAndRulesAreListed() throws {
+        let json = try SeqcProcess.run(["prompt", "--format", "json"])
+        #expect(json.exitCode == 0)
+        let prompt = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let block = try #require(prompt["repeatBlock"] as? [String: Any])
+        let example = try #require(block["example"] as? String)
+        let directory = try TemporaryDirectory()
+        try directory.write(example, to: "circuit.routine.yaml")
+        let build = try SeqcProcess.run(["build", "--strict", "circuit.routine.yaml", "-o", "-"], in: directory.url)
+        #expect(build.exitCode == 0, "\(build.transcript)")
+        let rules = try #require(prompt["lintRules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let markdown = try SeqcProcess.run(["prompt"]).stdout
+        #expect(rules.contains("duplicate-card-id") && rules.contains("clamped"))
+        for rule in rules { #expect(markdown.contains("- `\(rule)` ("), "\(rule) is not listed in the Markdown prompt") }
+    }
+
     @Test func newUnknownTemplateSuggestsAndIsMisuse() throws {
         let directory = try TemporaryDirectory()
         let name = try #require(try templateNames().first)
