@@ -50,7 +50,8 @@ let package = Package(
         ),
         .target(
             name: "SeqcAuthoring",
-            dependencies: ["SeqcCompiler", "SeqcModel"]
+            // The prompt lists the lint rules a routine can trip from SeqcLint's registry.
+            dependencies: ["SeqcCompiler", "SeqcLint", "SeqcModel"]
         ),
         .executableTarget(
             name: "seqc",
@@ -79,7 +80,7 @@ let package = Package(
         .testTarget(name: "SeqcModelTests", dependencies: ["SeqcModel"]),
         .testTarget(name: "SeqcCompilerTests", dependencies: ["SeqcCompiler", "SeqcModel"]),
         .testTarget(name: "SeqcLintTests", dependencies: ["SeqcLint", "SeqcCompiler", "SeqcModel"]),
-        .testTarget(name: "SeqcAuthoringTests", dependencies: ["SeqcAuthoring", "SeqcCompiler", "SeqcModel"]),
+        .testTarget(name: "SeqcAuthoringTests", dependencies: ["SeqcAuthoring", "SeqcCompiler", "SeqcLint", "SeqcModel"]),
         // The build plugin's planning (its Plugin*.swift are links to the plugin's own
         // sources, a plugin being no module a test can import), against seqc's own reading.
         .testTarget(name: "SeqcBuildPluginTests", dependencies: ["seqc", "SeqcLint", "SeqcCompiler"]),

@@ -339,13 +339,17 @@ _seqc_schema() {
     repeating_flags=()
     non_repeating_flags=(--force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o)
+    non_repeating_options=(--output -o --dialect)
     __seqc_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--output'|'-o')
         __seqc_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    '--dialect')
+        __seqc_add_completions -W 'openai'$'\n''anthropic'$'\n''gemini'
         return
         ;;
     esac

@@ -12,6 +12,11 @@ import Testing
         try check(schema.text, at: "Schemas/\(schema.fileName)")
     }
 
+    @Test(arguments: LLMDialect.allCases)
+    func committedDialectIsCurrent(_ dialect: LLMDialect) throws {
+        try check(dialect.text, at: "Schemas/\(dialect.fileName)")
+    }
+
     @Test func builtInTemplatesMatchExamples() throws {
         let templates = try TemplateSourceGenerator.templates(in: Repository.url("Examples"))
         try check(TemplateSourceGenerator.source(for: templates), at: TemplateSourceGenerator.path)

@@ -25,18 +25,22 @@ import Testing
                 #expect(lookup(member.value)?["description"] != nil, "\(path).\(member.key) has no description")
             }
         }
-        #expect(objects == 1 + CardKind.allCases.count)
+        // The root, then each kind once per level of cards and a block for every level but the root.
+        let levels = RepeatBlock.maxDepth + 1
+        #expect(objects == 1 + levels * CardKind.allCases.count + RepeatBlock.maxDepth)
     }
 
     /// A model's answer, once its nulls are removed, is a routine seqc compiles cleanly.
     /// The answers are made from the schema itself (``SchemaAnswer``): one card for each
-    /// alternative of `cards`, every property filled with a value of a type the schema
-    /// gives it, null wherever it allows null in about half the answers. So a schema that
-    /// admits an answer seqc refuses, or that stops describing a kind, fails here.
+    /// alternative of `cards` (a `repeat` block among them, holding one card of each
+    /// alternative of its own level, down to the deepest), every property filled with a
+    /// value of a type the schema gives it, null wherever it allows null in about half the
+    /// answers. So a schema that admits an answer seqc refuses, or that stops describing a
+    /// kind or the block, fails here.
     @Test func answerWithoutNullsCompiles() throws {
         let schema = Schema.llm.value
         let alternatives = SchemaAnswer.alternatives(of: try #require(lookup(schema, "properties", "cards", "items")))
-        #expect(alternatives == CardKind.allCases.count)
+        #expect(alternatives == CardKind.allCases.count + 1)
         var random = SchemaAnswer.Generator(state: 0x11A_5C4E)
         for _ in 0..<48 {
             var maker = SchemaAnswer(random: random)
@@ -46,8 +50,32 @@ import Testing
             let cleaned = SchemaAnswer.removingNulls(answer)
             let result = Compiler().compile(SourceFile(path: "answer.json", bytes: cleaned.serialized()))
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))\n\(cleaned.text)")
-            #expect(result.document?.sequence.cards.count == alternatives, "\(cleaned.text)")
+            guard case .object(let routine) = cleaned else { continue }
+            #expect(SchemaAnswer.blockDepth(routine["cards"]) == RepeatBlock.maxDepth)
+            #expect(result.document?.sequence.cards.count == SchemaAnswer.authoredCount(routine["cards"]), "\(cleaned.text)")
         }
+    }
+
+    /// The unrolling stops where the reader does: a block one level deeper than the
+    /// schema's deepest is refused by the compiler.
+    @Test func theDeepestLevelIsTheReadersLimit() throws {
+        var maker = SchemaAnswer(random: .init(state: 0xDEE9))
+        guard case .object(var routine) = SchemaAnswer.removingNulls(maker.answer(to: Schema.llm.value)) else {
+            Issue.record("the answer is not an object")
+            return
+        }
+        let innermost: JSONValue = ["repeat": "Deeper", "rounds": 2, "cards": [["countdown": "Hold", "duration": 5]]]
+        routine.set("cards", [Self.nest(innermost, levels: RepeatBlock.maxDepth)])
+        let result = Compiler().compile(SourceFile(path: "deep.json", bytes: JSONValue.object(routine).serialized()))
+        #expect(result.diagnostics.map(\.rule) == [.resourceLimit], "\(result.diagnostics.map(\.message))")
+        routine.set("cards", [Self.nest(innermost, levels: RepeatBlock.maxDepth - 1)])
+        let fits = Compiler().compile(SourceFile(path: "deep.json", bytes: JSONValue.object(routine).serialized()))
+        #expect(fits.diagnostics.isEmpty, "\(fits.diagnostics.map(\.message))")
+    }
+
+    /// `block` inside `levels` more blocks.
+    private static func nest(_ block: JSONValue, levels: Int) -> JSONValue {
+        (0..<levels).reduce(block) { inner, level in ["repeat": .string("Level \(level)"), "rounds": 2, "cards": [inner]] }
     }
 
     /// A hand-written answer as a model gives it: it must be one the schema admits (so

@@ -25,6 +25,9 @@ struct SchemaAnswer {
     /// One whole number for every integer of an answer: durations, counts and ranges
     /// (a random duration's `min` and `max` alike) are all valid at any value from 1.
     private var integer = 0
+    /// The most rounds a `rounds` member gets: rounds multiply the cards of every level
+    /// below them, and the routine's card limit is a post-condition no schema states.
+    static let maxRounds: UInt64 = 3
 
     init(random: Generator) { self.random = random }
 
@@ -32,20 +35,22 @@ struct SchemaAnswer {
     /// and `title` are notes.
     static let understood: Set<String> = [
         "type", "enum", "properties", "required", "additionalProperties", "items", "anyOf", "description", "$schema", "title",
+        // Gemini's forms: `nullable: true` admits null; `propertyOrdering` only orders.
+        "nullable", "propertyOrdering",
     ]
 
     /// An answer to `schema`: every alternative of an `anyOf` under `items` becomes one
     /// item, so a list of cards holds one card of each kind.
     mutating func answer(to schema: JSONValue) -> JSONValue {
         integer = Int(random.next() % 600) + 1
-        return value(for: schema)
+        return value(for: schema, key: "")
     }
 
-    private mutating func value(for schema: JSONValue) -> JSONValue {
+    private mutating func value(for schema: JSONValue, key: String) -> JSONValue {
         guard case .object(let node) = schema else { return .null }
         if case .array(let values)? = node["enum"], let first = values.first { return first }
         if case .array(let alternatives)? = node["anyOf"] {
-            return value(for: alternatives[Int(random.next() % UInt64(alternatives.count))])
+            return value(for: alternatives[Int(random.next() % UInt64(alternatives.count))], key: key)
         }
         var types = Self.types(node)
         if types.count > 1, types.contains("null") {
@@ -56,19 +61,42 @@ struct SchemaAnswer {
         case "string":
             texts += 1
             return .string("t\(texts)")
-        case "integer": return .int(integer)
+        case "integer": return key == "rounds" ? .int(Int(random.next() % Self.maxRounds) + 1) : .int(integer)
         case "boolean": return .bool(random.coin())
         case "array":
             guard case .object(let items)? = node["items"] else { return [] }
-            if case .array(let alternatives)? = items["anyOf"] { return .array(alternatives.map { value(for: $0) }) }
-            return .array([value(for: .object(items)), value(for: .object(items))])
+            if case .array(let alternatives)? = items["anyOf"] { return .array(alternatives.map { value(for: $0, key: key) }) }
+            return .array([value(for: .object(items), key: key), value(for: .object(items), key: key)])
         case "object":
             guard case .object(let properties)? = node["properties"] else { return .object(JSONObject()) }
             var object = JSONObject()
-            for member in properties.members { object.set(member.key, value(for: member.value)) }
+            for member in properties.members { object.set(member.key, value(for: member.value, key: member.key)) }
             return .object(object)
         default: return .null
         }
+    }
+
+    /// How many authored cards a list of cards in an answer (nulls removed) makes: a card
+    /// is one, a `repeat` block its cards `rounds` times, with a rest between rounds when
+    /// it has `rest`. Counted from the answer, not by the compiler it checks.
+    static func authoredCount(_ cards: JSONValue?) -> Int {
+        guard case .array(let items)? = cards else { return 0 }
+        return items.reduce(0) { total, item in
+            guard case .object(let card) = item, card["repeat"] != nil, case .int(let rounds)? = card["rounds"] else {
+                return total + 1
+            }
+            let rests = card["rest"] == nil ? 0 : rounds - 1
+            return total + rounds * authoredCount(card["cards"]) + rests
+        }
+    }
+
+    /// How deep `repeat` blocks nest in a list of cards of an answer.
+    static func blockDepth(_ cards: JSONValue?) -> Int {
+        guard case .array(let items)? = cards else { return 0 }
+        return items.map { item in
+            guard case .object(let card) = item, card["repeat"] != nil else { return 0 }
+            return 1 + blockDepth(card["cards"])
+        }.max() ?? 0
     }
 
     /// How many alternatives an `anyOf` node offers.
@@ -77,12 +105,17 @@ struct SchemaAnswer {
         return 0
     }
 
+    /// The types a node admits, lower case (Gemini spells them in upper case), null
+    /// among them when the node is `nullable`.
     private static func types(_ node: JSONObject) -> [String] {
+        var types: [String]
         switch node["type"] {
-        case .string(let type)?: return [type]
-        case .array(let types)?: return types.compactMap { if case .string(let type) = $0 { type } else { nil } }
+        case .string(let type)?: types = [type.lowercased()]
+        case .array(let list)?: types = list.compactMap { if case .string(let type) = $0 { type.lowercased() } else { nil } }
         default: return []
         }
+        if node["nullable"] == .bool(true) { types.append("null") }
+        return types
     }
 
     /// Why `value` is not an answer `schema` admits, by path; empty when it is one.

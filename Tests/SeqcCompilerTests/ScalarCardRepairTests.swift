@@ -51,7 +51,7 @@ import Testing
 
     @Test func aKindWithoutColonKeepsItsHelp() throws {
         let result = compile("title: T\ncards:\n  - countDown\n")
-        #expect(result.diagnostics[0].help == "write '- countdown: Title' with a colon after the kind")
+        #expect(result.diagnostics[0].help == "write '- countdown: <title>' with a colon after the kind")
     }
 }
 

@@ -14,6 +14,28 @@ import Testing
         #expect(run.stdout == committed)
     }
 
+    /// Each provider form is printed as committed; without `--dialect` the llm schema is the
+    /// committed generic one (above), and a dialect elsewhere or an unknown one is misuse.
+    @Test(arguments: ["openai", "anthropic", "gemini"])
+    func dialectPrintsTheCommittedFile(_ dialect: String) throws {
+        let run = try SeqcProcess.run(["schema", "llm", "--dialect", dialect])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let committed = try String(
+            contentsOf: SeqcProcess.packageRoot.appendingPathComponent("Schemas/routine.llm.\(dialect).json"), encoding: .utf8)
+        #expect(run.stdout == committed)
+        #expect(run.stdout != (try SeqcProcess.run(["schema", "llm"])).stdout)
+    }
+
+    @Test func aDialectOutsideLLMOrUnknownIsMisuse() throws {
+        let elsewhere = try SeqcProcess.run(["schema", "routine", "--dialect", "openai"])
+        #expect(elsewhere.exitCode == 2)
+        #expect(elsewhere.stderr.contains("--dialect applies to the llm schema only"))
+        let unknown = try SeqcProcess.run(["schema", "llm", "--dialect", "gemni"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.contains("did you mean 'gemini'?"))
+        #expect(unknown.stdout.isEmpty)
+    }
+
     @Test func unknownSchemaSuggestsAndIsMisuse() throws {
         let run = try SeqcProcess.run(["schema", "rutine"])
         #expect(run.exitCode == 2)
@@ -58,6 +80,24 @@ import Testing
         let forced = try SeqcProcess.run(["new", name, "--force"], in: directory.url)
         #expect(forced.exitCode == 0)
         #expect(try String(contentsOf: existing, encoding: .utf8) != "mine\n")
+    }
+
+    /// The prompt's block example, taken from the built binary's JSON prompt, builds with
+    /// `--strict`; both forms list the rules a routine can trip.
+    @Test func promptRepeatExampleBuildsAndRulesAreListed() throws {
+        let json = try SeqcProcess.run(["prompt", "--format", "json"])
+        #expect(json.exitCode == 0)
+        let prompt = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let block = try #require(prompt["repeatBlock"] as? [String: Any])
+        let example = try #require(block["example"] as? String)
+        let directory = try TemporaryDirectory()
+        try directory.write(example, to: "circuit.routine.yaml")
+        let build = try SeqcProcess.run(["build", "--strict", "circuit.routine.yaml", "-o", "-"], in: directory.url)
+        #expect(build.exitCode == 0, "\(build.transcript)")
+        let rules = try #require(prompt["lintRules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let markdown = try SeqcProcess.run(["prompt"]).stdout
+        #expect(rules.contains("duplicate-card-id") && rules.contains("clamped"))
+        for rule in rules { #expect(markdown.contains("- `\(rule)` ("), "\(rule) is not listed in the Markdown prompt") }
     }
 
     @Test func newUnknownTemplateSuggestsAndIsMisuse() throws {

@@ -21,6 +21,7 @@ extension FieldSpec {
     var valuesText: String {
         if name == Language.cardIDField.name { return "`a-z`, `0-9` and `-`, not starting with `-`, at most \(Slug.maxLength) characters" }
         if name == "cards" { return "at least one card" }
+        if let allowedValues { return "only " + allowedValues.map { "`\($0.text.trimmingTrailingNewlines)`" }.joined(separator: ", ") }
         let low = RoutineLimits.minimumValue
         return switch type {
         case .duration:
@@ -33,16 +34,30 @@ extension FieldSpec {
         }
     }
 
+    /// The type as structured prompt JSON names it: the reading's type, narrowed as in
+    /// ``typeName`` for ids (`slug`) and card lists (`cards`).
+    var promptType: String {
+        if name == Language.cardIDField.name { return "slug" }
+        if name == "cards" { return "cards" }
+        return type.rawValue
+    }
+
+    /// The only values the field takes, when the language lists them: the version.
+    var allowedValues: [JSONValue]? { name == "seqc" ? [.int(Language.version)] : nil }
+
     /// The field as structured prompt JSON.
     var promptJSON: JSONValue {
         var object: JSONObject = [
             "name": .string(name),
-            "type": .string(type.rawValue),
+            "type": .string(promptType),
             "required": .bool(isRequired),
             "default": defaultJSON ?? .null,
         ]
-        object.set("minimum", minimum.map(JSONValue.int) ?? .null)
-        object.set("maximum", maximum.map(JSONValue.int) ?? .null)
+        let listed = allowedValues != nil
+        object.set("enum", allowedValues.map(JSONValue.array) ?? .null)
+        object.set("minimum", listed ? .null : minimum.map(JSONValue.int) ?? .null)
+        object.set("maximum", listed ? .null : maximum.map(JSONValue.int) ?? .null)
+        if promptType == "slug" { object.set("maxLength", .int(Slug.maxLength)) }
         object.set("summary", .string(summary))
         object.set("values", .string(valuesText))
         object.set("example", .string(example))

@@ -10,6 +10,13 @@ extension Prompt {
             "topLevelFields": .array(Language.topLevelFields.map(\.promptJSON)),
             "cardIdField": Language.cardIDField.promptJSON,
             "kinds": .array(Language.kinds.map(kind)),
+            "repeatBlock": [
+                "key": .string(RepeatBlock.key),
+                "summary": .string(RepeatBlock.summary),
+                "fields": .array(RepeatBlock.fields.map(\.promptJSON)),
+                "rules": .strings(PromptRules.repeatBlocks),
+                "example": .string(Self.repeatExample),
+            ],
             "durationForms": .array(
                 PromptRules.durationForms.map {
                     ["form": .string($0.form), "example": .string($0.example), "seconds": .int($0.seconds)]
@@ -20,7 +27,14 @@ extension Prompt {
                 "maxDurationSeconds": .int(RoutineLimits.maxDurationSeconds),
                 "maxCount": .int(RoutineLimits.maxCount),
                 "maxRuntimeCards": .int(RoutineLimits.maxRuntimeCards),
+                "maxRepeatDepth": .int(RepeatBlock.maxDepth),
+                "maxSlugLength": .int(Slug.maxLength),
             ],
+            "cannotDo": .strings(PromptRules.cannotDo),
+            "lintRules": .array(
+                PromptLintRules.rules().map {
+                    ["id": .string($0.id.rawValue), "severity": .string($0.defaultSeverity.rawValue), "summary": .string($0.summary)]
+                }),
             "examples": .array(examples.map(example)),
         ]
     }

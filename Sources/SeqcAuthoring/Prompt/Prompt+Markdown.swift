@@ -10,7 +10,11 @@ extension Prompt {
         for group in PromptRules.groups.prefix(1) { out += section(group) }
         out += "\n## Card kinds\n"
         for spec in Language.kinds { out += kind(spec) }
+        out += section(("Repeat blocks", PromptRules.repeatBlocks))
+        out += "\n```yaml\n\(Self.repeatExample)```\n"
         for group in PromptRules.groups.dropFirst() { out += section(group) }
+        out += section(("What the language cannot do", PromptRules.cannotDo))
+        out += section(("What seqc checks", PromptLintRules.rules().map(PromptLintRules.line)))
         out += "\n## Worked examples\n"
         for template in examples { out += worked(template) }
         return out
@@ -20,7 +24,7 @@ extension Prompt {
         var out = "| key | required | type | default | values | meaning |\n|---|---|---|---|---|---|\n"
         for field in fields {
             let defaultText = field.defaultValue.map { "`\($0)`" } ?? ""
-            let values = field.name == "seqc" ? "only `\(Language.version)`" : field.valuesText
+            let values = field.valuesText
             out +=
                 "| `\(field.name)` | \(field.isRequired ? "yes" : "no") | \(field.typeName) | \(defaultText) | \(values) | \(field.summary) |\n"
         }

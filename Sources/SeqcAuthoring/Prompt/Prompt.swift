@@ -35,6 +35,16 @@ public struct Prompt: Sendable {
     static let introduction =
         "You write timer routines for seqc. Answer with one YAML document: a routine file in the seqc routine language, version \(Language.version). An app plays its cards one after another."
 
+    /// What the prompt shows of blocks: the first built-in template with a `repeat` block
+    /// (templates build with `--strict`, so the example draws no warning), else a routine
+    /// around ``RepeatBlock/example``.
+    package static let repeatExample: String = {
+        if let template = TemplateCatalog.all.first(where: { $0.source.contains("- \(RepeatBlock.key):") }) {
+            return exampleText(template).trimmingTrailingNewlines + "\n"
+        }
+        return "title: Circuit\ncards:\n" + RepeatBlock.example.split(separator: "\n").map { "  \($0)\n" }.joined()
+    }()
+
     /// An example's text without its editor modeline, which points into seqc's repository.
     static func exampleText(_ template: Template) -> String {
         template.source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -42,7 +42,27 @@ enum PromptRules {
         "A checklist needs at least one item and no empty item: that is an error, not a clamp.",
         "A duration may be at most 7 days (\(RoutineLimits.maxDurationSeconds) seconds); `reps` and `rounds` at most \(RoutineLimits.maxCount). More is an error.",
         "After expansion a routine may hold at most \(RoutineLimits.maxRuntimeCards) cards.",
+        "`repeat` blocks nest at most \(RepeatBlock.maxDepth) deep; a deeper block is an error.",
+        "An `id` is at most \(Slug.maxLength) characters of `a-z`, `0-9` and `-`, not starting with `-`.",
         "One YAML document per file. Anchors and aliases are fine; merge keys (`<<`) and tags other than the standard ones are errors.",
+    ]
+
+    /// How a `repeat` block is written and what it plays.
+    static let repeatBlocks: [String] = [
+        "A list item whose key is `\(RepeatBlock.key)` is a block, not a card: \(RepeatBlock.summary) Its value is the block's title.",
+        "Its fields: "
+            + RepeatBlock.fields.map { "`\($0.name)`\($0.isRequired ? " (required)" : ""): \($0.summary)" }.joined(separator: " ")
+            + " Like an interval's, a block's `rest` is a field, not a second kind key.",
+        "A block plays its cards `rounds` times, in order, with a rest titled after the block between rounds when `rest` is given; intervals and blocks may sit inside a block.",
+    ]
+
+    /// What the language cannot say, each with what to write instead.
+    static let cannotDo: [String] = [
+        "No sounds, voice cues, music or vibration: cards have no such keys. Put what the player should hear or do in a title or an `info` card's `text`.",
+        "No parallel timers: cards play one after another. Write overlapping activities as one card whose title names both.",
+        "No warning or cue inside a card (\"10 seconds left\"): split the card in two, e.g. a countdown of the length minus 10s, then a countdown of 10s titled with the warning.",
+        "No loops or jumps: write \"3 rounds of A, B, C\" as a `repeat` block (or an `interval` for work and rest alone), never by copying the cards.",
+        "No variables, units other than the duration forms, or per-card colours and images.",
     ]
 
     /// Every rule, grouped as the Markdown shows them.

@@ -137,6 +137,27 @@ enum RoutineSchema {
         }
     }
 
+    /// `schema` that also admits `null`: as a type, an alternative or an enum value.
+    private static func admittingNull(_ schema: JSONObject) -> JSONObject {
+        var result = schema
+        if case .array(var alternatives)? = schema["anyOf"] {
+            alternatives.append(["type": "null"])
+            result.set("anyOf", .array(alternatives))
+        }
+        if case .array(var values)? = schema["enum"], !values.contains(.null) {
+            values.append(.null)
+            result.set("enum", .array(values))
+        }
+        switch schema["type"] {
+        case .string(let type)?: result.set("type", .strings([type, "null"]))
+        case .array(var types)? where !types.contains(.string("null")):
+            types.append("null")
+            result.set("type", .array(types))
+        default: break
+        }
+        return result
+    }
+
     /// Text fields take any scalar verbatim, so a number or `true` is text too.
     private static func text(nullable: Bool) -> JSONValue {
         .strings(["string", "number", "boolean"] + (nullable ? ["null"] : []))
@@ -153,10 +174,11 @@ enum RoutineSchema {
         return schema
     }
 
-    /// `schema` with the field's description first, then its default and example.
+    /// `schema` with the field's description first, then its default and example. An
+    /// optional field admits null, which the reader takes as the key left out.
     private static func described(_ field: FieldSpec, _ schema: JSONObject) -> JSONValue {
         var result: JSONObject = ["description": .string(field.summary)]
-        for member in schema.members { result.set(member.key, member.value) }
+        for member in (field.isRequired ? schema : admittingNull(schema)).members { result.set(member.key, member.value) }
         if let defaultValue = field.defaultJSON { result.set("default", defaultValue) }
         if field.name != "cards" { result.set("examples", [field.exampleValue]) }
         return .object(result)

@@ -42,13 +42,26 @@ public struct FieldSpec: Sendable, Hashable {
     /// A value authors might write, for docs and schemas.
     public let example: String
     /// What a message suggests writing when the key is missing or its list empty, when
-    /// not ``example``; and, for a list, what its items are for ("what to tick off").
+    /// not ``placeholder``; and, for a list, what its items are for ("what to tick off").
     let hint: (value: String, purpose: String)?
     /// Other names authors (and AI models) write for this key at its place: a routine's
     /// `name` for `title`, an interval's `sets` for `rounds`. The reader repairs one to
     /// this key; a synonym two fields of one place share is ambiguous and only reported.
     /// Never taught as a form of the language: docs list them as repairs.
     public let synonyms: [String]
+
+    /// What a help line offers to write for the key's value when the file has none: a
+    /// placeholder in the one form help lines use (`<duration>`), never a real value a
+    /// reader could copy as if it were meant.
+    public var placeholder: String {
+        switch type {
+        case .duration: "<duration>"
+        case .integer: "<number>"
+        case .boolean: "<true or false>"
+        case .text: "<\(name.lowercased())>"
+        case .textList: "[<item>, <item>]"
+        }
+    }
 
     /// The config field this key fills in runtime JSON, if any.
     public var runtimeName: String? { configField?.name }

@@ -154,7 +154,7 @@ struct CardReader {
         }
         context.collector.error(
             .missingKind, at: node.range, "this card has no kind",
-            help: "start the card with one of: \(kindNames.joined(separator: ", ")), e.g. '- countdown: Warm-up'")
+            help: "start the card with one of: \(kindNames.joined(separator: ", ")), e.g. '- countdown: <title>'")
         return nil
     }
 
@@ -218,7 +218,7 @@ struct CardReader {
         {
             context.collector.error(
                 .wrongType, at: node.range, "a card must be a mapping, not text",
-                help: "write '- \(kind.rawValue): Title' with a colon after the kind")
+                help: "write '- \(kind.rawValue): <title>' with a colon after the kind")
             return
         }
         if let repair = ScalarCard(context: context).repair(node) {

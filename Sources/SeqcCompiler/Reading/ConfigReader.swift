@@ -38,7 +38,7 @@ struct ConfigReader {
                 if reads[read].isRequired {
                     let spec = specs[index]
                     context.reportMissing(
-                        spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.example)
+                        spec.name, in: fields, owner: kind.cardPhrase, at: anchor, example: spec.hint?.value ?? spec.placeholder)
                     complete = false
                 }
                 continue

@@ -104,7 +104,8 @@ final class ReadingContext {
         return "did you mean '\(suggestion)'?"
     }
 
-    /// Reports a required key that is absent or null.
+    /// Reports a required key that is absent or null; `example` is what the help offers
+    /// to write, a placeholder (``FieldSpec/placeholder``) unless the file gave the value.
     func reportMissing(_ field: String, in fields: MappingFields, owner: String, at range: SourceRange, example: String) {
         if let pair = fields[field] {
             collector.error(.missingField, at: pair.key.range, "'\(field)' has no value", help: "for example: \(field): \(example)")

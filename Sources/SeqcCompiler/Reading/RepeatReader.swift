@@ -52,7 +52,7 @@ struct RepeatReader {
     /// `rounds`, raised to the minimum as an interval's is, the raise reported.
     private func readCount(_ fields: MappingFields, _ name: String, anchor: SourceRange) -> Int? {
         guard let node = fields.value(name) else {
-            context.reportMissing(name, in: fields, owner: "a repeat block", at: anchor, example: "3")
+            context.reportMissing(name, in: fields, owner: "a repeat block", at: anchor, example: "<number>")
             return nil
         }
         guard let written = context.integer(node, field: name) else { return nil }
@@ -78,7 +78,7 @@ struct RepeatReader {
 
     private func readCards(_ fields: MappingFields, anchor: SourceRange, depth: Int) -> [WrittenItem]? {
         guard let node = fields.value("cards") else {
-            context.reportMissing("cards", in: fields, owner: "a repeat block", at: anchor, example: "[...]")
+            context.reportMissing("cards", in: fields, owner: "a repeat block", at: anchor, example: "[<card>]")
             return nil
         }
         if case .sequence(let items) = node.content, items.isEmpty {
@@ -88,7 +88,7 @@ struct RepeatReader {
         guard case .sequence(let items) = node.content else {
             context.collector.error(
                 .wrongType, at: node.range, "a repeat block's 'cards' must be a list of cards, not \(node.shapeDescription)",
-                help: "write each card as a list item under it: '- countdown: Squats'")
+                help: "write each card as a list item under it: '- countdown: <title>'")
             return nil
         }
         return lists.read(items, depth: depth + 1)

@@ -26,7 +26,7 @@ struct RoutineReader {
         guard case .mapping(let pairs) = root.content else {
             context.collector.error(
                 .wrongType, at: root.range, "a routine must be a mapping with 'title' and 'cards', not \(root.shapeDescription)",
-                help: "start with 'title: My routine' and a 'cards:' list")
+                help: "start with 'title: <title>' and a 'cards:' list")
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
@@ -88,7 +88,7 @@ struct RoutineReader {
 
     private func readTitle(_ fields: MappingFields, root: YAMLNode) -> String? {
         guard let node = fields.value("title") else {
-            context.reportMissing("title", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "Morning HIIT")
+            context.reportMissing("title", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "<title>")
             return nil
         }
         context.checkCommentInText(node, named: "the title")
@@ -102,13 +102,13 @@ struct RoutineReader {
 
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> [WrittenItem]? {
         guard let node = fields.value("cards") else {
-            context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[...]")
+            context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[<card>]")
             return nil
         }
         guard case .sequence(let items) = node.content else {
             context.collector.error(
                 .wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
-                help: "write each card as a list item: '- countdown: Warm-up'")
+                help: "write each card as a list item: '- countdown: <title>'")
             return nil
         }
         guard !items.isEmpty else {

@@ -139,7 +139,8 @@ enum SuppressionScanner {
                     range: range(number, tokenStart, index)))
         }
         guard !entries.isEmpty else {
-            scan.problems.append((directiveRange, "'seqc:\(name)' names no rule", "name the rules to silence: # seqc:\(name) RULE[, RULE]"))
+            scan.problems.append(
+                (directiveRange, "'seqc:\(name)' names no rule", "name the rules to silence: # seqc:\(name) <rule>[, <rule>]"))
             return
         }
         scan.comments.append(SuppressionComment(directive: directive, line: number, entries: entries))

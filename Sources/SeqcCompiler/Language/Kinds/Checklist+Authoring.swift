@@ -7,7 +7,7 @@ extension ChecklistConfig: KindAuthoring {
             fields: [
                 FieldSpec(
                     "items", \Self.items, summary: "The items, at least one, none empty.", example: "[Calves, Quads]",
-                    hint: ("[First, Second]", "what to tick off"), synonyms: ["list", "steps", "tasks", "checks"])
+                    hint: ("[<item>, <item>]", "what to tick off"), synonyms: ["list", "steps", "tasks", "checks"])
             ],
             example: "- checklist: Cool down\n  items: [Calves, Quads, Hamstrings]",
             drawing: [KindStyle(name: "checklist", light: "#cc79a7", dark: "#e3a3c7", glyph: "✓", terminalColour: 175)])

@@ -43,7 +43,7 @@ extension RuleDefinition {
             return [
                 Finding(
                     at: first.syntax.kindKeyRange, "the routine starts with a rest, before there is anything to rest from",
-                    help: "make the lead-in a countdown (e.g. '- countdown: Get ready'), or remove it",
+                    help: "make the lead-in a countdown (e.g. '- countdown: <title>'), or remove it",
                     fixIts: [FixIt(range: first.syntax.kindKeyRange, replacement: "countdown", safety: .unsafe)])
             ]
         }
