@@ -91,7 +91,7 @@ import Testing
         let block = try #require(prompt["repeatBlock"] as? [String: Any])
         let example = try #require(block["example"] as? String)
         let directory = try TemporaryDirectory()
-        try directory.write(example, to: "circuit.routine.yaml")
+        _ = try directory.write(example, to: "circuit.routine.yaml")
         let build = try SeqcProcess.run(["build", "--strict", "circuit.routine.yaml", "-o", "-"], in: directory.url)
         #expect(build.exitCode == 0, "\(build.transcript)")
         let rules = try #require(prompt["lintRules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
