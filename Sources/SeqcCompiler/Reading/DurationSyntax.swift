@@ -5,8 +5,8 @@ import SeqcModel
 /// An integer number of seconds (`90`, plain, possibly negative so it can be clamped),
 /// or text: `45s`, `5m`, `2h` and their combinations in h-m-s order (`1h2m3s`), a clock
 /// `m:ss` or `h:mm:ss`, or ISO 8601 `PT1M30S`.
-enum DurationSyntax {
-    enum Outcome: Equatable {
+package enum DurationSyntax {
+    package enum Outcome: Equatable {
         case seconds(Int)
         /// Not a duration; `reason` says why, `suggestion` is a corrected spelling if one is clear.
         case invalid(reason: String, suggestion: String?)
@@ -19,7 +19,7 @@ enum DurationSyntax {
     ///
     /// An invalid text with one clear reading in words or loose units (`30 seconds`,
     /// `1m 30s`, `1.5m`; see ``LooseDuration``) gets its canonical form as the suggestion.
-    static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
+    package static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
         if let seconds = simple(text, isPlainInteger: isPlainInteger) { return .seconds(seconds) }
         let outcome = strict(text, isPlainInteger: isPlainInteger)
         guard case .invalid(_, nil) = outcome, let seconds = LooseDuration.seconds(text),
