@@ -7,10 +7,14 @@ import SeqcModel
 struct CardHeadRepair {
     let context: ReadingContext
 
-    /// Keys models use to name a card's kind in a value.
-    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind"]
-    /// Keys models use for a card's title, first match wins.
-    static let titleKeys = ["title", "name", "label"]
+    /// Keys models use to name a card's kind in a value, in English, German and Spanish.
+    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind", "typ", "tipo"]
+    /// Keys models use for a card's title, first match wins: the routine title's name and
+    /// synonyms (`name`, `Titel`, `nombre`) and `label`.
+    static let titleKeys: [String] = {
+        let title = Language.topLevelFields.first { $0.name == "title" }
+        return (["title", "name", "label"] + (title?.synonyms ?? [])).map(NameMatching.normalised)
+    }()
 
     /// A card whose kind is the value of `type:` or `kind:`. The kind may be written in
     /// another style (`random_duration`: safe), named as another format names it

@@ -22,6 +22,12 @@ package enum DurationSyntax {
     package static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
         if let seconds = simple(text, isPlainInteger: isPlainInteger) { return .seconds(seconds) }
         let outcome = strict(text, isPlainInteger: isPlainInteger)
+        // ISO 8601 in lower case (`pt30m`) has one reading: its upper-case form.
+        if case .invalid(_, nil) = outcome, text.utf8.first == UInt8(ascii: "p"),
+            case .seconds = strict(text.uppercased(), isPlainInteger: false)
+        {
+            return .invalid(reason: "ISO 8601 durations are written in upper case", suggestion: text.uppercased())
+        }
         guard case .invalid(_, nil) = outcome, let seconds = LooseDuration.seconds(text),
             seconds <= RoutineLimits.maxDurationSeconds
         else { return outcome }

@@ -69,6 +69,9 @@ enum LooseDuration {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") {
                 index += 1
+            } else if byte == UInt8(ascii: "."), case .word = tokens.last {
+                // An abbreviation's dot (`90 Sek.`, `5 min.`).
+                index += 1
             } else if isDigit(byte) {
                 let start = index
                 while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ":") { index += 1 }
