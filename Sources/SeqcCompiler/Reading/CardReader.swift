@@ -151,7 +151,14 @@ struct CardReader {
         let inferred = strangers.lazy.compactMap { key in
             inference.kind(ofKey: key, in: written).map { (key, $0.rawValue, FixSafety.unsafe) }
         }.first
-        if let found = restyled ?? inferred ?? misspelt, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
+        // Any other word in the kind's place with a title (`- hold: Plank`): the fields decide.
+        let shaped = strangers.first.flatMap { key -> (String, String, FixSafety)? in
+            guard key == written.keys.first, written[key]?.value.scalar != nil, written.keys.count > 1,
+                let kind = KindInference.kind(fitting: written.keys.filter { $0 != key })
+            else { return nil }
+            return (key, kind.rawValue, .unsafe)
+        }
+        if let found = restyled ?? inferred ?? misspelt ?? shaped, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
             let (key, suggestion, safety) = found
             let help = ReadingContext.didYouMean(suggestion, for: key, what: "kinds")
             context.collector.error(
