@@ -1,6 +1,7 @@
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 /// Every unit and number word of the vocabulary reads as the duration it says, as a safe
 /// fix: generated with a seeded generator over the words, amounts and decimal forms.
@@ -33,7 +34,9 @@ import Testing
                 }
                 #expect(fix?.safety == .safe, "'\(written)' should read as \(canonical), safely")
                 #expect(repair.after.diagnostics.isEmpty, "'\(written)' → \(repair.fixed)")
-                #expect(repair.after.sequence?.cards.first.map { "\($0.content)" } == Self.countdown(expected), "'\(written)' → \(repair.fixed)")
+                #expect(
+                    repair.after.sequence?.cards.first.map { "\($0.content)" } == Self.countdown(expected), "'\(written)' → \(repair.fixed)"
+                )
             }
         }
     }

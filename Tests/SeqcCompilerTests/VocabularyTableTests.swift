@@ -1,7 +1,8 @@
 import Foundation
-@testable import SeqcCompiler
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 /// docs/vocabulary.md is the vocabulary the compiler reads, written out: a word added to
 /// `Vocabulary` and not documented, or documented and not in the code, fails here with

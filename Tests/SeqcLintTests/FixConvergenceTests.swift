@@ -1,8 +1,9 @@
 import Foundation
-@testable import SeqcCompiler
 import SeqcLint
 import SeqcModel
 import Testing
+
+@testable import SeqcCompiler
 
 /// Fixing converges and does not depend on order (docs/decisions.md, "Fix safety"):
 /// `--fix` then `--fix --unsafe-fixes` gives what `--fix --unsafe-fixes` gives, and a
@@ -34,7 +35,9 @@ import Testing
         let safe = fixed(text, allowing: .safe)
         let safeThenUnsafe = fixed(String(decoding: safe.fixed.bytes, as: UTF8.self), allowing: .unsafe)
         guard !unsafe.stoppedAtPassLimit, !safeThenUnsafe.stoppedAtPassLimit else { return }
-        #expect(String(decoding: safeThenUnsafe.fixed.bytes, as: UTF8.self) == String(decoding: unsafe.fixed.bytes, as: UTF8.self), "\(name): --fix then --fix --unsafe-fixes differs from --fix --unsafe-fixes")
+        #expect(
+            String(decoding: safeThenUnsafe.fixed.bytes, as: UTF8.self) == String(decoding: unsafe.fixed.bytes, as: UTF8.self),
+            "\(name): --fix then --fix --unsafe-fixes differs from --fix --unsafe-fixes")
         let again = fixed(String(decoding: unsafe.fixed.bytes, as: UTF8.self), allowing: .safe)
         #expect(!again.changed, "\(name): a second --fix changed the text")
         let safeAgain = fixed(String(decoding: safe.fixed.bytes, as: UTF8.self), allowing: .safe)

@@ -1,5 +1,6 @@
-@testable import SeqcCompiler
 import SeqcModel
+
+@testable import SeqcCompiler
 
 /// Drafts written as other apps, languages and habits write routines, each with the
 /// routine it means in the language's own forms. Made from the vocabulary and the
@@ -32,7 +33,8 @@ struct DraftGenerator {
     }
 
     private mutating func card() -> (draft: String, canonical: String) {
-        let title = pick(["Warm-up", "Plank", "Squats", "Breathe", "Stretch", "Übung eins", "Récupération", "Sentadillas"])
+        // No title names a kind (`Rest`, `Récupération`): such a step's kind is the title's.
+        let title = pick(["Warm-up", "Plank", "Squats", "Breathe", "Stretch", "Übung eins", "Étirements", "Sentadillas"])
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return timed(.countdown, title: title, field: "duration")
         case 1: return timed(.rest, title: title, field: "duration")

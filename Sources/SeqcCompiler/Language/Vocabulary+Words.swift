@@ -28,7 +28,9 @@ extension VocabularySource {
 }
 
 extension Vocabulary {
-    private static func word(_ word: String, _ language: String, _ meaning: VocabularyMeaning, _ source: VocabularySource?)
+    private static func word(
+        _ word: String, _ language: String, _ meaning: VocabularyMeaning, _ source: VocabularySource?
+    )
         -> VocabularyWord
     {
         VocabularyWord(word: word, language: language, meaning: meaning, source: source)

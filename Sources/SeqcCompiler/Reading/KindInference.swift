@@ -30,7 +30,14 @@ struct KindInference {
     func kind(ofKey key: String, in fields: MappingFields) -> CardKind? {
         if let kind = Vocabulary.kind(named: key) { return kind }
         guard Vocabulary.isStepWord(key) else { return nil }
-        return Self.kind(fitting: fields.keys.filter { $0 != key })
+        let others: [String] = fields.keys.filter { $0 != key }
+        // A step titled as a rest (`- Exercise: Rest` with `Time: 10 seconds`) is a rest card.
+        if let title = fields[key]?.value.scalar, NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest,
+            others.allSatisfy({ Language.meaning(of: $0, among: Language.cardFields(of: .rest)) != nil })
+        {
+            return .rest
+        }
+        return Self.kind(fitting: others)
     }
 
     /// `- Plank: 45s`: a card of one pair whose key is no kind and whose value is a
@@ -42,10 +49,13 @@ struct KindInference {
         else { return false }
         let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
         let replacement = "countdown: \(key)\(context.lineBreak)\(indent)duration: \(duration)"
-        let fixIts = context.end(of: pair).map { [FixIt(range: SourceRange(start: pair.key.range.start, end: $0), replacement: replacement, safety: .unsafe)] }
+        let fixIts = context.end(of: pair).map {
+            [FixIt(range: SourceRange(start: pair.key.range.start, end: $0), replacement: replacement, safety: .unsafe)]
+        }
         context.collector.error(
             .unknownKind, at: pair.key.range, "unknown kind '\(key)'",
-            help: "'\(key): \(value)' reads as a countdown titled '\(key)': write '- countdown: \(key)' with 'duration: \(duration)' under it",
+            help:
+                "'\(key): \(value)' reads as a countdown titled '\(key)': write '- countdown: \(key)' with 'duration: \(duration)' under it",
             fixIts: fixIts ?? [])
         return true
     }

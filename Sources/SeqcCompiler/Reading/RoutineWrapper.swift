@@ -26,7 +26,11 @@ struct RoutineWrapper {
         let first = pair.value.range.start
         let indent = first.column - 1
         guard pair.key.range.start.column == 1, first.line > keyLine, indent > 0 else { return [] }
-        var fixIts = [FixIt(range: SourceRange(start: SourcePosition(line: keyLine, column: 1), end: SourcePosition(line: keyLine + 1, column: 1)), replacement: "")]
+        var fixIts = [
+            FixIt(
+                range: SourceRange(start: SourcePosition(line: keyLine, column: 1), end: SourcePosition(line: keyLine + 1, column: 1)),
+                replacement: "")
+        ]
         let last = pair.value.range.end.column == 1 ? pair.value.range.end.line - 1 : pair.value.range.end.line
         guard last >= first.line else { return [] }
         for line in first.line...last {
@@ -35,7 +39,10 @@ struct RoutineWrapper {
                 if found.scalars.allSatisfy({ $0 == " " }) { continue }
                 return []
             }
-            fixIts.append(FixIt(range: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: indent + 1)), replacement: ""))
+            fixIts.append(
+                FixIt(
+                    range: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: indent + 1)),
+                    replacement: ""))
         }
         return fixIts
     }

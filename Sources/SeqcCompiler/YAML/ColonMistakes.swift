@@ -54,7 +54,8 @@ extension SyntaxSource {
         // A word the language names (`duration`, `countdown`) has one reading as a key;
         // any other first word may as well be the start of a sentence.
         let isKnownKey =
-            CardKind(rawValue: key) != nil || Language.allCardFieldNames.contains(key) || Language.topLevelFields.contains { $0.name == key }
+            CardKind(rawValue: key) != nil || Language.allCardFieldNames.contains(key)
+            || Language.topLevelFields.contains { $0.name == key }
         return SyntaxDiagnosis(
             range: range(line, word), message: "missing ':' after '\(key)'",
             help: "write '\(written)'",

@@ -76,7 +76,8 @@ struct ImplausibleDurations {
             findings.append(
                 Finding(
                     at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
-                    help: "write the unit: '\(value.field): \(seconds)m' for minutes, or '\(value.field): \(seconds)s' if seconds are meant",
+                    help:
+                        "write the unit: '\(value.field): \(seconds)m' for minutes, or '\(value.field): \(seconds)s' if seconds are meant",
                     fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)]))
         }
         return findings
