@@ -59,6 +59,25 @@ import Testing
         }
     }
 
+    /// `30.0` is the whole number 30, not a fraction: a safe fix to the number, in a
+    /// duration and in a count; `30.5` stays a fraction with no fix.
+    @Test func wholeNumbersWithADecimalPointAreTheirNumber() {
+        var random = SplitMix64(state: 0x39_0003)
+        for _ in 0..<20 {
+            let value = Int.random(in: 1...500, using: &random)
+            let zeros = String(repeating: "0", count: Int.random(in: 1...3, using: &random))
+            let duration = Repair("title: T\ncards:\n  - countdown: A\n    duration: \(value).\(zeros)\n")
+            let fix = duration.only(.invalidDuration)
+            #expect(fix?.fixIts.first?.safety == .safe, "\(value).\(zeros)")
+            #expect(fix?.message.contains("fraction") == false, "\(fix?.message ?? "")")
+            #expect(duration.after.sequence?.cards.first.map { "\($0.content)" } == Self.countdown(value))
+            let count = Repair("title: T\ncards:\n  - repetition: A\n    reps: \(value).\(zeros)\n")
+            #expect(count.only(.wrongType)?.fixIts.first?.replacement == "\(value)")
+            let fraction = Repair("title: T\ncards:\n  - countdown: A\n    duration: \(value).5\n")
+            #expect(fraction.only(.invalidDuration)?.fixIts.isEmpty == true)
+        }
+    }
+
     static func countdown(_ seconds: Int) -> String? {
         compile("title: T\ncards:\n  - countdown: A\n    duration: \(seconds)\n").sequence?.cards.first.map { "\($0.content)" }
     }

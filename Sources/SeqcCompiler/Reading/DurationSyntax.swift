@@ -131,6 +131,9 @@ package enum DurationSyntax {
         if IntegerSyntax.parse(bytes) != nil {
             return .invalid(reason: "quoted digits are text, not seconds", suggestion: text + "s")
         }
+        if let whole = DecoratedCount.wholeNumber(text) {
+            return .invalid(reason: "'\(text)' is the whole number \(whole) written with a decimal point", suggestion: whole + "s")
+        }
         if bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: ",")) {
             return .invalid(reason: "fractions of a second are not supported", suggestion: nil)
         }
