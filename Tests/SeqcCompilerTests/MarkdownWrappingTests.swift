@@ -60,7 +60,7 @@ import Testing
         #expect(result.findings == ["yaml-syntax@1:1", "yaml-syntax@3:1", "yaml-syntax@7:1", "yaml-syntax@9:1"])
         #expect(result.diagnostics.map(\.fixSafety) == [.unsafe, .safe, .safe, .unsafe])
         #expect(result.diagnostics[0].message == "this line is prose, not part of the routine")
-        #expect(result.diagnostics[3].message == "these 2 lines after the routine's closing fence are prose")
+        #expect(result.diagnostics[3].message == "these 2 lines after the routine are prose")
         #expect(result.diagnostics[3].range.end == SourcePosition(line: 10, column: 7))
         let fixed = applying(result.diagnostics.flatMap(\.fixIts), to: text)
         #expect(fixed == "\ntitle: T\ncards:\n  - info: I\n")

@@ -61,7 +61,7 @@ import Testing
             #expect(problem.rule == .missingKind)
             if owners.count == 1 {
                 #expect(problem.message.hasSuffix("did you mean '\(kind.rawValue)'?"))
-                #expect(problem.fixSafety == .safe)
+                #expect(problem.fixSafety == .unsafe, "the kind is inferred from a field (docs/decisions.md, \"Fix safety\")")
                 let fixed = applying(problem, to: text)
                 #expect(compile(fixed).diagnostics.filter { $0.severity == .error }.isEmpty, "\(kind) \(field.name): \(fixed)")
             } else {

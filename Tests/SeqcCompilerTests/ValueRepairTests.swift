@@ -189,6 +189,6 @@ import Testing
         let result = compile("title: T\ncards:\n  - randomDuration: R\n    min: 5\n    max: 0\n")
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.fixIts.map(\.replacement) == ["5"])
-        #expect(diagnostic.fixSafety == .safe)
+        #expect(diagnostic.fixSafety == .unsafe, "a clamp's value drops the author's")
     }
 }

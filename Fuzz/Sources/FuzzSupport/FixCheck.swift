@@ -9,6 +9,7 @@ extension FuzzChecks {
     public static func fix(_ bytes: [UInt8]) {
         let runner = LintRunner(configuration: everyRule, jobs: 1)
         let outcome = FixEngine(runner: runner, allowing: .unsafe).fix(source(bytes))
+        checkConvergence(outcome, runner: runner)
         guard outcome.changed else { return }
         if outcome.applied == 0 { fuzzFailure("the text changed though no fix was applied") }
         if outcome.fixed.bytes.count > runner.compiler.limits.maxFileBytes {
@@ -23,5 +24,19 @@ extension FuzzChecks {
         if let new = after.first(where: { !known.contains($0.rule) }) {
             fuzzFailure("the fixes introduced a '\(new.rule)' error: \(new.message)")
         }
+    }
+
+    /// Fixing converges and does not depend on order (docs/decisions.md, "Fix safety"):
+    /// `--fix` then `--fix --unsafe-fixes` gives what `--fix --unsafe-fixes` gave, and a
+    /// second `--fix` changes nothing. A run stopped by the pass bound promises neither.
+    private static func checkConvergence(_ unsafe: FixEngine.Outcome, runner: LintRunner) {
+        guard !unsafe.stoppedAtPassLimit else { return }
+        let safe = FixEngine(runner: runner, allowing: .safe).fix(unsafe.original)
+        let safeThenUnsafe = FixEngine(runner: runner, allowing: .unsafe).fix(safe.fixed)
+        if !safe.stoppedAtPassLimit, !safeThenUnsafe.stoppedAtPassLimit, safeThenUnsafe.fixed.bytes != unsafe.fixed.bytes {
+            fuzzFailure("--fix then --fix --unsafe-fixes differs from --fix --unsafe-fixes")
+        }
+        let again = FixEngine(runner: runner, allowing: .safe).fix(unsafe.fixed)
+        if again.changed { fuzzFailure("a second --fix changed the text --fix --unsafe-fixes left") }
     }
 }

@@ -47,7 +47,9 @@ public struct FieldSpec: Sendable, Hashable {
     /// Other names authors (and AI models) write for this key at its place: a routine's
     /// `name` for `title`, an interval's `sets` for `rounds`. The reader repairs one to
     /// this key; a synonym two fields of one place share is ambiguous and only reported.
-    /// Never taught as a form of the language: docs list them as repairs.
+    /// The ones written in the kind's authoring file come first, then the words of other
+    /// formats and languages from ``Vocabulary``. Never taught as a form of the language:
+    /// docs list them as repairs.
     public let synonyms: [String]
 
     /// What a help line offers to write for the key's value when the file has none: a
@@ -79,7 +81,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.summary = summary
         self.example = example
         self.hint = nil
-        self.synonyms = synonyms
+        self.synonyms = synonyms + Vocabulary.synonyms(of: name, at: "routine")
     }
 
     /// A card field: the authoring name `name` for the config's field at `keyPath`.
@@ -98,7 +100,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.summary = summary
         self.example = example
         self.hint = hint
-        self.synonyms = synonyms
+        self.synonyms = synonyms + Vocabulary.synonyms(of: name, at: Config.kind.rawValue)
     }
 
     /// A config default as authors write it.

@@ -1,12 +1,45 @@
 import SeqcModel
 
 /// Names compared the way authors vary them: `random_duration`, `randomDuration`,
-/// `Random Duration` and `RANDOM-DURATION` are one name. Only case and the separators
-/// `_`, `-` and space are dropped, so two names that match mean the same word.
+/// `Random Duration` and `RANDOM-DURATION` are one name, and so are `Durée` and `duree`,
+/// `Übung` and `ubung`. Only case, accents and the separators `_`, `-` and space are
+/// dropped, so two names that match mean the same word.
 package enum NameMatching {
     package static func normalised(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " })
+        var result = String.UnicodeScalarView()
+        for scalar in folded(name).unicodeScalars where scalar != "_" && scalar != "-" && scalar != " " { result.append(scalar) }
+        return String(result)
     }
+
+    /// `text` in lower case with its Latin accents taken off (`é` is `e`, `ß` is `ss`),
+    /// spaces kept: the form the duration reader and the vocabulary compare.
+    package static func folded(_ text: String) -> String {
+        let lowered = text.lowercased()
+        guard !lowered.utf8.allSatisfy({ $0 < 0x80 }) else { return lowered }
+        var result = String.UnicodeScalarView()
+        for scalar in lowered.unicodeScalars {
+            // Combining marks (a decomposed `é` is `e` and U+0301) carry only the accent.
+            if (0x300...0x36F).contains(scalar.value) { continue }
+            if let base = accentFree[scalar] {
+                result.append(contentsOf: base.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// The Latin-1 and Latin Extended-A letters of German, French and Spanish words,
+    /// each with the letters it is written as without its accent.
+    private static let accentFree: [Unicode.Scalar: String] = {
+        let groups: [(String, String)] = [
+            ("àáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïī", "i"), ("ñń", "n"), ("òóôõöøō", "o"),
+            ("ùúûüūů", "u"), ("ýÿ", "y"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("šś", "s"), ("žźż", "z"), ("ł", "l"),
+        ]
+        var table: [Unicode.Scalar: String] = [:]
+        for (letters, base) in groups { for scalar in letters.unicodeScalars { table[scalar] = base } }
+        return table
+    }()
 
     /// The kind whose name `written` is in another case or style, if any.
     package static func kind(_ written: String) -> CardKind? {

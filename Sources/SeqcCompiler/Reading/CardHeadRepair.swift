@@ -7,19 +7,25 @@ import SeqcModel
 struct CardHeadRepair {
     let context: ReadingContext
 
-    /// Keys models use to name a card's kind in a value.
-    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind"]
-    /// Keys models use for a card's title, first match wins.
-    static let titleKeys = ["title", "name", "label"]
+    /// Keys models use to name a card's kind in a value, in English, German and Spanish.
+    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind", "typ", "tipo"]
+    /// Keys models use for a card's title, first match wins: the routine title's name and
+    /// synonyms (`name`, `Titel`, `nombre`) and `label`.
+    static let titleKeys: [String] = {
+        let title = Language.topLevelFields.first { $0.name == "title" }
+        return (["title", "name", "label"] + (title?.synonyms ?? [])).map(NameMatching.normalised)
+    }()
 
     /// A card whose kind is the value of `type:` or `kind:`. The kind may be written in
-    /// another style (`random_duration`: safe) or misspelt (`countdwon`: unsafe).
+    /// another style (`random_duration`: safe), named as another format names it
+    /// (`stopwatch`: unsafe) or misspelt (`countdwon`: unsafe).
     func discriminated(_ fields: MappingFields) -> CardHead? {
         for key in fields.keys where Self.discriminatorKeys.contains(NameMatching.normalised(key)) {
             guard let pair = fields[key], let value = pair.value.scalar else { continue }
             let kindNames = CardKind.allCases.map(\.rawValue)
             let found: (CardKind, FixSafety)? =
                 NameMatching.kind(value).map { ($0, .safe) }
+                ?? Vocabulary.kind(named: value).map { ($0, .unsafe) }
                 ?? Suggestion.closest(to: value, among: kindNames).flatMap(CardKind.init(rawValue:)).map { ($0, .unsafe) }
             guard let found else { continue }
             let (kind, safety) = found

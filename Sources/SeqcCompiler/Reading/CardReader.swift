@@ -113,6 +113,13 @@ struct CardReader {
                 notes: [(first.key.range, "its first kind key is here")])
             return nil
         }
+        // `- hiit: Sprints` with `rest: 15s` under it: an interval named in another format,
+        // whose `rest` is its field, not the card's kind.
+        if firstKind == .rest, secondKind == nil, let first = fields.keys.first, CardKind.named(first) == nil,
+            Vocabulary.kind(named: first) == .interval
+        {
+            return reportMissingKind(&fields, node: node)
+        }
         if let kind = firstKind, let pair = fields[kind.rawValue] {
             // Only an empty kind key can have its title under another key: the repair is
             // not asked for the titled cards nearly every routine is made of.
@@ -126,8 +133,9 @@ struct CardReader {
     }
 
     /// Reports a card without a known kind key. A kind in another case or style
-    /// (`random_duration`, `Countdown`) gets a safe fix-it; a near miss (`countdwon`) an
-    /// unsafe one. Either is read as the kind it means, so the card's other problems are
+    /// (`random_duration`, `Countdown`) gets a safe fix-it; a kind named in another format
+    /// or language, or decided by the card's fields (``KindInference``), and a near miss
+    /// (`countdwon`) an unsafe one. Either is read as the kind it means, so the card's other problems are
     /// still found.
     private func reportMissingKind(_ fields: inout MappingFields, node: YAMLNode) -> CardHead? {
         let kindNames = CardKind.allCases.map(\.rawValue)
@@ -137,7 +145,20 @@ struct CardReader {
         let misspelt = strangers.lazy.compactMap { key in
             Suggestion.closest(to: key, among: kindNames).map { (key, $0, FixSafety.unsafe) }
         }.first
-        if let found = restyled ?? misspelt, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
+        let inference = KindInference(context: context)
+        if restyled == nil, inference.titleAsKey(fields) { return nil }
+        let written = fields
+        let inferred = strangers.lazy.compactMap { key in
+            inference.kind(ofKey: key, in: written).map { (key, $0.rawValue, FixSafety.unsafe) }
+        }.first
+        // Any other word in the kind's place with a title (`- hold: Plank`): the fields decide.
+        let shaped = strangers.first.flatMap { key -> (String, String, FixSafety)? in
+            guard key == written.keys.first, written[key]?.value.scalar != nil, written.keys.count > 1,
+                let kind = KindInference.kind(fitting: written.keys.filter { $0 != key })
+            else { return nil }
+            return (key, kind.rawValue, .unsafe)
+        }
+        if let found = restyled ?? inferred ?? misspelt ?? shaped, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
             let (key, suggestion, safety) = found
             let help = ReadingContext.didYouMean(suggestion, for: key, what: "kinds")
             context.collector.error(
@@ -169,12 +190,22 @@ struct CardReader {
 
     /// A card whose first key is a field of some kinds, holding text: `- reps: Push-ups`
     /// then `reps: 10`. It is the kind's place; with one kind that takes the field, the
-    /// fix names it (safe: one reading, every value kept) and the card is read as that
+    /// fix names it (unsafe: the kind is inferred from a field) and the card is read as that
     /// kind, its repeated key as the field. Several kinds are listed, none guessed. Kind
     /// keys that are also fields of that kind (an interval's `rest:`) do not hide it.
     private func fieldWrittenAsKind(_ fields: inout MappingFields) -> FieldAsKind {
         guard let first = fields.keys.first, CardKind.named(first) == nil, let pair = fields[first], let text = pair.value.scalar
         else { return .no }
+        // `- Wiederholungen: Squats` then `Wiederholungen: 12`: another language's word for
+        // the kind, written again below as its field.
+        if fields.repeatOfFirstKey != nil, let kind = Vocabulary.kind(named: first), !Language.allCardFieldNames.contains(first) {
+            context.collector.error(
+                .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
+                help: "'\(first)' names \(kind.cardPhrase) elsewhere; a card starts with its kind: '- \(kind.rawValue): \(text)'",
+                fixIts: [FixIt(range: pair.key.range, replacement: kind.rawValue, safety: .unsafe)])
+            if let repeated = fields.readFirstKey(as: kind.rawValue) { context.collector.withdraw(.duplicateKey, at: repeated) }
+            return .read(CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: pair.value))
+        }
         let owners = Language.kinds.filter { $0.field(named: first) != nil }
         // The kind's place: the key is written again below, or its value cannot be the
         // field's (`reps: Push-ups`). `- duration: 5m` is a card missing its kind.
@@ -195,7 +226,7 @@ struct CardReader {
         context.collector.error(
             .missingKind, at: pair.key.range,
             "'\(first)' is a field of \(owner.rawValue) cards, not a kind; did you mean '\(owner.rawValue)'?", help: help,
-            fixIts: [FixIt(range: pair.key.range, replacement: owner.rawValue, safety: .safe)])
+            fixIts: [FixIt(range: pair.key.range, replacement: owner.rawValue, safety: .unsafe)])
         if let repeated = fields.readFirstKey(as: owner.rawValue) { context.collector.withdraw(.duplicateKey, at: repeated) }
         return .read(CardHead(kind: owner, key: owner.rawValue, keyRange: pair.key.range, title: pair.value))
     }

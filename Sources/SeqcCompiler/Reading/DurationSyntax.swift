@@ -5,8 +5,8 @@ import SeqcModel
 /// An integer number of seconds (`90`, plain, possibly negative so it can be clamped),
 /// or text: `45s`, `5m`, `2h` and their combinations in h-m-s order (`1h2m3s`), a clock
 /// `m:ss` or `h:mm:ss`, or ISO 8601 `PT1M30S`.
-enum DurationSyntax {
-    enum Outcome: Equatable {
+package enum DurationSyntax {
+    package enum Outcome: Equatable {
         case seconds(Int)
         /// Not a duration; `reason` says why, `suggestion` is a corrected spelling if one is clear.
         case invalid(reason: String, suggestion: String?)
@@ -19,9 +19,15 @@ enum DurationSyntax {
     ///
     /// An invalid text with one clear reading in words or loose units (`30 seconds`,
     /// `1m 30s`, `1.5m`; see ``LooseDuration``) gets its canonical form as the suggestion.
-    static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
+    package static func parse(_ text: String, isPlainInteger: Bool) -> Outcome {
         if let seconds = simple(text, isPlainInteger: isPlainInteger) { return .seconds(seconds) }
         let outcome = strict(text, isPlainInteger: isPlainInteger)
+        // ISO 8601 in lower case (`pt30m`) has one reading: its upper-case form.
+        if case .invalid(_, nil) = outcome, text.utf8.first == UInt8(ascii: "p"),
+            case .seconds = strict(text.uppercased(), isPlainInteger: false)
+        {
+            return .invalid(reason: "ISO 8601 durations are written in upper case", suggestion: text.uppercased())
+        }
         guard case .invalid(_, nil) = outcome, let seconds = LooseDuration.seconds(text),
             seconds <= RoutineLimits.maxDurationSeconds
         else { return outcome }
@@ -124,6 +130,9 @@ enum DurationSyntax {
         }
         if IntegerSyntax.parse(bytes) != nil {
             return .invalid(reason: "quoted digits are text, not seconds", suggestion: text + "s")
+        }
+        if let whole = DecoratedCount.wholeNumber(text) {
+            return .invalid(reason: "'\(text)' is the whole number \(whole) written with a decimal point", suggestion: whole + "s")
         }
         if bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: ",")) {
             return .invalid(reason: "fractions of a second are not supported", suggestion: nil)

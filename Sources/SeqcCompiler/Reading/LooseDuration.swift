@@ -1,9 +1,10 @@
 import SeqcModel
 
 /// Reads the duration forms people and AI models write that the language does not take:
-/// units in words (`30 seconds`, `2 mins`, `1 hour 30 minutes`, `1 hr`), spaced or
-/// abbreviated units (`1m 30s`, `30 sec`), decimal amounts that are whole seconds
-/// (`1.5m`, `0.5 hours`, but not `1.1m`), and a clock with a unit (`5:00 min`).
+/// units in words of the vocabulary's languages (`30 seconds`, `2 mins`, `5 Minuten`,
+/// `1 hour 30 minutes`, `1 hr`), numbers in words (`five minutes`), spaced or
+/// abbreviated units (`1m 30s`, `30 sec`, `1500 ms`), decimal amounts that are whole
+/// seconds (`1.5m`, `0.5 hours`, but not `1.1m`), and a clock with a unit (`5:00 min`).
 /// Each has exactly one reading, so its canonical form is a safe fix. Anything else,
 /// including a bare `1.5` (seconds? minutes?), has none.
 ///
@@ -16,23 +17,38 @@ enum LooseDuration {
     /// The seconds `text` means, or nil when it is not one clear loose duration.
     static func seconds(_ text: String) -> Int? {
         guard text.utf8.count <= maxLength else { return nil }
-        let tokens = tokenize(text.lowercased())
+        let tokens = tokenize(NameMatching.folded(text))
         guard let tokens, !tokens.isEmpty else { return nil }
         if let clock = clockWithUnit(tokens) { return clock }
         var total = 0
-        var nextUnit = 0
+        var previous: Unit?
         var index = 0
         while index < tokens.count {
             guard case .number(let whole, let fraction) = tokens[index], index + 1 < tokens.count,
-                case .word(let word) = tokens[index + 1], let unit = unitIndex(word), unit >= nextUnit,
-                let seconds = exactSeconds(whole: whole, fraction: fraction, unit: unitSeconds[unit]),
+                case .word(let word) = tokens[index + 1], let unit = Vocabulary.unit(word).map(Unit.init),
+                previous.map({ unit.isSmaller(than: $0) }) ?? true,
+                let seconds = exactSeconds(whole: whole, fraction: fraction, unit: unit),
                 let next = total.checkedAdd(seconds)
             else { return nil }
             total = next
-            nextUnit = unit + 1
+            previous = unit
             index += 2
         }
         return total > 0 ? total : nil
+    }
+
+    /// A unit of time: `seconds` seconds for every `per` of it (a millisecond is 1 per 1000).
+    private struct Unit {
+        let seconds: Int
+        let per: Int
+
+        init(_ unit: (seconds: Int, per: Int)) {
+            seconds = unit.seconds
+            per = unit.per
+        }
+
+        /// Parts come largest first (`1h 30m`, never `30m 1h`), each unit once.
+        func isSmaller(than other: Unit) -> Bool { seconds * other.per < other.seconds * per }
     }
 
     private enum Token: Equatable {
@@ -52,6 +68,9 @@ enum LooseDuration {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") {
+                index += 1
+            } else if byte == UInt8(ascii: "."), case .word = tokens.last {
+                // An abbreviation's dot (`90 Sek.`, `5 min.`).
                 index += 1
             } else if isDigit(byte) {
                 let start = index
@@ -73,7 +92,11 @@ enum LooseDuration {
                 let start = index
                 while index < bytes.count, isLetter(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                if word != "and" { tokens.append(.word(word)) }
+                if let number = Vocabulary.number(word) {
+                    tokens.append(.number(whole: Array(String(number).utf8), fraction: []))
+                } else if !Self.joiners.contains(word) {
+                    tokens.append(.word(word))
+                }
             } else {
                 return nil
             }
@@ -81,39 +104,36 @@ enum LooseDuration {
         return tokens
     }
 
+    /// Words between the parts of a duration (`1 hour and 30 minutes`, `1 Stunde und 30 Minuten`).
+    private static let joiners: Set<String> = ["and", "und", "et", "y"]
+
     /// `5:00 min` (m:ss) or `1:30 h` (h:mm): a clock of two fields and the unit of its first.
     private static func clockWithUnit(_ tokens: [Token]) -> Int? {
         guard tokens.count == 2, case .clock(let clock) = tokens[0], case .word(let word) = tokens[1],
-            let unit = unitIndex(word), unit < 2, clock.split(separator: ":", omittingEmptySubsequences: false).count == 2,
+            let unit = Vocabulary.unit(word), unit.per == 1, unit.seconds == 60 || unit.seconds == 3600,
+            clock.split(separator: ":", omittingEmptySubsequences: false).count == 2,
             case .seconds(let seconds) = DurationSyntax.parse(clock, isPlainInteger: false)
         else { return nil }
         // A clock reads as m:ss; as h:mm each part is worth 60 times more.
-        return unit == 0 ? seconds.checkedMultiply(60) : seconds
-    }
-
-    /// Hours, minutes, seconds: the order the parts of a duration come in.
-    private static let unitSeconds = [3600, 60, 1]
-
-    private static func unitIndex(_ word: String) -> Int? {
-        switch word {
-        case "h", "hr", "hrs", "hour", "hours": 0
-        case "m", "min", "mins", "minute", "minutes": 1
-        case "s", "sec", "secs", "second", "seconds": 2
-        default: nil
-        }
+        return unit.seconds == 3600 ? seconds.checkedMultiply(60) : seconds
     }
 
     /// `whole.fraction` units in seconds, when that is a whole number of seconds.
-    private static func exactSeconds(whole: [UInt8], fraction: [UInt8], unit: Int) -> Int? {
-        guard fraction.count <= 6, let parsedWhole = IntegerSyntax.parse(whole), let wholeValue = parsedWhole,
-            let wholeSeconds = wholeValue.checkedMultiply(unit)
-        else { return nil }
-        guard !fraction.isEmpty else { return wholeSeconds }
-        guard let parsedFraction = IntegerSyntax.parse(fraction), let fractionValue = parsedFraction else { return nil }
+    private static func exactSeconds(whole: [UInt8], fraction: [UInt8], unit: Unit) -> Int? {
+        guard fraction.count <= 6, let parsedWhole = IntegerSyntax.parse(whole), let wholeValue = parsedWhole else { return nil }
+        var fractionValue = 0
         var scale = 1
-        for _ in fraction { scale *= 10 }
-        guard let scaled = fractionValue.checkedMultiply(unit), scaled % scale == 0 else { return nil }
-        return wholeSeconds.checkedAdd(scaled / scale)
+        if !fraction.isEmpty {
+            guard let parsedFraction = IntegerSyntax.parse(fraction), let value = parsedFraction else { return nil }
+            fractionValue = value
+            for _ in fraction { scale *= 10 }
+        }
+        // (whole + fraction / scale) * seconds / per, in whole numbers, or nil.
+        guard let scaledWhole = wholeValue.checkedMultiply(scale), let amount = scaledWhole.checkedAdd(fractionValue),
+            let numerator = amount.checkedMultiply(unit.seconds), let denominator = scale.checkedMultiply(unit.per),
+            numerator % denominator == 0
+        else { return nil }
+        return numerator / denominator
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }

@@ -22,7 +22,9 @@ struct RoutineReader {
     /// The id used when the routine has no `id:`.
     let defaultSlug: String
 
-    func read(_ root: YAMLNode) -> RoutineDraft? {
+    func read(_ written: YAMLNode) -> RoutineDraft? {
+        var root = written
+        if case .mapping(let pairs) = written.content, let inner = RoutineWrapper(context: context).unwrapped(pairs) { root = inner }
         guard case .mapping(let pairs) = root.content else {
             context.collector.error(
                 .wrongType, at: root.range, "a routine must be a mapping with 'title' and 'cards', not \(root.shapeDescription)",
@@ -106,9 +108,10 @@ struct RoutineReader {
             return nil
         }
         guard case .sequence(let items) = node.content else {
+            let titled = KindInference(context: context).titlesToDurations(node)
             context.collector.error(
                 .wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
-                help: "write each card as a list item: '- countdown: <title>'")
+                help: titled?.help ?? "write each card as a list item: '- countdown: <title>'", fixIts: titled?.fixIts ?? [])
             return nil
         }
         guard !items.isEmpty else {

@@ -98,7 +98,7 @@ extension ReadingContext {
         collector.error(
             .invalidID, at: node.range,
             "\(what) '\(text)' is not a slug: lower-case letters, digits and '-', starting with a letter or digit, at most \(Slug.maxLength) characters",
-            help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed)])
+            help: "did you mean '\(fixed)'?", fixIts: [FixIt(range: node.range, replacement: fixed, safety: .unsafe)])
         return nil
     }
 }

@@ -133,7 +133,8 @@ extension ReadingContext {
         return readable ? texts : nil
     }
 
-    /// Reports a value the model raised to its minimum, with the value used as a fix-it.
+    /// Reports a value the model raised to its minimum, with the value used as an unsafe
+    /// fix-it: writing it drops the author's value (docs/decisions.md, "Fix safety").
     /// An integer literal is shown as written: a negative number past `Int.min` is read as
     /// `Int.min`, and the message must not claim the author wrote that.
     /// `fixIts` replaces that fix when the value used is not what was most likely meant
@@ -144,7 +145,7 @@ extension ReadingContext {
         let shown = node.scalar.flatMap { IntegerSyntax.parse($0.utf8) == .some(written) ? $0 : nil } ?? String(written)
         collector.warning(
             .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)", help: help,
-            fixIts: fixIts ?? [FixIt(range: node.range, replacement: String(used))])
+            fixIts: fixIts ?? [FixIt(range: node.range, replacement: String(used), safety: .unsafe)])
     }
 }
 

@@ -51,10 +51,15 @@ extension SyntaxSource {
         var fixed = shape.scalars
         fixed.insert(":", at: word.upperBound)
         let written = Self.string(fixed[shape.indentation...])
+        // A word the language names (`duration`, `countdown`) has one reading as a key;
+        // any other first word may as well be the start of a sentence.
+        let isKnownKey =
+            CardKind(rawValue: key) != nil || Language.allCardFieldNames.contains(key)
+            || Language.topLevelFields.contains { $0.name == key }
         return SyntaxDiagnosis(
             range: range(line, word), message: "missing ':' after '\(key)'",
             help: "write '\(written)'",
-            fixIts: [FixIt(range: range(line, word.upperBound..<word.upperBound), replacement: ":")])
+            fixIts: [FixIt(range: range(line, word.upperBound..<word.upperBound), replacement: ":", safety: isKnownKey ? .safe : .unsafe)])
     }
 
     /// A list whose key is missing: the cards written straight under `title:`.

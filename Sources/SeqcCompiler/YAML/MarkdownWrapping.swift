@@ -5,7 +5,8 @@ import SeqcModel
 /// few of prose before it ("Here is your routine:"), and prose after the closing fence.
 ///
 /// Found by looking at the first lines of the file and, only once an opening fence is
-/// found, for its closing fence: one pass at most. Each block gets one `yaml-syntax`
+/// found, for its closing fence: one pass at most; without a fence, the last paragraph
+/// is prose when no YAML line could be (``findTrailingProse(after:in:)``). Each block gets one `yaml-syntax`
 /// diagnostic whose fix deletes its lines; the composer then reads the file with those
 /// lines blanked, so the routine's own mistakes are reported in the same pass, at their
 /// own positions. A valid routine never matches: a fence cannot start a YAML document,
@@ -61,7 +62,28 @@ struct MarkdownWrapping {
         {
             blocks.append(Block(kind: .proseBefore, lines: first...last))
         }
+        let blocksBefore = blocks.count
         findStrayClosing(after: line, in: lines)
+        if blocks.count == blocksBefore { findTrailingProse(after: line, in: lines) }
+    }
+
+    /// The file's last paragraph when it is prose at the left edge after a blank line
+    /// (`Let me know if you want it longer!`), with no fence around the routine: no YAML
+    /// line can be one, since a plain scalar's continuation lines are indented under its
+    /// key and a line at the left edge is a key.
+    private mutating func findTrailingProse(after start: Int, in lines: SourceLines) {
+        var last = lines.count
+        while last > start, lines.isBlank(last) { last -= 1 }
+        var first = last
+        while first > start, !lines.isBlank(first) {
+            guard lines.firstByte(ofLine: first) != UInt8(ascii: "#"), !Self.startsWithWordKey(first, in: lines),
+                Self.isProse(LineShape(lines.text(first)))
+            else { return }
+            first -= 1
+        }
+        // The paragraph must follow a blank line below the routine.
+        guard first > start, first < last, lines.isBlank(first) else { return }
+        blocks.append(Block(kind: .proseAfter, lines: (first + 1)...last))
     }
 
     /// A closing fence whose opening one is gone (deleted by an earlier fix, or never
@@ -142,8 +164,7 @@ struct MarkdownWrapping {
                 case .proseAfter:
                     (
                         count == 1
-                            ? "this line after the routine's closing fence is prose"
-                            : "these \(count) lines after the routine's closing fence are prose",
+                            ? "this line after the routine is prose" : "these \(count) lines after the routine are prose",
                         "a routine file holds only the routine: delete the prose, or make it a comment with '#'", .unsafe
                     )
                 }

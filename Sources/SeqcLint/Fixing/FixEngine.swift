@@ -56,20 +56,31 @@ public struct FixEngine: Sendable {
                 errorsRemain: diagnostics.contains { $0.severity == .error },
                 notAllowedFixes: diagnostics.filter { ($0.fixSafety ?? .safe) > allowing }.count)
         }
+        // A pass of unsafe fixes that would make the text worse is tried again with the
+        // safe ones alone, so `--unsafe-fixes` never keeps less than `--fix` would.
+        var level = allowing
+        var refused: String?
         for _ in 0..<maxPasses {
-            let pass = FixApplier.apply(diagnostics, to: current, allowing: allowing)
-            guard !pass.applied.isEmpty, pass.bytes != current.bytes else { return outcome() }
+            let pass = FixApplier.apply(diagnostics, to: current, allowing: level)
+            guard !pass.applied.isEmpty, pass.bytes != current.bytes else { return outcome(refusal: refused) }
             if pass.bytes.count > runner.compiler.limits.maxFileBytes {
                 return outcome(refusal: "the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes")
             }
             let next = SourceFile(path: current.path, bytes: pass.bytes)
             let nextDiagnostics = lint(next)
             if let worse = Self.worsening(from: diagnostics, to: nextDiagnostics, fixing: pass.applied) {
-                return outcome(refusal: worse)
+                guard level > .safe, refused == nil else { return outcome(refusal: refused ?? worse) }
+                refused = worse
+                level = .safe
+                continue
             }
             current = next
             diagnostics = nextDiagnostics
             applied += pass.applied.count
+            if level != allowing {
+                level = allowing
+                refused = nil
+            }
         }
         return outcome(stoppedAtPassLimit: !FixApplier.apply(diagnostics, to: current, allowing: allowing).applied.isEmpty)
     }
@@ -79,7 +90,7 @@ public struct FixEngine: Sendable {
     /// moving on or going away (reading the document then shows problems libyaml hid,
     /// which are not the fix's doing). Otherwise a pass is worse when a `yaml-syntax`
     /// error appears, an error of a rule the text did not have appears, or there are
-    /// more errors, or more problems, than before.
+    /// more errors than before, or as many errors and more problems.
     static func worsening(from before: [Diagnostic], to after: [Diagnostic], fixing applied: [Diagnostic]) -> String? {
         let errorsBefore = before.filter { $0.severity == .error }
         let errorsAfter = after.filter { $0.severity == .error }
@@ -97,7 +108,11 @@ public struct FixEngine: Sendable {
             return "\(what) would introduce a '\(new)' error"
         }
         if errorsAfter.count > errorsBefore.count { return "\(what) would leave more errors than before" }
-        if after.count > before.count { return "\(what) would leave more problems than before" }
+        // Fewer errors is progress even when warnings appear: lint rules only see a
+        // routine that compiles, so removing its last error shows them.
+        if errorsAfter.count == errorsBefore.count, after.count > before.count {
+            return "\(what) would leave more problems than before"
+        }
         return nil
     }
 }

@@ -28,7 +28,7 @@ public struct RuleRegistry: Sendable {
         // Lint rules over compiled routines.
         .duplicateRoutineID, .restAfterFinalRest, .consecutiveRests, .fixedRandomRange, .duplicateChecklistItem,
         .duplicateCardTitle, .titleTooLong, .noTimedCard, .infoWithoutText, .leadingRest, .trailingFinalRest,
-        .singleRoundRepeat, .largeRepeat,
+        .singleRoundRepeat, .largeRepeat, .implausibleDuration,
         // seqc lint's own.
         .unusedSuppression, .invalidConfiguration, .duplicateOutputName,
     ])

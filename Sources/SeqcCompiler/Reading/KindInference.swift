@@ -1,0 +1,86 @@
+import SeqcModel
+
+/// The kind of a card whose kind key is not one of the language's: a word of another
+/// format or language (`stopwatch`, `Pause`), a step of no kind (`exercise`, `Übung`)
+/// whose fields decide it, or the card's title written as the key of its duration
+/// (`- Plank: 45s`). Every fix here is unsafe: the kind is inferred (docs/decisions.md,
+/// "Fix safety").
+struct KindInference {
+    let context: ReadingContext
+
+    /// The kinds tried for a card of no kind, in this order: the first whose fields take
+    /// every other key of the card wins. A duration alone is a countdown, reps a
+    /// repetition, items a checklist, min and max a random duration, text an info card,
+    /// work, rest and rounds an interval, a goal a countup.
+    static let shapeOrder: [CardKind] = [.countdown, .repetition, .checklist, .randomDuration, .info, .interval, .countup]
+
+    /// The kind the fields `keys` (the kind key left out) fit, or nil when none takes
+    /// them all. No field at all is an info card: a titled step with nothing to time.
+    static func kind(fitting keys: [String]) -> CardKind? {
+        let fieldKeys = keys.filter { NameMatching.normalised($0) != "id" }
+        guard !fieldKeys.isEmpty else { return .info }
+        return shapeOrder.first { kind in
+            let specs = Language.cardFields(of: kind)
+            return fieldKeys.allSatisfy { Language.meaning(of: $0, among: specs) != nil }
+        }
+    }
+
+    /// The kind `key` means by the vocabulary, or by the card's shape when `key` is a
+    /// step word; nil otherwise.
+    func kind(ofKey key: String, in fields: MappingFields) -> CardKind? {
+        if let kind = Vocabulary.kind(named: key) { return kind }
+        guard Vocabulary.isStepWord(key) else { return nil }
+        let others: [String] = fields.keys.filter { $0 != key }
+        // A step titled as a rest (`- Exercise: Rest` with `Time: 10 seconds`) is a rest card.
+        if let title = fields[key]?.value.scalar, NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest,
+            others.allSatisfy({ Language.meaning(of: $0, among: Language.cardFields(of: .rest)) != nil })
+        {
+            return .rest
+        }
+        return Self.kind(fitting: others)
+    }
+
+    /// `- Plank: 45s`: a card of one pair whose key is no kind and whose value is a
+    /// duration with a unit. Reported with the countdown it reads as; nil for any other card.
+    func titleAsKey(_ fields: MappingFields) -> Bool {
+        guard fields.keys.count == 1, let key = fields.keys.first, CardKind.named(key) == nil,
+            Vocabulary.kind(named: key) == nil, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
+            let pair = fields[key], let value = pair.value.scalar, let duration = Self.duration(value)
+        else { return false }
+        let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
+        let replacement = "countdown: \(key)\(context.lineBreak)\(indent)duration: \(duration)"
+        let fixIts = context.end(of: pair).map {
+            [FixIt(range: SourceRange(start: pair.key.range.start, end: $0), replacement: replacement, safety: .unsafe)]
+        }
+        context.collector.error(
+            .unknownKind, at: pair.key.range, "unknown kind '\(key)'",
+            help:
+                "'\(key): \(value)' reads as a countdown titled '\(key)': write '- countdown: \(key)' with 'duration: \(duration)' under it",
+            fixIts: fixIts ?? [])
+        return true
+    }
+
+    /// `cards:` written as a mapping of titles to durations (`Plank: 45s`, `Neck tilt: 1
+    /// minute`), as timer apps list steps: each pair becomes a countdown, as one unsafe fix
+    /// (the kind is inferred). Nil unless every value is a duration of one line.
+    func titlesToDurations(_ node: YAMLNode) -> (help: String, fixIts: [FixIt])? {
+        guard case .mapping(let pairs) = node.content, !pairs.isEmpty else { return nil }
+        var fixIts: [FixIt] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar, let value = pair.value.scalar, let duration = Self.duration(value),
+                let end = context.end(of: pair), pair.key.range.start.line == end.line
+            else { return nil }
+            let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
+            let replacement = "- countdown: \(key)\(context.lineBreak)\(indent)  duration: \(duration)"
+            fixIts.append(FixIt(range: SourceRange(start: pair.key.range.start, end: end), replacement: replacement, safety: .unsafe))
+        }
+        return ("each title with its duration reads as a countdown: write '- countdown: Title' with 'duration: 45s' under it", fixIts)
+    }
+
+    /// `value` as a duration a title may be paired with: one with a unit, kept as
+    /// written when the language reads it, else in its canonical form.
+    private static func duration(_ value: String) -> String? {
+        if ScalarCard.isDurationWithUnit(value) { return value }
+        return LooseDuration.seconds(value).map(DurationText.text)
+    }
+}
