@@ -50,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "SeqcAuthoring",
-            dependencies: ["SeqcCompiler", "SeqcModel"]
+            dependencies: ["SeqcCompiler", "SeqcModel", "CLibYAML"]
         ),
         .executableTarget(
             name: "seqc",
@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "SeqcBuildPluginTests", dependencies: ["seqc", "SeqcLint", "SeqcCompiler"]),
         .testTarget(
             name: "SeqcEndToEndTests",
-            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel"],
+            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel", "SeqcAuthoring"],
             exclude: ["Fixtures"]
         ),
     ],

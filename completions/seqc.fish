@@ -42,6 +42,8 @@ function __seqc_parse_tokens -S
             __seqc_parse_subcommand 0 'format=' 'examples=' 'version' 'h/help'
         case 'decompile'
             __seqc_parse_subcommand 1 'o/output=' 'stdin-filename=' 'color=' 'no-color' 'force' 'version' 'h/help'
+        case 'format'
+            __seqc_parse_subcommand -r 1 'files-from=' 'check' 'diff' 'config=' 'stdin-filename=' 'jobs=' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
         case 'help'
             __seqc_parse_subcommand -r 1 'version'
         end
@@ -109,6 +111,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'init' -d 'Start a repository of routines: a configuration, an example routine, CI.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'prompt' -d 'Print the routine language as instructions for an AI model.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'decompile' -d 'Turn runtime JSON back into a canonical routine file.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'format' -d 'Lay routines out in the canonical layout: indentation, spacing and blank lines.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc build" -ge 1' -fa '(set -l exts \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" files-from' -l 'files-from' -d 'Also check the paths listed in this file (\'-\': standard input), one a line or NUL-separated (git ls-files -z).' -rF
@@ -183,4 +186,16 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc decompile" force' -l 'force' -d 'Replace the -o file if it exists.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc decompile" version' -l 'version' -d 'Show the version.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc decompile" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc format" -ge 1' -fa '(set -l exts \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" files-from' -l 'files-from' -d 'Also check the paths listed in this file (\'-\': standard input), one a line or NUL-separated (git ls-files -z).' -rF
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" check' -l 'check' -d 'Change nothing; name each file that is not formatted (exit 1 when there is one).'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" diff' -l 'diff' -d 'Change nothing; print the changes as a unified diff (exit 1 when there are any).'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" config' -l 'config' -d 'The configuration file (default: for each file, the nearest .seqc.yml or .seqc.yaml from its directory upward).' -rfa '(set -l exts \'yml\' \'yaml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" stdin-filename' -l 'stdin-filename' -d 'The name standard input is reported under.' -rfka ''
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" jobs' -l 'jobs' -d 'How many files to check at once (default: every core).' -rfka ''
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" q quiet' -l 'quiet' -s 'q' -d 'Print errors only: no warnings, notes or summary line.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" color' -l 'color' -d 'When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).' -rfka 'auto always never'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" no-color' -l 'no-color' -d 'The same as --color never.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" version' -l 'version' -d 'Show the version.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc format" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc help" version' -l 'version' -d 'Show the version.'
