@@ -137,4 +137,26 @@ import Testing
         #expect(run.exitCode == 0, "\(run.transcript)")
         #expect(run.stderr == "would reformat 0 files, 60 left unchanged\n")
     }
+
+    /// Hostile shapes end in time, laid out or left alone with exit 1: a line of a million tokens, nesting
+    /// past the limit, bytes that are not UTF-8 (a UTF-16 mark), a Unicode line separator.
+    @Test func hostileInputsEndWithADiagnosticOrALayout() throws {
+        let longLine = "seqc: 1\ntitle: Long\ntags: [" + String(repeating: "a, ", count: 1_000_000) + "a]\ncards:\n- info: A\n"
+        let long = try SeqcProcess.run(["format", "-"], stdin: Data(longLine.utf8), timeout: 120)
+        #expect(long.exitCode == 0, "\(long.stderr)")
+        #expect(long.stdout.hasSuffix("a]\ncards:\n  - info: A\n"))
+        var deep = ""
+        for level in 0..<100 { deep += String(repeating: " ", count: level) + "k\(level):\n" }
+        let nested = try SeqcProcess.run(["format", "-"], stdin: Data((deep + String(repeating: " ", count: 100) + "v\n").utf8))
+        #expect(nested.exitCode == 1)
+        #expect(nested.stderr.contains("deeper than 64"))
+        // Standard input left alone comes back as it was, so a pipe loses nothing.
+        #expect(nested.stdout == deep + String(repeating: " ", count: 100) + "v\n")
+        for bytes: [UInt8] in [[0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00], Array("a: \u{2028}b\n".utf8), [0x61, 0x3A, 0x20, 0xC3]] {
+            let run = try SeqcProcess.run(["format", "-"], stdin: Data(bytes))
+            #expect(run.exitCode == 1, "\(bytes): \(run.transcript)")
+            #expect(!run.signalled)
+            #expect(run.stdout == String(decoding: bytes, as: UTF8.self))
+        }
+    }
 }

@@ -72,6 +72,7 @@ enum LayoutScan {
 
     /// Scans `bytes` (UTF-8 without a byte order mark; lines end in `\n`, `\r\n` or `\r`).
     static func scan(_ bytes: [UInt8], lines: LineStarts) -> LayoutScan {
+        var lines = lines
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return .failed(line: 0, column: 0, problem: "libyaml could not allocate a scanner")

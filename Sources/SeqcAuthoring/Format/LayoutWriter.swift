@@ -154,7 +154,7 @@ struct LayoutWriter {
             out.append(UInt8(ascii: "\n"))
         }
         // The last piece holds only the next token's own indentation.
-        lines.removeLast()
+        if !lines.isEmpty { lines.removeLast() }
         var blankPending = false
         for line in lines {
             guard let comment = line.comment else {
@@ -179,8 +179,8 @@ struct LayoutWriter {
     private mutating func finish() {
         var gap = GapLines(source, from: previousEnd, to: source.count)
         let atLineStart = out.isEmpty || out.last == UInt8(ascii: "\n")
-        // A last piece with no line break after it is a line of its own here.
-        gap.lines.append(GapLines.Line(comment: nil))
+        // A last comment with no line break after it is a line of its own; blanks there are nothing.
+        if gap.lines.last?.comment != nil { gap.lines.append(GapLines.Line(comment: nil)) }
         writeLines(of: gap, atLineStart: atLineStart, indent: 0)
         guard !endsInKeptLines else { return }
         while out.ends(with: [0x0A, 0x0A]) { out.removeLast() }

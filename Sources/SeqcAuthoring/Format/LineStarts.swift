@@ -13,17 +13,28 @@ struct LineStarts {
         }
     }
 
+    /// The last position found, where the next search starts when it is further along
+    /// the same line: tokens come in order, so a line of a million tokens is walked once,
+    /// not once per token.
+    private var cursor = (line: -1, column: 0, offset: 0)
+
     /// The byte offset of libyaml's 0-based `line` and `column`, the column counted in
     /// Unicode scalars.
-    func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+    mutating func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
         guard line < starts.count else { return bytes.count }
         var offset = starts[line]
         var remaining = column
+        if cursor.line == line, cursor.column <= column {
+            offset = cursor.offset
+            remaining = column - cursor.column
+        }
         while remaining > 0, offset < bytes.count {
             offset += Self.width(ofLead: bytes[offset])
             remaining -= 1
         }
-        return min(offset, bytes.count)
+        offset = min(offset, bytes.count)
+        cursor = (line, column, offset)
+        return offset
     }
 
     private static func width(ofLead byte: UInt8) -> Int {
