@@ -177,6 +177,9 @@ struct LayoutWriter {
     }
 
     private mutating func finish() {
+        // A block scalar that ends the file without a line break has no final break to
+        // keep: adding one would add it to the scalar's value.
+        if previous == .blockScalar, previousEnd == source.count, out.last != UInt8(ascii: "\n") { return }
         var gap = GapLines(source, from: previousEnd, to: source.count)
         let atLineStart = out.isEmpty || out.last == UInt8(ascii: "\n")
         // A last comment with no line break after it is a line of its own; blanks there are nothing.
