@@ -50,8 +50,9 @@ let package = Package(
         ),
         .target(
             name: "SeqcAuthoring",
-            // The prompt lists the lint rules a routine can trip from SeqcLint's registry.
-            dependencies: ["SeqcCompiler", "SeqcLint", "SeqcModel"]
+            // The prompt lists the lint rules a routine can trip from SeqcLint's registry; the
+            // formatter reads libyaml's tokens.
+            dependencies: ["SeqcCompiler", "SeqcLint", "SeqcModel", "CLibYAML"]
         ),
         .executableTarget(
             name: "seqc",
@@ -86,7 +87,7 @@ let package = Package(
         .testTarget(name: "SeqcBuildPluginTests", dependencies: ["seqc", "SeqcLint", "SeqcCompiler"]),
         .testTarget(
             name: "SeqcEndToEndTests",
-            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel"],
+            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel", "SeqcAuthoring"],
             exclude: ["Fixtures"]
         ),
     ],

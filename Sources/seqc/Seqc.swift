@@ -18,7 +18,8 @@ struct Seqc: ParsableCommand {
         version: "seqc \(SeqcVersion.current)",
         subcommands: [
             BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self,
-            NewCommand.self, InitCommand.self, PromptCommand.self, DecompileCommand.self, PreviewCommand.self, ShowCommand.self,
+            NewCommand.self, InitCommand.self, PromptCommand.self, DecompileCommand.self, FormatCommand.self, PreviewCommand.self,
+            ShowCommand.self,
         ]
     )
 }

@@ -15,7 +15,7 @@ import Testing
         return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map { "\(target)/\($0)" }
     }
 
-    static let routines = ["compile", "lint", "render", "fix"].flatMap(inputs)
+    static let routines = ["compile", "lint", "render", "fix", "format"].flatMap(inputs)
     static let runtimeJSON = inputs("runtime-json")
 
     @Test func regressionFoldersAreNotEmpty() {

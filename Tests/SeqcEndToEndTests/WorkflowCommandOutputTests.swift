@@ -176,6 +176,11 @@ import Testing
             Case(arguments: ["decompile", runtimeName], files: [runtimeName: runtimeJSON], stdout: .yaml),
             Case(arguments: ["decompile", runtimeName, "-o", "back.routine.yaml"], files: [runtimeName: runtimeJSON]),
             Case(arguments: ["decompile", "--stdin-filename", hostile, "-"], stdin: #"{"formatVersion": "::x##[y]"}"#),
+            Case(arguments: ["format", "--check", validName, invalidName], files: [validName: fixable, invalidName: invalid]),
+            Case(
+                arguments: ["format", "--diff", validName], files: [validName: fixable.replacingOccurrences(of: "\n  - ", with: "\n  -   ")]
+            ),
+            Case(arguments: ["format", validName, invalidName], files: [validName: fixable, invalidName: invalid]),
             Case(arguments: ["explain", hostile]),
             Case(arguments: ["explain", "unknown-key"]),
             Case(arguments: ["schema", hostile]),

@@ -1,0 +1,48 @@
+/// Where each line of a file starts, with the line breaks libyaml counts in UTF-8 text
+/// the formatter accepts: `\n`, `\r\n` and `\r`.
+struct LineStarts {
+    private(set) var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            if byte == 0x0A || byte == 0x0D { starts.append(index) }
+        }
+    }
+
+    /// The last position found, where the next search starts when it is further along
+    /// the same line: tokens come in order, so a line of a million tokens is walked once,
+    /// not once per token.
+    private var cursor = (line: -1, column: 0, offset: 0)
+
+    /// The byte offset of libyaml's 0-based `line` and `column`, the column counted in
+    /// Unicode scalars.
+    mutating func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+        guard line < starts.count else { return bytes.count }
+        var offset = starts[line]
+        var remaining = column
+        if cursor.line == line, cursor.column <= column {
+            offset = cursor.offset
+            remaining = column - cursor.column
+        }
+        while remaining > 0, offset < bytes.count {
+            offset += Self.width(ofLead: bytes[offset])
+            remaining -= 1
+        }
+        offset = min(offset, bytes.count)
+        cursor = (line, column, offset)
+        return offset
+    }
+
+    private static func width(ofLead byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+}
