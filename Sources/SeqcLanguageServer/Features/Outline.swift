@@ -1,0 +1,54 @@
+import SeqcCompiler
+import SeqcModel
+
+extension LanguageServer {
+    /// The cards as an outline, each `repeat` block holding its cards; empty while the
+    /// routine has errors (there is no routine to outline).
+    func documentSymbols(_ params: DocumentParams) -> [DocumentSymbol] {
+        guard var document = documents[params.textDocument.uri] else { return [] }
+        let written = Timeline(analysis(of: params.textDocument.uri)?.result).written
+        let blocks = WrittenBlock.all(in: &document)
+        // The innermost block holding `line`, other than block `excluded`.
+        func parent(ofLine line: Int, excluding excluded: Int? = nil) -> Int? {
+            blocks.indices.filter { $0 != excluded && blocks[$0].lines.contains(line) }.max { blocks[$0].lines.lowerBound < blocks[$1].lines.lowerBound }
+        }
+        func children(of owner: Int?) -> [DocumentSymbol] {
+            var items: [(line: Int, symbol: DocumentSymbol)] = []
+            for entry in written where parent(ofLine: entry.syntax.kindKeyRange.start.line) == owner {
+                items.append((entry.syntax.kindKeyRange.start.line, cardSymbol(entry, in: &document)))
+            }
+            for index in blocks.indices where parent(ofLine: blocks[index].lines.lowerBound, excluding: index) == owner {
+                let block = blocks[index]
+                let range = SourceRange(start: block.keyRange.start, end: SourcePosition(line: block.lines.upperBound + 1, column: 1))
+                let symbol = DocumentSymbol(
+                    name: block.title, detail: "repeat", kind: 2, range: document.range(of: range),
+                    selectionRange: document.range(of: block.keyRange), children: children(of: index))
+                items.append((block.lines.lowerBound, symbol))
+            }
+            return items.sorted { $0.line < $1.line }.map(\.symbol)
+        }
+        return children(of: nil)
+    }
+
+    private func cardSymbol(_ entry: Timeline.Entry, in document: inout OpenDocument) -> DocumentSymbol {
+        DocumentSymbol(
+            name: entry.card.title, detail: entry.card.kind.rawValue + " · " + entry.own.text, kind: 24,
+            range: document.range(of: entry.syntax.range), selectionRange: document.range(of: entry.syntax.titleRange), children: nil)
+    }
+
+    /// Each card's start time in the routine, after the card's first line: the first
+    /// round's for a card in a `repeat` block.
+    func inlayHints(_ params: RangeParams) -> [InlayHint] {
+        guard var document = documents[params.textDocument.uri] else { return [] }
+        let written = Timeline(analysis(of: params.textDocument.uri)?.result).written
+        return written.compactMap { entry in
+            let line = entry.syntax.kindKeyRange.start.line
+            let end = document.converter.seqcLines.ends[line - 1]
+            let position = document.converter.position(ofOffset: end)
+            guard position.line >= params.range.start.line, position.line <= params.range.end.line else { return nil }
+            return InlayHint(
+                position: position, label: "⏱ " + Timeline.startText(entry.start), paddingLeft: true,
+                tooltip: "starts \(Timeline.startText(entry.start)) into the routine; takes \(entry.own.text)")
+        }
+    }
+}
