@@ -32,8 +32,23 @@ extension LanguageServer {
 
     private func cardSymbol(_ entry: Timeline.Entry, in document: inout OpenDocument) -> DocumentSymbol {
         DocumentSymbol(
-            name: entry.card.title, detail: entry.card.kind.rawValue + " · " + entry.own.text, kind: 24,
+            name: writtenTitle(entry, in: document), detail: entry.card.kind.rawValue + " · " + entry.own.text, kind: 24,
             range: document.range(of: entry.syntax.range), selectionRange: document.range(of: entry.syntax.titleRange), children: nil)
+    }
+
+    /// A card's title as written: a copy in a `repeat` block carries its round in its
+    /// title (`Squats 1/2`), the outline shows the card written once.
+    private func writtenTitle(_ entry: Timeline.Entry, in document: OpenDocument) -> String {
+        let range = entry.syntax.titleRange
+        guard range.start.line == range.end.line, range != entry.syntax.kindKeyRange, var converter = Optional(document.converter) else {
+            return entry.card.title
+        }
+        let text = String(
+            decoding: document.bytes[
+                converter.offset(seqcLine: range.start.line, column: range.start.column)..<converter.offset(
+                    seqcLine: range.end.line, column: range.end.column)], as: UTF8.self)
+        let unquoted = text.count >= 2 && (text.first == "\"" || text.first == "'") && text.last == text.first ? String(text.dropFirst().dropLast()) : text
+        return unquoted.isEmpty ? entry.card.title : unquoted
     }
 
     /// Each card's start time in the routine, after the card's first line: the first
