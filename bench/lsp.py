@@ -14,6 +14,7 @@ time. A benchmark, not a test: the goal (docs/editors.md) is a median of at most
 import argparse
 import json
 import os
+import pathlib
 import shutil
 import statistics
 import subprocess
@@ -65,6 +66,44 @@ def wait_for_version(stream, version: int) -> dict:
             return message
 
 
+def cpu_seconds(pid: int) -> float:
+    """The user and system CPU time `pid` (through taskset, its child) has used, from /proc."""
+    try:
+        children = pathlib.Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        target = int(children[0]) if children else pid
+        fields = pathlib.Path(f"/proc/{target}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
+def time_requests(send, stdout, uri: str, cards: int) -> dict:
+    """The median time to answer each kind of request, at a card in the middle."""
+    line = 2 + cards  # about the middle: cards take two lines or more
+    position = {"line": line, "character": 6}
+    whole = {"start": {"line": 0, "character": 0}, "end": {"line": 10 ** 7, "character": 0}}
+    requests = {
+        "hover": ("textDocument/hover", {"position": position}),
+        "completion": ("textDocument/completion", {"position": {"line": line, "character": 4}}),
+        "codeAction": ("textDocument/codeAction", {"range": whole, "context": {"diagnostics": []}}),
+        "documentSymbol": ("textDocument/documentSymbol", {}),
+        "inlayHint": ("textDocument/inlayHint", {"range": whole}),
+    }
+    medians = {}
+    next_id = 100
+    for name, (method, params) in requests.items():
+        times = []
+        for _ in range(20):
+            next_id += 1
+            started = time.perf_counter()
+            send({"jsonrpc": "2.0", "id": next_id, "method": method, "params": {"textDocument": {"uri": uri}, **params}})
+            while read_message(stdout).get("id") != next_id:
+                pass
+            times.append((time.perf_counter() - started) * 1000)
+        medians[name] = statistics.median(times)
+    return medians
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seqc", default=".build-bench/release/seqc")
@@ -85,6 +124,7 @@ def main() -> None:
           "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
     found = len(wait_for_version(server.stdout, 1)["params"]["diagnostics"])
     times = []
+    cpu_before = cpu_seconds(server.pid)
     for change in range(args.changes):
         version = change + 2
         text = routine(args.cards, change + 1)
@@ -93,13 +133,17 @@ def main() -> None:
               "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": text}]}})
         wait_for_version(server.stdout, version)
         times.append((time.perf_counter() - started) * 1000)
+    cpu = (cpu_seconds(server.pid) - cpu_before) / args.changes * 1000
+    answers = time_requests(send, server.stdout, uri, args.cards)
     send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
     send({"jsonrpc": "2.0", "method": "exit"})
     server.wait(timeout=30)
     times.sort()
     print(f"{args.cards} cards, {len(text.encode())} bytes, {found} diagnostics, {args.changes} changes, one core")
     print(f"change to diagnostics: median {statistics.median(times):.2f} ms, "
-          f"p90 {times[int(len(times) * 0.9)]:.2f} ms, worst {times[-1]:.2f} ms")
+          f"p90 {times[int(len(times) * 0.9)]:.2f} ms, worst {times[-1]:.2f} ms; "
+          f"server CPU per change {cpu:.2f} ms (user and system, unlike wall time unaffected by other processes)")
+    print("requests, median of 20: " + ", ".join(f"{name} {ms:.2f} ms" for name, ms in answers.items()))
     sys.exit(server.returncode)
 
 

@@ -13,7 +13,8 @@ import Testing
             var stream = bodies.flatMap(FrameReader.frame)
             // Some clients send further headers; any order, any case of the name.
             if random.next() % 2 == 0, let first = bodies.first {
-                stream = Array("content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: \(first.count)\r\n\r\n".utf8)
+                stream =
+                    Array("content-type: application/vscode-jsonrpc; charset=utf-8\r\nCONTENT-LENGTH: \(first.count)\r\n\r\n".utf8)
                     + first + bodies.dropFirst().flatMap(FrameReader.frame)
             }
             var reader = FrameReader()
@@ -39,8 +40,10 @@ import Testing
     /// after it is read.
     @Test func aBadHeaderIsSkippedAndTheNextFrameRead() {
         let good = Array(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#.utf8)
-        for header in ["Content-Length: x\r\n\r\n", "Content-Length: -4\r\n\r\n", "Length: 3\r\n\r\n", "garbage\r\n\r\n",
-            "Content-Length: 2\r\nContent-Length: 2\r\n\r\n", "Content-Length: 9999999999999\r\n\r\n"] {
+        for header in [
+            "Content-Length: x\r\n\r\n", "Content-Length: -4\r\n\r\n", "Length: 3\r\n\r\n", "garbage\r\n\r\n",
+            "Content-Length: 2\r\nContent-Length: 2\r\n\r\n", "Content-Length: 9999999999999\r\n\r\n",
+        ] {
             var reader = FrameReader()
             reader.push(Array(header.utf8) + FrameReader.frame(good))
             guard case .malformed = reader.next() else {

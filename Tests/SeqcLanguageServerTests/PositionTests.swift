@@ -83,7 +83,8 @@ import Testing
             expected[SourcePosition(line: line, column: column)] = offset
             var converter = PositionConverter(bytes: Array(text.utf8), encoding: .utf16)
             for (position, offset) in expected {
-                #expect(converter.offset(seqcLine: position.line, column: position.column) == offset, "\(text.debugDescription) \(position)")
+                #expect(
+                    converter.offset(seqcLine: position.line, column: position.column) == offset, "\(text.debugDescription) \(position)")
                 #expect(converter.seqcPosition(ofOffset: offset) == position)
             }
         }

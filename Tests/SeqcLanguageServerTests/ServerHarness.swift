@@ -58,8 +58,10 @@ final class ServerHarness {
 
     /// The diagnostics last published for `uri`.
     func diagnostics(_ uri: String) -> [[String: Any]]? {
-        sent.last { $0["method"] as? String == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri }
-            .flatMap { ($0["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] }
+        sent.last {
+            $0["method"] as? String == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == uri
+        }
+        .flatMap { ($0["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] }
     }
 }
 

@@ -43,7 +43,8 @@ import Testing
         harness.open(uri, text)
         let diagnostic = try #require(harness.diagnostics(uri)?.first)
         let response = harness.request(
-            "textDocument/codeAction", ["textDocument": ["uri": uri], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]]])
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": diagnostic["range"]!, "context": ["diagnostics": [diagnostic]]])
         let actions = try #require(response?["result"] as? [[String: Any]])
         let quickFix = try #require(actions.first { $0["kind"] as? String == "quickfix" })
         #expect(quickFix["isPreferred"] as? Bool == true)

@@ -14,7 +14,8 @@ extension LanguageServer {
         if let comment = before.firstIndex(of: "#") {
             items = CompletionContext.suppression(String(before[before.index(after: comment)...]))
         } else if let key = CompletionContext.valueKey(before) {
-            items = CompletionContext.values(for: key, owner: CompletionContext.owner(lines: document, line: params.position.line, before: before))
+            items = CompletionContext.values(
+                for: key, owner: CompletionContext.owner(lines: document, line: params.position.line, before: before))
         } else if CompletionContext.isNewItem(before) {
             items = CompletionContext.kinds()
         } else {
@@ -71,7 +72,8 @@ enum CompletionContext {
         Language.kinds.map { spec in
             CompletionItem(
                 label: spec.kind.rawValue, kind: 15, detail: "a \(spec.kind.displayName) card",
-                documentation: MarkupContent(value: spec.summary + "\n\n```yaml\n" + spec.example + "\n```"), insertText: spec.kind.rawValue + ": ")
+                documentation: MarkupContent(value: spec.summary + "\n\n```yaml\n" + spec.example + "\n```"),
+                insertText: spec.kind.rawValue + ": ")
         }
             + [
                 CompletionItem(

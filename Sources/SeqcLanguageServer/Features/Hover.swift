@@ -14,12 +14,13 @@ extension LanguageServer {
         }
         let position = document.seqcPosition(of: params.position)
         let timeline = Timeline(analysis(of: params.textDocument.uri)?.result)
-        for block in WrittenBlock.all(in: &document) where block.lines.lowerBound == position.line {
+        for block in WrittenBlock.all(in: &document, only: position.line) where block.lines.lowerBound == position.line {
             return Hover(contents: MarkupContent(value: blockHover(block, timeline)), range: document.range(of: block.keyRange))
         }
         let containing = timeline.written.filter { Self.contains($0.syntax.range, position) }
         guard let entry = containing.min(by: { Self.lines($0.syntax.range) < Self.lines($1.syntax.range) }) else { return nil }
-        return Hover(contents: MarkupContent(value: cardHover(entry, at: position, timeline)), range: document.range(of: entry.syntax.range))
+        return Hover(
+            contents: MarkupContent(value: cardHover(entry, at: position, timeline)), range: document.range(of: entry.syntax.range))
     }
 
     private func ruleID(in line: String, at character: Int, document: OpenDocument, position: LSPPosition) -> RuleDefinition? {
@@ -32,7 +33,8 @@ extension LanguageServer {
     }
 
     func ruleHover(_ rule: RuleDefinition) -> String {
-        var text = "**\(rule.id)** (\(rule.defaultSeverity.rawValue), \(rule.isAdjustable ? "configurable" : "stops the build"))\n\n\(rule.summary)"
+        var text =
+            "**\(rule.id)** (\(rule.defaultSeverity.rawValue), \(rule.isAdjustable ? "configurable" : "stops the build"))\n\n\(rule.summary)"
         if let link = documentationLink(rule.id) { text += "\n\n[Documentation](\(link))" }
         return text + "\n\n`seqc explain \(rule.id)`"
     }
@@ -67,7 +69,8 @@ extension LanguageServer {
     private func cardList(_ cards: [Card]) -> String {
         let shown = 12
         var lines = cards.prefix(shown).map { card in
-            "- \(card.kind.rawValue) \(card.title)" + (TimingSummary(of: [card]).untimedCards == 0 ? " (\(TimingSummary(of: [card]).text))" : "")
+            "- \(card.kind.rawValue) \(card.title)"
+                + (TimingSummary(of: [card]).untimedCards == 0 ? " (\(TimingSummary(of: [card]).text))" : "")
         }
         if cards.count > shown { lines.append("- … and \(cards.count - shown) more") }
         return lines.joined(separator: "\n")

@@ -8,16 +8,26 @@ extension LanguageServer {
         guard var document = documents[params.textDocument.uri] else { return [] }
         let written = Timeline(analysis(of: params.textDocument.uri)?.result).written
         let blocks = WrittenBlock.all(in: &document)
-        // The innermost block holding `line`, other than block `excluded`.
-        func parent(ofLine line: Int, excluding excluded: Int? = nil) -> Int? {
-            blocks.indices.filter { $0 != excluded && blocks[$0].lines.contains(line) }.max { blocks[$0].lines.lowerBound < blocks[$1].lines.lowerBound }
+        // The innermost block holding `line` (the one starting last), other than block `excluded`.
+        func parent(ofLine line: Int, excluding excluded: Int = -1) -> Int {
+            var found = -1
+            for index in blocks.indices where index != excluded && blocks[index].lines.contains(line) {
+                if found < 0 || blocks[index].lines.lowerBound > blocks[found].lines.lowerBound { found = index }
+            }
+            return found
         }
-        func children(of owner: Int?) -> [DocumentSymbol] {
+        var cardsOf: [Int: [Timeline.Entry]] = [:]
+        for entry in written { cardsOf[parent(ofLine: entry.syntax.kindKeyRange.start.line), default: []].append(entry) }
+        var blocksOf: [Int: [Int]] = [:]
+        for index in blocks.indices {
+            blocksOf[parent(ofLine: blocks[index].lines.lowerBound, excluding: index), default: []].append(index)
+        }
+        func children(of owner: Int) -> [DocumentSymbol] {
             var items: [(line: Int, symbol: DocumentSymbol)] = []
-            for entry in written where parent(ofLine: entry.syntax.kindKeyRange.start.line) == owner {
+            for entry in cardsOf[owner] ?? [] {
                 items.append((entry.syntax.kindKeyRange.start.line, cardSymbol(entry, in: &document)))
             }
-            for index in blocks.indices where parent(ofLine: blocks[index].lines.lowerBound, excluding: index) == owner {
+            for index in blocksOf[owner] ?? [] {
                 let block = blocks[index]
                 let range = SourceRange(start: block.keyRange.start, end: SourcePosition(line: block.lines.upperBound + 1, column: 1))
                 let symbol = DocumentSymbol(
@@ -27,27 +37,26 @@ extension LanguageServer {
             }
             return items.sorted { $0.line < $1.line }.map(\.symbol)
         }
-        return children(of: nil)
+        return children(of: -1)
     }
 
     private func cardSymbol(_ entry: Timeline.Entry, in document: inout OpenDocument) -> DocumentSymbol {
         DocumentSymbol(
-            name: writtenTitle(entry, in: document), detail: entry.card.kind.rawValue + " · " + entry.own.text, kind: 24,
+            name: writtenTitle(entry, in: &document), detail: entry.card.kind.rawValue + " · " + entry.own.text, kind: 24,
             range: document.range(of: entry.syntax.range), selectionRange: document.range(of: entry.syntax.titleRange), children: nil)
     }
 
     /// A card's title as written: a copy in a `repeat` block carries its round in its
     /// title (`Squats 1/2`), the outline shows the card written once.
-    private func writtenTitle(_ entry: Timeline.Entry, in document: OpenDocument) -> String {
+    private func writtenTitle(_ entry: Timeline.Entry, in document: inout OpenDocument) -> String {
         let range = entry.syntax.titleRange
-        guard range.start.line == range.end.line, range != entry.syntax.kindKeyRange, var converter = Optional(document.converter) else {
-            return entry.card.title
-        }
-        let text = String(
-            decoding: document.bytes[
-                converter.offset(seqcLine: range.start.line, column: range.start.column)..<converter.offset(
-                    seqcLine: range.end.line, column: range.end.column)], as: UTF8.self)
-        let unquoted = text.count >= 2 && (text.first == "\"" || text.first == "'") && text.last == text.first ? String(text.dropFirst().dropLast()) : text
+        guard range.start.line == range.end.line, range != entry.syntax.kindKeyRange else { return entry.card.title }
+        let start = document.converter.offset(seqcLine: range.start.line, column: range.start.column)
+        let end = Swift.max(start, document.converter.offset(seqcLine: range.end.line, column: range.end.column))
+        let text = String(decoding: document.bytes[start..<end], as: UTF8.self)
+        let unquoted =
+            text.count >= 2 && (text.first == "\"" || text.first == "'") && text.last == text.first
+            ? String(text.dropFirst().dropLast()) : text
         return unquoted.isEmpty ? entry.card.title : unquoted
     }
 

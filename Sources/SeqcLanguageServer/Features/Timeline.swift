@@ -29,7 +29,9 @@ struct Timeline {
         for (card, cardSyntax) in zip(sequence.cards, syntax.cards) {
             let own = TimingSummary(of: [card])
             entries.append(
-                Entry(card: card, syntax: cardSyntax, start: TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed), own: own))
+                Entry(
+                    card: card, syntax: cardSyntax, start: TimingSummary(minSeconds: low, maxSeconds: high, untimedCards: untimed), own: own
+                ))
             low = low.saturatingAdd(own.minSeconds)
             high = high.saturatingAdd(own.maxSeconds)
             untimed = untimed.saturatingAdd(own.untimedCards)
@@ -75,12 +77,13 @@ struct WrittenBlock {
 
     /// Every block in `document`'s text: a line `- repeat: TITLE`, through the last line
     /// indented deeper than its `-`.
-    static func all(in document: inout OpenDocument) -> [WrittenBlock] {
+    /// `only`, when given, is the one seqc line a block may start on (a hover asks about its line).
+    static func all(in document: inout OpenDocument, only: Int? = nil) -> [WrittenBlock] {
         let map = document.converter.seqcLines
         let bytes = document.bytes
         let texts = (0..<map.starts.count).map { String(decoding: bytes[map.starts[$0]..<map.ends[$0]], as: UTF8.self) }
         var blocks: [WrittenBlock] = []
-        for (index, text) in texts.enumerated() {
+        for (index, text) in texts.enumerated() where only.map({ $0 == index + 1 }) ?? true {
             let indent = text.prefix { $0 == " " }.count
             let item = text.dropFirst(indent)
             guard item.hasPrefix("-") else { continue }
