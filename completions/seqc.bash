@@ -173,13 +173,13 @@ _seqc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|help)
+    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|lsp|help)
         # Offer subcommand argument completions
         "_seqc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile lsp help' -- "${cur}"))
         ;;
     esac
 }
@@ -459,6 +459,14 @@ _seqc_decompile() {
         return
         ;;
     esac
+}
+
+_seqc_lsp() {
+    repeating_flags=()
+    non_repeating_flags=(--stdio --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __seqc_offer_flags_options 0
 }
 
 _seqc_help() {

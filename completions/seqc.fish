@@ -42,6 +42,8 @@ function __seqc_parse_tokens -S
             __seqc_parse_subcommand 0 'format=' 'examples=' 'version' 'h/help'
         case 'decompile'
             __seqc_parse_subcommand 1 'o/output=' 'stdin-filename=' 'color=' 'no-color' 'force' 'version' 'h/help'
+        case 'lsp'
+            __seqc_parse_subcommand 0 'stdio' 'version' 'h/help'
         case 'help'
             __seqc_parse_subcommand -r 1 'version'
         end
@@ -109,6 +111,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'init' -d 'Start a repository of routines: a configuration, an example routine, CI.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'prompt' -d 'Print the routine language as instructions for an AI model.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'decompile' -d 'Turn runtime JSON back into a canonical routine file.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'lsp' -d 'Run a Language Server Protocol server for editors on standard input and output.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_positional "seqc build" -ge 1' -fa '(set -l exts \'yaml\' \'yml\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" files-from' -l 'files-from' -d 'Also check the paths listed in this file (\'-\': standard input), one a line or NUL-separated (git ls-files -z).' -rF
@@ -183,4 +186,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc decompile" force' -l 'force' -d 'Replace the -o file if it exists.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc decompile" version' -l 'version' -d 'Show the version.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc decompile" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lsp" stdio' -l 'stdio' -d 'Accepted for clients that pass it: standard input and output are the only transport.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lsp" version' -l 'version' -d 'Show the version.'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc lsp" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc help" version' -l 'version' -d 'Show the version.'
