@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 export PYTHONDONTWRITEBYTECODE=1
-seqc=${SEQC_BIN:-$PWD/.build/debug/seqc}
+seqc=${SEQC_BIN:-$(swift build --show-bin-path)/seqc}
 if [ ! -x "$seqc" ]; then
   timeout 1200 swift build --product seqc
 fi
