@@ -8,19 +8,13 @@ extension LanguageServer {
         guard var document = documents[params.textDocument.uri] else { return [] }
         let written = Timeline(analysis(of: params.textDocument.uri)?.result).written
         let blocks = WrittenBlock.all(in: &document)
-        // The innermost block holding `line` (the one starting last), other than block `excluded`.
-        func parent(ofLine line: Int, excluding excluded: Int = -1) -> Int {
-            var found = -1
-            for index in blocks.indices where index != excluded && blocks[index].lines.contains(line) {
-                if found < 0 || blocks[index].lines.lowerBound > blocks[found].lines.lowerBound { found = index }
-            }
-            return found
-        }
         var cardsOf: [Int: [Timeline.Entry]] = [:]
-        for entry in written { cardsOf[parent(ofLine: entry.syntax.kindKeyRange.start.line), default: []].append(entry) }
+        let byLine = written.sorted { $0.syntax.kindKeyRange.start.line < $1.syntax.kindKeyRange.start.line }
+        let cardParents = WrittenBlock.innermost(byLine.map(\.syntax.kindKeyRange.start.line), in: blocks)
+        for (entry, parent) in zip(byLine, cardParents) { cardsOf[parent, default: []].append(entry) }
         var blocksOf: [Int: [Int]] = [:]
-        for index in blocks.indices {
-            blocksOf[parent(ofLine: blocks[index].lines.lowerBound, excluding: index), default: []].append(index)
+        for (index, parent) in WrittenBlock.innermost(blocks.map(\.lines.lowerBound), in: blocks).enumerated() {
+            blocksOf[parent, default: []].append(index)
         }
         func children(of owner: Int) -> [DocumentSymbol] {
             var items: [(line: Int, symbol: DocumentSymbol)] = []

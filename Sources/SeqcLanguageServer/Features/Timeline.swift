@@ -75,27 +75,51 @@ struct WrittenBlock {
     let lines: ClosedRange<Int>
     let keyRange: SourceRange
 
+    /// For each of `lines` (ascending), the index in `blocks` (in file order) of the
+    /// innermost block whose body (the lines after its key's) holds it, or -1: one sweep
+    /// with a stack of the blocks open there. A block's own key line is its parent's.
+    static func innermost(_ lines: [Int], in blocks: [WrittenBlock]) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(lines.count)
+        var open: [Int] = []
+        var next = 0
+        for line in lines {
+            while next < blocks.count, blocks[next].lines.lowerBound < line {
+                while let top = open.last, blocks[top].lines.upperBound < blocks[next].lines.lowerBound { open.removeLast() }
+                open.append(next)
+                next += 1
+            }
+            while let top = open.last, !blocks[top].lines.contains(line) { open.removeLast() }
+            found.append(open.last ?? -1)
+        }
+        return found
+    }
+
     /// Every block in `document`'s text: a line `- repeat: TITLE`, through the last line
     /// indented deeper than its `-`.
     /// `only`, when given, is the one seqc line a block may start on (a hover asks about its line).
     static func all(in document: inout OpenDocument, only: Int? = nil) -> [WrittenBlock] {
         let map = document.converter.seqcLines
         let bytes = document.bytes
-        let texts = (0..<map.starts.count).map { String(decoding: bytes[map.starts[$0]..<map.ends[$0]], as: UTF8.self) }
+        func text(_ index: Int) -> String { String(decoding: bytes[map.starts[index]..<map.ends[index]], as: UTF8.self) }
         var blocks: [WrittenBlock] = []
-        for (index, text) in texts.enumerated() where only.map({ $0 == index + 1 }) ?? true {
-            let indent = text.prefix { $0 == " " }.count
-            let item = text.dropFirst(indent)
+        let candidates = only.map { $0 >= 1 && $0 <= map.starts.count ? [$0 - 1] : [] } ?? Array(map.starts.indices)
+        for index in candidates {
+            // Most lines are not a block's: a look at the bytes before making text of them.
+            guard bytes[map.starts[index]..<map.ends[index]].contains(UInt8(ascii: "-")) else { continue }
+            let line = text(index)
+            let indent = line.prefix { $0 == " " }.count
+            let item = line.dropFirst(indent)
             guard item.hasPrefix("-") else { continue }
             let rest = item.dropFirst().drop { $0 == " " }
             guard rest.hasPrefix(RepeatBlock.key + ":") else { continue }
-            let keyColumn = text.count - rest.count + 1
+            let keyColumn = line.count - rest.count + 1
             var last = index
-            for next in (index + 1)..<Swift.max(index + 1, texts.count) {
-                let line = texts[next]
-                let content = line.drop { $0 == " " }
+            for next in (index + 1)..<Swift.max(index + 1, map.starts.count) {
+                let body = text(next)
+                let content = body.drop { $0 == " " }
                 if content.isEmpty || content.hasPrefix("#") { continue }
-                guard line.count - content.count > indent else { break }
+                guard body.count - content.count > indent else { break }
                 last = next
             }
             let title = rest.dropFirst(RepeatBlock.key.count + 1).trimmingPrefix(" ")
