@@ -52,11 +52,11 @@ let package = Package(
         ),
         .target(
             name: "SeqcAuthoring",
-            dependencies: ["SeqcCompiler", "SeqcModel"]
+            dependencies: ["SeqcCompiler", "SeqcModel", "CLibYAML"]
         ),
         .target(
             name: "SeqcLanguageServer",
-            dependencies: ["SeqcLint", "SeqcCompiler", "SeqcModel"]
+            dependencies: ["SeqcLint", "SeqcAuthoring", "SeqcCompiler", "SeqcModel"]
         ),
         .executableTarget(
             name: "seqc",
@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "SeqcBuildPluginTests", dependencies: ["seqc", "SeqcLint", "SeqcCompiler"]),
         .testTarget(
             name: "SeqcEndToEndTests",
-            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel"],
+            dependencies: ["seqc", "SeqcCompiler", "SeqcLint", "SeqcModel", "SeqcAuthoring"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -36,6 +36,7 @@ let package = Package(
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzBaseline", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzPathList", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -173,13 +173,13 @@ _seqc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|lsp|help)
+    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|format|lsp|help)
         # Offer subcommand argument completions
         "_seqc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile lsp help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile format lsp help' -- "${cur}"))
         ;;
     esac
 }
@@ -456,6 +456,44 @@ _seqc_decompile() {
     case "${positional_number}" in
     1)
         __seqc_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    esac
+}
+
+_seqc_format() {
+    repeating_flags=()
+    non_repeating_flags=(--check --diff --quiet -q --no-color --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--files-from --config --stdin-filename --jobs --color)
+    __seqc_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--files-from')
+        __seqc_add_completions -f
+        return
+        ;;
+    '--config')
+        __seqc_add_completions -o plusdirs -fX '!*.@(yml|yaml)'
+        return
+        ;;
+    '--stdin-filename')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--color')
+        __seqc_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __seqc_add_completions -o plusdirs -fX '!*.@(yaml|yml)'
         return
         ;;
     esac

@@ -18,7 +18,8 @@ struct Seqc: ParsableCommand {
         version: "seqc \(SeqcVersion.current)",
         subcommands: [
             BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self,
-            NewCommand.self, InitCommand.self, PromptCommand.self, DecompileCommand.self, LspCommand.self,
+            NewCommand.self, InitCommand.self, PromptCommand.self, DecompileCommand.self, FormatCommand.self,
+            LspCommand.self,
         ]
     )
 }

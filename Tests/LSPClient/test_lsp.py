@@ -301,3 +301,24 @@ def test_bad_frames_are_error_responses_and_the_server_goes_on():
     assert code == 0
     assert b'"id":9' in out
     assert out.count(b'"code":-32700') >= 2
+
+
+@pytest.mark.asyncio
+async def test_formatting_gives_what_seqc_format_writes(client: LanguageClient, workspace):
+    assert client.init_result.capabilities.document_formatting_provider
+    text = 'title:   "😀 A"\ncards:\n    -   countdown: Go   # a comment\n        duration: 45s\n'
+    uri = await open_file(client, workspace / "fmt.routine.yaml", text)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=2, insert_spaces=True)
+        )
+    )
+    expected = subprocess.run([SEQC, "format", "-"], input=text.encode(), capture_output=True, timeout=60).stdout.decode()
+    assert expected != text and apply_edits(text, edits, "utf-16") == expected
+    await change(client, uri, 2, expected)
+    again = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=2, insert_spaces=True)
+        )
+    )
+    assert not again

@@ -27,7 +27,7 @@ import Testing
     /// Routine examples that show a mistake on purpose.
     static let flawedOnPurpose: Set<String> = ["docs/ai.md#1"]
     /// YAML that is not seqc's input (a GitHub workflow, a pre-commit config), by id.
-    static let notSeqcInput: Set<String> = ["docs/ci.md#3", "docs/ci.md#4"]
+    static let notSeqcInput: Set<String> = ["docs/ci.md#3", "docs/ci.md#4", "docs/ci.md#5"]
 
     /// Fenced blocks, numbered from 1 per file among blocks of the same language.
     static func blocks(_ language: String) -> [Block] {

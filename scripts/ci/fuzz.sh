@@ -25,7 +25,8 @@ mkdir -p fuzz-crashes
 export SWIFT_BACKTRACE=enable=no
 failed=0
 for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json FuzzFix:fix:yaml \
-  FuzzGlob:glob:glob FuzzConfiguration:configuration:yaml FuzzBaseline:baseline:json FuzzPathList:path-list:none; do
+  FuzzGlob:glob:glob FuzzConfiguration:configuration:yaml FuzzBaseline:baseline:json FuzzPathList:path-list:none \
+  FuzzFormat:format:yaml; do
   IFS=: read -r binary target dict <<<"$pair"
   bash scripts/fuzz/seeds.sh "$target" "$work/$target" >/dev/null
   log="$work/$target.log"

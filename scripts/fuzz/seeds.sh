@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds the seed corpus of one fuzz target into DIR (made if missing), from files in the
 # repository, so no generated corpus is ever committed:
-#   compile, lint, render, fix: every routine and configuration YAML in Examples/ and Tests/
+#   compile, lint, render, fix, format: every routine and configuration YAML in Examples/ and Tests/
 #   runtime-json:          Examples/expected/*.json and every JSON fixture under Tests/
 #   configuration:         every .seqc.yml and .seqc.yaml in Examples/ and Tests/
 #   glob, baseline, path-list: the few inputs written below (no such files are in the repository)
 # plus the target's regression inputs in Fuzz/Regressions/TARGET/. Each file is named by
 # its SHA-1, as libFuzzer names corpus files, so reruns add nothing twice.
 #
-# usage: scripts/fuzz/seeds.sh compile|lint|render|fix|runtime-json|glob|configuration|baseline|path-list DIR
+# usage: scripts/fuzz/seeds.sh compile|lint|render|fix|format|runtime-json|glob|configuration|baseline|path-list DIR
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 target="${1:?usage: seeds.sh TARGET DIR}"
@@ -39,7 +39,7 @@ case "$target" in
 esac
 
 case "$target" in
-  compile|lint|render|fix)
+  compile|lint|render|fix|format)
     # Not a .build: Examples/TimerApp's holds its dependencies' checkouts.
     find "$root/Examples" "$root/Tests" -name .build -prune -o -type f \( -name '*.yaml' -o -name '*.yml' \) -print0 ;;
   runtime-json)
@@ -48,13 +48,17 @@ case "$target" in
     find "$root/Examples" "$root/Tests" -name .build -prune -o -type f \( -name '.seqc.yml' -o -name '.seqc.yaml' \) -print0 ;;
   glob|baseline|path-list) ;;
   *)
-    echo "seeds.sh: unknown target '$target' (compile, lint, render, fix, runtime-json, glob, configuration, baseline, path-list)" >&2
+    echo "seeds.sh: unknown target '$target' (compile, lint, render, fix, format, runtime-json, glob, configuration, baseline, path-list)" >&2
     exit 2 ;;
 esac | {
   # Regression inputs first come from their own folder, whatever their names.
   cat
   if [ -d "$root/Fuzz/Regressions/$target" ]; then
     find "$root/Fuzz/Regressions/$target" -type f ! -name '*.md' -print0
+  fi
+  # Any file may be laid out: format starts from every target's regressions.
+  if [ "$target" = format ]; then
+    find "$root/Fuzz/Regressions" -type f ! -name '*.md' -print0
   fi
 } | while IFS= read -r -d '' file; do
   cp "$file" "$dir/$(sha1sum "$file" | cut -c1-40)"

@@ -89,6 +89,7 @@ public final class LanguageServer {
         case "textDocument/hover": reply(id, try hover(params(body)))
         case "textDocument/documentSymbol": reply(id, try documentSymbols(params(body)))
         case "textDocument/inlayHint": reply(id, try inlayHints(params(body)))
+        case "textDocument/formatting": reply(id, try formatting(params(body)))
         default: reply(id, error: ResponseError(code: ResponseError.methodNotFound, message: "no method \(method)"))
         }
     }

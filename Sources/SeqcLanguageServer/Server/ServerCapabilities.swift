@@ -22,6 +22,7 @@ struct InitializeResult: Encodable {
         let hoverProvider = true
         let documentSymbolProvider = true
         let inlayHintProvider = true
+        let documentFormattingProvider = true
     }
     struct ServerInfo: Encodable {
         let name = "seqc"

@@ -9,8 +9,8 @@ import Foundation
 
 /// Runs independent pieces of work on several threads and returns their results in
 /// index order, so the output cannot depend on which thread finished first.
-enum ParallelWork {
-    static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+package enum ParallelWork {
+    package static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         let workers = Swift.max(1, Swift.min(jobs, count))
         if workers == 1 { return (0..<count).map(body) }
         let slots = Slots<T>(count: count)

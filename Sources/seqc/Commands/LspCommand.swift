@@ -10,7 +10,8 @@ struct LspCommand: ParsableCommand {
         discussion: """
             Diagnostics as seqc lint reports them (each file's own .seqc.yml, its
             suppressions, every rule), fixes as code actions, completion, hover,
-            an outline of the cards and each card's start time. docs/editors.md
+            an outline of the cards, each card's start time and formatting as
+            seqc format lays files out. docs/editors.md
             shows the set-up for Neovim, VS Code, Helix and Zed.
 
             The exit code is 0 after the client's shutdown and exit, 1 when input
