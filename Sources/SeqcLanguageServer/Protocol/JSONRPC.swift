@@ -127,7 +127,7 @@ enum JSONCoding {
         guard let data = try? encoder.encode(value) else {
             return Array(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"unencodable response"}}"#.utf8)
         }
-        return Array(data)
+        return CommandSafeJSON.escaped(Array(data))
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from body: [UInt8]) throws -> Value {
