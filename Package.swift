@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SeqcLint", targets: ["SeqcLint"]),
         // Schemas, templates, prompt text and decompiling for editors and AI prompt builders.
         .library(name: "SeqcAuthoring", targets: ["SeqcAuthoring"]),
+        // `seqc lsp`: a Language Server Protocol server for editors, on the libraries above.
+        .library(name: "SeqcLanguageServer", targets: ["SeqcLanguageServer"]),
         .executable(name: "seqc", targets: ["seqc"]),
         // Compiles a target's *.routine.yaml files into runtime JSON resources at build time.
         .plugin(name: "SeqcBuildPlugin", targets: ["SeqcBuildPlugin"]),
@@ -54,12 +56,17 @@ let package = Package(
             // formatter reads libyaml's tokens.
             dependencies: ["SeqcCompiler", "SeqcLint", "SeqcModel", "CLibYAML"]
         ),
+        .target(
+            name: "SeqcLanguageServer",
+            dependencies: ["SeqcLint", "SeqcAuthoring", "SeqcCompiler", "SeqcModel"]
+        ),
         .executableTarget(
             name: "seqc",
             dependencies: [
                 "SeqcCompiler",
                 "SeqcLint",
                 "SeqcAuthoring",
+                "SeqcLanguageServer",
                 "SeqcModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -81,6 +88,7 @@ let package = Package(
         .testTarget(name: "SeqcModelTests", dependencies: ["SeqcModel"]),
         .testTarget(name: "SeqcCompilerTests", dependencies: ["SeqcCompiler", "SeqcModel"]),
         .testTarget(name: "SeqcLintTests", dependencies: ["SeqcLint", "SeqcCompiler", "SeqcModel"]),
+        .testTarget(name: "SeqcLanguageServerTests", dependencies: ["SeqcLanguageServer", "SeqcCompiler", "SeqcModel"]),
         .testTarget(name: "SeqcAuthoringTests", dependencies: ["SeqcAuthoring", "SeqcCompiler", "SeqcLint", "SeqcModel"]),
         // The build plugin's planning (its Plugin*.swift are links to the plugin's own
         // sources, a plugin being no module a test can import), against seqc's own reading.

@@ -19,7 +19,7 @@ struct Seqc: ParsableCommand {
         subcommands: [
             BuildCommand.self, LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, TemplatesCommand.self,
             NewCommand.self, InitCommand.self, PromptCommand.self, DecompileCommand.self, FormatCommand.self, PreviewCommand.self,
-            ShowCommand.self,
+            ShowCommand.self, LspCommand.self,
         ]
     )
 }

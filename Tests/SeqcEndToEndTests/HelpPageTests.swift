@@ -4,7 +4,7 @@ import Testing
 @Suite struct HelpPageTests {
     static let pages: [[String]] = [
         ["--help"], ["build", "--help"], ["lint", "--help"], ["rules", "--help"], ["explain", "--help"],
-        ["schema", "--help"], ["templates", "--help"], ["new", "--help"], ["prompt", "--help"], ["decompile", "--help"],
+        ["schema", "--help"], ["templates", "--help"], ["new", "--help"], ["prompt", "--help"], ["decompile", "--help"], ["lsp", "--help"],
     ]
 
     @Test(arguments: pages)

@@ -190,6 +190,8 @@ import Testing
             Case(arguments: ["new", "tabata", "::error::n ##[e].routine.yaml"]),
             Case(arguments: ["new", "tabata", "-", "--schema", "##vso[x]::y"]),
             Case(arguments: ["init", "::error::d ##[e]", "--github-actions", "--pre-commit"]),
+            Case(arguments: ["lsp"], stdin: languageServerSession(invalid)),
+            Case(arguments: ["format", "--check", validName, invalidName], files: [validName: fixable, invalidName: invalid]),
         ]
         for name in ["routine", "runtime", "llm"] { cases.append(Case(arguments: ["schema", name], stdout: .json)) }
         for command in ["rules", "templates", "prompt"] {
@@ -197,6 +199,27 @@ import Testing
         }
         return cases
     }()
+
+    /// Framed messages for `seqc lsp`: `text` opened under a hostile name, then a hover on
+    /// each of its first lines (which quotes its keys) and a shutdown.
+    static func languageServerSession(_ text: String) -> String {
+        func escaped(_ value: String) -> String {
+            let data = try! JSONSerialization.data(withJSONObject: [value])
+            return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        }
+        let uri = escaped("untitled:" + invalidName)
+        var messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":\#(uri),"languageId":"yaml","version":1,"text":\#(escaped(text))}}}"#,
+        ]
+        for line in 0..<20 {
+            messages.append(
+                #"{"jsonrpc":"2.0","id":\#(line + 2),"method":"textDocument/hover","params":{"textDocument":{"uri":\#(uri)},"position":{"line":\#(line),"character":4}}}"#
+            )
+        }
+        messages += [#"{"jsonrpc":"2.0","id":99,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
+        return messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n" + $0 }.joined()
+    }
 
     /// A new command, a new format or a new output option is not left out of the runs.
     @Test func theRunsCoverEveryCommandFormatAndOutputOption() {
