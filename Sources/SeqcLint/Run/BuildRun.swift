@@ -30,6 +30,8 @@ package struct BuildRequest: Equatable, Sendable {
     package var colors = ColorSetting()
     /// `--check-across-files`: only the checks between routines, writing nothing.
     package var acrossFilesOnly = false
+    /// `--no-text-report`: diagnostics only, no text report of what was built.
+    package var noTextReport = false
 
     package init() {}
 
@@ -128,8 +130,8 @@ package struct BuildRequest: Equatable, Sendable {
     }
 
     /// Whether the text report is printed: it goes to standard output unless `--report -`
-    /// takes it, or `-q` drops it.
-    private var printsText: Bool { !quiet && report != "-" }
+    /// takes it, or `-q` or `--no-text-report` drops it.
+    private var printsText: Bool { !quiet && !noTextReport && report != "-" }
 
     /// Prints the report for people, or `--report -`'s JSON of a build that failed.
     private func printReport(_ staged: BuildStaging, succeeded: Bool) throws {
