@@ -23,7 +23,7 @@ function __seqc_parse_tokens -S
         __seqc_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'build'
-            __seqc_parse_subcommand -r 1 'files-from=' 'out-dir=' 'o/output=' 'report=' 'format=' 'config=' 'stdin-filename=' 'jobs=' 'check-across-files' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
+            __seqc_parse_subcommand -r 1 'files-from=' 'out-dir=' 'o/output=' 'report=' 'format=' 'config=' 'stdin-filename=' 'jobs=' 'check-across-files' 'no-text-report' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
         case 'lint'
             __seqc_parse_subcommand -r 1 'files-from=' 'format=' 'o/output=' 'stdin-filename=' 'config=' 'baseline=' 'write-baseline=' 'max-warnings=' 'jobs=' 'fix' 'unsafe-fixes' 'diff' 'strict' 'q/quiet' 'color=' 'no-color' 'version' 'h/help'
         case 'rules'
@@ -120,6 +120,7 @@ complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seq
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" stdin-filename' -l 'stdin-filename' -d 'The name standard input (-) is reported under.' -rfka ''
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" jobs' -l 'jobs' -d 'How many files to check at once (default: every core).' -rfka ''
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" check-across-files' -l 'check-across-files' -d 'Write nothing and report only problems between routines: two with one id, and two whose file names differ only in case or suffix (for build tools that build each routine alone and name its output after its file, as the SwiftPM plugin does).'
+complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" no-text-report' -l 'no-text-report' -d 'Print no report of what each routine became, only diagnostics (the SwiftPM build plugin passes it, so that a build log holds only what needs attention).'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" strict' -l 'strict' -d 'Treat every warning as an error.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" q quiet' -l 'quiet' -s 'q' -d 'Print errors only: no warnings, notes or summary line.'
 complete -c 'seqc' -n '__seqc_should_offer_completions_for_flags_or_options "seqc build" color' -l 'color' -d 'When to colour text output (default: auto: on a terminal, unless NO_COLOR is set; FORCE_COLOR colours a pipe too).' -rfka 'auto always never'

@@ -11,7 +11,7 @@
 #     exists yet goes;
 #   - `make artifactbundle` builds BinaryPlugin/seqc.artifactbundle.zip with this version
 #     (scripts/artifactbundle.sh), and BinaryPlugin/Package.swift's bundle line names the
-#     release's zip and its checksum.
+#     release's zip and its checksum; --no-bundle leaves both to you.
 # It commits and tags nothing. Review `git diff`, then:
 #   git commit -am "Release X.Y.Z" && git tag vX.Y.Z
 # and upload BinaryPlugin/seqc.artifactbundle.zip to the release vX.Y.Z.
@@ -28,16 +28,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/release.sh X.Y.Z [--no-man-page] [--dry-run [--keep DIR]]" >&2; exit 2; }
+usage() { echo "usage: scripts/release.sh X.Y.Z [--no-man-page] [--no-bundle] [--dry-run [--keep DIR]]" >&2; exit 2; }
 refuse() { echo "release.sh: $*" >&2; exit 1; }
 
 version=""
 man_page=1
+bundle=1
 dry_run=0
 keep=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-man-page) man_page=0 ;;
+    --no-bundle) bundle=0 ;;
     --dry-run) dry_run=1 ;;
     --keep) [ $# -ge 2 ] || usage; keep=$2; shift ;;
     -*) usage ;;
@@ -84,9 +86,9 @@ grep -q '^    public static let current = "[^"]*"$' "$version_file" \
   || refuse "$version_file has no 'public static let current = \"...\"' line"
 # README's dependency line: the seqc package's url, and `branch: "main"` or a release.
 dependency='^\( *\.package(url: "\)\(https://[^"]*\)\.git", \(branch: "main"\|from: "[0-9.]*"\))'
-repository=$(sed -n "s|$dependency.*|\\2|p" "$readme" | head -n 1)
+repository=$(sed -n "s#$dependency.*#\\2#p" "$readme" | head -n 1)
 [ -n "$repository" ] || refuse "$readme has no '.package(url: \"https://…/seqc.git\", branch: \"main\")' line"
-grep -q '// seqc-artifact-bundle$' "$binary_package" || refuse "$binary_package has no line ending in '// seqc-artifact-bundle'"
+[ "$bundle" = 0 ] || grep -q '// seqc-artifact-bundle$' "$binary_package" || refuse "$binary_package has no line ending in '// seqc-artifact-bundle'"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -95,9 +97,11 @@ awk -v heading="## $version - $date" '
   { print }
 ' "$changelog" >"$work/changelog"
 sed "s/^    public static let current = \"[^\"]*\"$/    public static let current = \"$version\"/" "$version_file" >"$work/version"
-# The note between the two markers says that no release exists yet.
-sed -e "s|$dependency|\\1\\2.git\", from: \"$version\")|" \
-  -e '/^<!-- unreleased -->$/,/^<!-- \/unreleased -->$/d' "$readme" >"$work/readme"
+# The note between the two markers says that no release exists yet; it goes with the
+# blank line after it.
+sed -e "s#$dependency#\\1\\2.git\", from: \"$version\")#" "$readme" \
+  | awk '/^<!-- unreleased -->$/ { skip = 1; next } skip && /^<!-- \/unreleased -->$/ { skip = 2; next }
+      skip == 2 && /^$/ { skip = 0; next } { skip = (skip == 2) ? 0 : skip } !skip { print }' >"$work/readme"
 cp "$work/changelog" "$changelog"
 cp "$work/version" "$version_file"
 cp "$work/readme" "$readme"
@@ -112,12 +116,14 @@ if [ "$man_page" = 1 ]; then
 fi
 
 # The bundle, built with the version just written, and the binary package pointed at it.
-make artifactbundle
-checksum=$(cat BinaryPlugin/seqc.artifactbundle.zip.sha256)
-url="$repository/releases/download/v$version/seqc.artifactbundle.zip"
-sed "s|^let seqcBinary: Target = .*// seqc-artifact-bundle$|let seqcBinary: Target = .binaryTarget(name: \"SeqcBinary\", url: \"$url\", checksum: \"$checksum\")  // seqc-artifact-bundle|" \
-  "$binary_package" >"$work/binary"
-cp "$work/binary" "$binary_package"
-echo "release.sh: $binary_package names $url, checksum $checksum"
+if [ "$bundle" = 1 ]; then
+  make artifactbundle
+  checksum=$(cat BinaryPlugin/seqc.artifactbundle.zip.sha256)
+  url="$repository/releases/download/v$version/seqc.artifactbundle.zip"
+  sed "s|^let seqcBinary: Target = .*// seqc-artifact-bundle$|let seqcBinary: Target = .binaryTarget(name: \"SeqcBinary\", url: \"$url\", checksum: \"$checksum\")  // seqc-artifact-bundle|" \
+    "$binary_package" >"$work/binary"
+  cp "$work/binary" "$binary_package"
+  echo "release.sh: $binary_package names $url, checksum $checksum"
+fi
 echo "release.sh: review git diff, then: git commit -am \"Release $version\" && git tag v$version"
-echo "release.sh: and upload BinaryPlugin/seqc.artifactbundle.zip to the release v$version"
+[ "$bundle" = 0 ] || echo "release.sh: and upload BinaryPlugin/seqc.artifactbundle.zip to the release v$version"
