@@ -6,6 +6,9 @@
 #   make install-strip                    the same, without debug symbols (a much smaller file)
 #   make uninstall PREFIX=/usr/local      remove them
 #   make test                             the test suite (`swift test`)
+#   make artifactbundle                   BinaryPlugin/seqc.artifactbundle (SwiftPM's artifact
+#                                         bundle of this binary, for this machine's triple), its
+#                                         zip and the zip's checksum (scripts/artifactbundle.sh)
 #   make clean                            remove the release build
 #
 # On Linux the Swift runtime and FoundationEssentials (not Foundation proper, which would
@@ -76,7 +79,7 @@ BUILD_STATUS := $(SCRATCH)/build.status
 SWIFT_BUILD := mkdir -p "$(SCRATCH)" && { $(BUILD_ENV) $(SWIFT) build $(SWIFT_FLAGS) 2>&1; echo $$? > "$(BUILD_STATUS)"; } \
 	| awk -f scripts/static-link-warnings.awk; exit "$$(cat "$(BUILD_STATUS)")"
 
-.PHONY: all build install install-strip install-data uninstall test clean
+.PHONY: all build install install-strip install-data uninstall test clean artifactbundle
 
 all: build
 
@@ -124,6 +127,16 @@ uninstall:
 
 test:
 	$(SWIFT) test
+
+# The bundle's one variant is the binary built here, for the triple it was built for (the
+# compiler's, without an OS version): x86_64-unknown-linux-gnu on this kind of machine.
+# A bundle with more variants (a macOS universal binary, Linux on aarch64) is made where
+# their SDKs are, with scripts/artifactbundle.sh and one --variant each (CHANGELOG.md, "Making a release").
+BUNDLE_DIR ?= BinaryPlugin
+HOST_TRIPLE = $(shell $(SWIFT) -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -n 1)
+
+artifactbundle: $(STAMP)
+	bash scripts/artifactbundle.sh "$(BUNDLE_DIR)" --variant "$(BINARY)=$(HOST_TRIPLE)"
 
 clean:
 	rm -rf "$(SCRATCH)"

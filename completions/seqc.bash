@@ -186,7 +186,7 @@ _seqc() {
 
 _seqc_build() {
     repeating_flags=()
-    non_repeating_flags=(--check-across-files --strict --quiet -q --no-color --version -h --help)
+    non_repeating_flags=(--check-across-files --no-text-report --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
     non_repeating_options=(--files-from --out-dir --output -o --report --format --config --stdin-filename --jobs --summary --color)
     __seqc_offer_flags_options -1

@@ -19,6 +19,14 @@ struct RoutineBuildCommands {
     /// The package (or Xcode project) folder: seqc reads nothing beneath it through a link
     /// that leads out of it (`SEQC_ROOT`, docs/security.md).
     let root: URL
+    /// Whether each routine's command prints seqc's text report of what the routine
+    /// became. Off unless the build's environment sets `SEQC_PLUGIN_REPORT=1`
+    /// (``reportsRequested``): a build log shows what needs attention, and a rebuilt routine
+    /// that compiles cleanly needs none.
+    var printsReports = Self.reportsRequested
+
+    /// `SEQC_PLUGIN_REPORT=1` in the environment `swift build` (or Xcode) runs the plugin in.
+    static var reportsRequested: Bool { ProcessInfo.processInfo.environment["SEQC_PLUGIN_REPORT"] == "1" }
 
     /// The environment of every command: the root, and nothing else added.
     private var environment: [String: String] { ["SEQC_ROOT": root.path] }
@@ -35,7 +43,7 @@ struct RoutineBuildCommands {
                 executable: tool,
                 // Plain text, whatever the environment says: Xcode and `swift build` read
                 // the `path:line:col: severity:` lines, and colour would break them.
-                arguments: ["build", routine.path, "-o", output.path, "--color", "never"],
+                arguments: ["build", routine.path, "-o", output.path, "--color", "never"] + (printsReports ? [] : ["--no-text-report"]),
                 environment: environment,
                 inputFiles: [routine] + ConfigurationFiles.governing(routine),
                 outputFiles: [output])

@@ -16,3 +16,19 @@ struct SeqcFixPlugin: CommandPlugin {
         guard status == 0 else { throw SeqcLintPluginError.failed(status) }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command from an Xcode project: the selected targets' routines, fixed in place
+/// once Xcode has asked for the permission to write.
+extension SeqcFixPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let lint = try LintArguments(arguments, xcodeProject: context.xcodeProject)
+        let status = try SeqcProcess.run(
+            context.tool(named: "seqc").url, arguments: ["lint", "--fix"] + lint.paths + lint.options,
+            in: context.xcodeProject.directoryURL)
+        guard status == 0 else { throw SeqcLintPluginError.failed(status) }
+    }
+}
+#endif

@@ -1,9 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// What `swift package seqc-lint` and `seqc-fix` were asked to check: the routines of
-/// the named targets and the paths given (relative to the package's folder), and the
-/// `seqc lint` options after `--`. Shared by both plugins (a symbolic link in
+/// What `swift package seqc-lint` and `seqc-fix` (or the same commands in an Xcode
+/// project) were asked to check: the routines of the named targets and the paths given
+/// (relative to the package's or project's folder), and the `seqc lint` options after `--`. Shared by both plugins (a symbolic link in
 /// SeqcFixPlugin), since plugins cannot depend on a library.
 struct LintArguments {
     /// Paths and target routines, relative to the package's folder.
@@ -12,6 +12,14 @@ struct LintArguments {
     let options: [String]
 
     init(_ arguments: [String], package: Package) throws {
+        try self.init(arguments, directory: package.directoryURL) { names in
+            try package.targets(named: names).flatMap { $0.sourceModule?.sourceFiles.map(\.url) ?? [] }
+        }
+    }
+
+    /// The arguments read against a folder, with `files` giving the files of the targets
+    /// named by `--target` (a package's or an Xcode project's).
+    init(_ arguments: [String], directory: URL, files: ([String]) throws -> [URL]) throws {
         let split = arguments.firstIndex(of: "--") ?? arguments.endIndex
         var extractor = ArgumentExtractor(Array(arguments[..<split]))
         let targetNames = extractor.extractOption(named: "target")
@@ -20,10 +28,7 @@ struct LintArguments {
         if let option = given.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw SeqcLintPluginError.optionBeforeSeparator(option)
         }
-        let directory = package.directoryURL
-        let routines = try package.targets(named: targetNames).flatMap { target in
-            (target.sourceModule?.sourceFiles.map(\.url) ?? []).filter(Self.isRoutine).map { Self.relative($0, to: directory) }
-        }
+        let routines = targetNames.isEmpty ? [] : try files(targetNames).filter(Self.isRoutine).map { Self.relative($0, to: directory) }
         if !targetNames.isEmpty && routines.isEmpty {
             throw SeqcLintPluginError.noRoutines(targetNames)
         }

@@ -17,3 +17,18 @@ struct SeqcLintPlugin: CommandPlugin {
         guard status == 0 else { throw SeqcLintPluginError.failed(status) }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command from an Xcode project's File > Packages menu (or the project's
+/// context menu): the selected targets' routines, under the project's `.seqc.yml`.
+extension SeqcLintPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let lint = try LintArguments(arguments, xcodeProject: context.xcodeProject)
+        let status = try SeqcProcess.run(
+            context.tool(named: "seqc").url, arguments: ["lint"] + lint.paths + lint.options, in: context.xcodeProject.directoryURL)
+        guard status == 0 else { throw SeqcLintPluginError.failed(status) }
+    }
+}
+#endif

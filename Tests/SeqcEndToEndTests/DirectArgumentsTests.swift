@@ -26,7 +26,10 @@ import Testing
             "--diff", "--report", "--out-dir",
         ]
     static let buildPieces =
-        sharedPieces + ["--out-dir", "--out-dir=build", "build", "--report", "--report=-", "r.json", "--fix", "--check-across-files"]
+        sharedPieces + [
+            "--out-dir", "--out-dir=build", "build", "--report", "--report=-", "r.json", "--fix", "--check-across-files",
+            "--no-text-report",
+        ]
 
     @Test func lintReadsWhatTheParserReads() throws {
         try compare(command: "lint", pieces: Self.lintPieces, seed: 11) { arguments in

@@ -24,7 +24,10 @@ import Testing
 
         init(changelog: String) throws {
             directory = try TemporaryDirectory()
-            for path in ["scripts/release.sh", "scripts/ci/version.sh", "Sources/SeqcCompiler/SeqcVersion.swift"] {
+            for path in [
+                "scripts/release.sh", "scripts/release-dry-run.sh", "scripts/ci/version.sh", "Sources/SeqcCompiler/SeqcVersion.swift",
+                "README.md",
+            ] {
                 _ = try directory.write(try String(contentsOf: VersionTests.root.appendingPathComponent(path), encoding: .utf8), to: path)
             }
             _ = try directory.write(changelog, to: "CHANGELOG.md")
@@ -58,7 +61,7 @@ import Testing
         let version = SeqcVersion.current
         let tree = try ReleaseTree(changelog: Self.unreleased)
         let release = try tree.run(
-            ["bash", "scripts/release.sh", version, "--no-man-page"], environment: ["SEQC_RELEASE_DATE": "2030-01-02"])
+            ["bash", "scripts/release.sh", version, "--no-man-page", "--no-bundle"], environment: ["SEQC_RELEASE_DATE": "2030-01-02"])
         #expect(release.exitCode == 0, "\(release.stderr)")
 
         let changelog = try tree.read("CHANGELOG.md")
@@ -68,6 +71,10 @@ import Testing
         )
         #expect(Changelog(changelog).currentVersion == version)
         #expect(try tree.read("Sources/SeqcCompiler/SeqcVersion.swift").contains("public static let current = \"\(version)\"\n"))
+        // The release commit depends on the release, and the README no longer says that none exists.
+        let readme = try tree.read("README.md")
+        #expect(readme.contains(".package(url: \"https://github.com/OWNER/seqc.git\", from: \"\(version)\")"))
+        #expect(!readme.contains("branch: \"main\"") && !readme.contains("<!-- unreleased -->"))
 
         try tree.commitAndTag("v\(version)")
         let check = try tree.run(["bash", "scripts/ci/version.sh"])
@@ -77,7 +84,7 @@ import Testing
 
     @Test func aTagThatIsNotTheVersionFailsTheCheck() throws {
         let tree = try ReleaseTree(changelog: Self.unreleased)
-        try tree.run(["bash", "scripts/release.sh", "7.8.9", "--no-man-page"])
+        try tree.run(["bash", "scripts/release.sh", "7.8.9", "--no-man-page", "--no-bundle"])
         // The source and CHANGELOG say 7.8.9, the binary does not.
         try tree.commitAndTag("v7.8.9")
         let binary = try tree.run(["bash", "scripts/ci/version.sh"])
@@ -88,6 +95,29 @@ import Testing
         let tag = try tree.run(["bash", "scripts/ci/version.sh"], environment: ["SEQC_BINARY": ""])
         #expect(tag.exitCode == 1)
         #expect(tag.stderr.contains("HEAD is tagged v7.8.10 but SeqcVersion.current is '7.8.9'"), "\(tag.stderr)")
+    }
+
+    /// `--dry-run` releases in a clone of HEAD and commits there: the tree, its HEAD and
+    /// its tags stay as they were, and the clone's commit is the release, untagged.
+    @Test func aDryRunCommitsTheReleaseInAClone() throws {
+        let tree = try ReleaseTree(changelog: Self.unreleased)
+        try tree.commitAndTag("not-a-release")
+        let state = ["git", "log", "--format=%H %s", "--all", "--decorate"]
+        let before = try tree.run(state).stdout
+        let clone = tree.url.appendingPathComponent("clone").path
+        let run = try tree.run(
+            ["bash", "scripts/release.sh", "2.3.4", "--no-man-page", "--no-bundle", "--dry-run", "--keep", clone],
+            environment: ["SEQC_RELEASE_DATE": "2030-01-02"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("would now tag v2.3.4"), "\(run.stdout)")
+        #expect(try tree.run(state).stdout == before)
+        #expect(try tree.run(["git", "status", "--porcelain", "--untracked-files=no"]).stdout.isEmpty)
+        #expect(try tree.read("CHANGELOG.md") == Self.unreleased)
+        let cloned = try tree.run(["git", "-C", clone, "log", "-1", "--format=%s%d"]).stdout
+        #expect(cloned == "Release 2.3.4 (HEAD)\n", "\(cloned)")
+        #expect(try tree.read("clone/CHANGELOG.md").contains("## 2.3.4 - 2030-01-02\n"))
+        #expect(try tree.read("clone/README.md").contains("from: \"2.3.4\")"))
+        #expect(try tree.run(["git", "-C", clone, "tag", "--points-at", "HEAD"]).stdout.isEmpty)
     }
 
     @Test func anUntaggedCommitHasNothingToCheck() throws {
@@ -116,7 +146,7 @@ import Testing
     func releaseRefusesAndChangesNothing(_ changelog: String, _ version: String, _ status: Int32, _ message: String) throws {
         let tree = try ReleaseTree(changelog: changelog)
         let source = try tree.read("Sources/SeqcCompiler/SeqcVersion.swift")
-        let run = try tree.run(["bash", "scripts/release.sh", version, "--no-man-page"])
+        let run = try tree.run(["bash", "scripts/release.sh", version, "--no-man-page", "--no-bundle"])
         #expect(run.exitCode == status)
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(try tree.read("CHANGELOG.md") == changelog)

@@ -33,6 +33,8 @@ package struct BuildRequest: Equatable, Sendable {
     /// `--summary FILE`: where a Markdown summary is appended (by the caller, which
     /// watches the run through a ``RunObserver``).
     package var summary: String?
+    /// `--no-text-report`: diagnostics only, no text report of what was built.
+    package var noTextReport = false
 
     package init() {}
 
@@ -144,8 +146,8 @@ package struct BuildRequest: Equatable, Sendable {
     }
 
     /// Whether the text report is printed: it goes to standard output unless `--report -`
-    /// takes it, or `-q` drops it.
-    private var printsText: Bool { !quiet && report != "-" }
+    /// takes it, or `-q` or `--no-text-report` drops it.
+    private var printsText: Bool { !quiet && !noTextReport && report != "-" }
 
     /// Prints the report for people, or `--report -`'s JSON of a build that failed.
     private func printReport(_ staged: BuildStaging, succeeded: Bool) throws {

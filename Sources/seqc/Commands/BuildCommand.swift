@@ -11,7 +11,8 @@ struct BuildCommand: ParsableCommand {
         usage: """
             seqc build PATH... [--out-dir DIR | -o FILE] [--report FILE] [--strict]
                        [--files-from FILE|-] [--format FORMAT] [--config FILE]
-                       [--stdin-filename NAME] [--jobs N] [-q] [--color WHEN]
+                       [--stdin-filename NAME] [--no-text-report] [--jobs N] [-q]
+                       [--color WHEN]
             """,
         discussion: """
             Each routine is written as ID.json in --out-dir, or to -o PATH for a single
@@ -67,6 +68,9 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(BuildOptionTable.checkAcrossFiles.spelling)
     var checkAcrossFiles = false
+
+    @Flag(BuildOptionTable.noTextReport.spelling)
+    var noTextReport = false
 
     @OptionGroup var common: CommonOptions
 

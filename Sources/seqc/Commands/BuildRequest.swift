@@ -41,9 +41,18 @@ enum BuildOptionTable {
                 routine alone and name its output after its file, as the SwiftPM plugin does).
                 """),
         { $0.acrossFilesOnly = $1 })
+    static let noTextReport = Option.flag(
+        OptionSpelling(
+            flag: "no-text-report",
+            help: """
+                Print no report of what each routine became, only diagnostics (the SwiftPM \
+                build plugin passes it, so that a build log holds only what needs attention).
+                """),
+        { $0.noTextReport = $1 })
 
     static let table = OptionTable<BuildRequest>(
-        options: [filesFrom, outDir, output, report, format, config, stdinFilename, checkAcrossFiles] + SharedOptions.options(),
+        options: [filesFrom, outDir, output, report, format, config, stdinFilename, checkAcrossFiles, noTextReport]
+            + SharedOptions.options(),
         setPaths: { $0.files = $1 }, pathsProperty: "files")
 }
 

@@ -1,0 +1,1 @@
+../SeqcLintPlugin/XcodeLintArguments.swift
