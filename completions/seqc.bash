@@ -173,13 +173,13 @@ _seqc() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|preview|show|help)
+    build|lint|rules|explain|schema|templates|new|init|prompt|decompile|format|preview|show|lsp|help)
         # Offer subcommand argument completions
         "_seqc_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile preview show help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'build lint rules explain schema templates new init prompt decompile format preview show lsp help' -- "${cur}"))
         ;;
     esac
 }
@@ -329,7 +329,7 @@ _seqc_explain() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __seqc_add_completions -W 'clamped'$'\n''comment-in-text'$'\n''consecutive-rests'$'\n''duplicate-card-id'$'\n''duplicate-card-title'$'\n''duplicate-checklist-item'$'\n''duplicate-key'$'\n''duplicate-output-name'$'\n''duplicate-routine-id'$'\n''empty-value'$'\n''fixed-random-range'$'\n''info-without-text'$'\n''invalid-configuration'$'\n''invalid-duration'$'\n''invalid-id'$'\n''io-error'$'\n''json-syntax'$'\n''large-repeat'$'\n''leading-rest'$'\n''merge-key'$'\n''missing-field'$'\n''missing-kind'$'\n''multiple-documents'$'\n''multiple-kinds'$'\n''no-timed-card'$'\n''out-of-range'$'\n''resource-limit'$'\n''rest-after-final-rest'$'\n''single-round-repeat'$'\n''title-too-long'$'\n''too-many-cards'$'\n''trailing-final-rest'$'\n''unknown-key'$'\n''unknown-kind'$'\n''unsupported-tag'$'\n''unsupported-version'$'\n''unused-suppression'$'\n''wrong-type'$'\n''yaml-syntax'
+        __seqc_add_completions -W 'clamped'$'\n''comment-in-text'$'\n''consecutive-rests'$'\n''duplicate-card-id'$'\n''duplicate-card-title'$'\n''duplicate-checklist-item'$'\n''duplicate-key'$'\n''duplicate-output-name'$'\n''duplicate-routine-id'$'\n''empty-value'$'\n''fixed-random-range'$'\n''implausible-duration'$'\n''info-without-text'$'\n''invalid-configuration'$'\n''invalid-duration'$'\n''invalid-id'$'\n''io-error'$'\n''json-syntax'$'\n''large-repeat'$'\n''leading-rest'$'\n''merge-key'$'\n''missing-field'$'\n''missing-kind'$'\n''multiple-documents'$'\n''multiple-kinds'$'\n''no-timed-card'$'\n''out-of-range'$'\n''resource-limit'$'\n''rest-after-final-rest'$'\n''single-round-repeat'$'\n''title-too-long'$'\n''too-many-cards'$'\n''trailing-final-rest'$'\n''unknown-key'$'\n''unknown-kind'$'\n''unsupported-tag'$'\n''unsupported-version'$'\n''unused-suppression'$'\n''wrong-type'$'\n''yaml-syntax'
         return
         ;;
     esac
@@ -473,6 +473,44 @@ _seqc_decompile() {
     esac
 }
 
+_seqc_format() {
+    repeating_flags=()
+    non_repeating_flags=(--check --diff --quiet -q --no-color --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--files-from --config --stdin-filename --jobs --color)
+    __seqc_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--files-from')
+        __seqc_add_completions -f
+        return
+        ;;
+    '--config')
+        __seqc_add_completions -o plusdirs -fX '!*.@(yml|yaml)'
+        return
+        ;;
+    '--stdin-filename')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--color')
+        __seqc_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __seqc_add_completions -o plusdirs -fX '!*.@(yaml|yml)'
+        return
+        ;;
+    esac
+}
+
 _seqc_preview() {
     repeating_flags=()
     non_repeating_flags=(--no-color --force --version -h --help)
@@ -536,6 +574,14 @@ _seqc_show() {
         return
         ;;
     esac
+}
+
+_seqc_lsp() {
+    repeating_flags=()
+    non_repeating_flags=(--stdio --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __seqc_offer_flags_options 0
 }
 
 _seqc_help() {
