@@ -7,7 +7,7 @@ import Testing
 /// written. `--fix` then converges on what fixing the routine without the error gives.
 @Suite struct SyntaxRecoveryReportTests {
     /// A syntax mistake made on one field line (`    key: value`), each repaired by a
-    /// fix-it back to the line as it was, and how it moves a column on that line.
+    /// fix-it back to the line as it was.
     enum Injection: CaseIterable {
         case tab, missingColon, deeper, shallower
 
@@ -18,18 +18,6 @@ import Testing
             case .missingColon: return "    " + field.replacingOccurrences(of: ":", with: "", options: [], range: field.range(of: ":"))
             case .deeper: return "      " + field
             case .shallower: return "   " + field
-            }
-        }
-
-        /// Where column `column` of the line goes.
-        func column(_ column: Int, on line: String) -> Int {
-            switch self {
-            case .tab: return column > 4 ? column - 3 : column
-            case .missingColon:
-                let colon = line.distance(from: line.startIndex, to: line.firstIndex(of: ":")!) + 1
-                return column > colon ? column - 1 : column
-            case .deeper: return column + 2
-            case .shallower: return column > 1 ? column - 1 : column
             }
         }
     }
@@ -91,12 +79,8 @@ import Testing
         let found = try Self.lint(names, in: directory)
         var marked = 0
         for (number, item) in cases.enumerated() {
-            let baseLine = item.base.split(separator: "\n", omittingEmptySubsequences: false)[item.line - 1]
-            let expected = (found["b\(number).routine.yaml"] ?? []).map(Self.reported).map { problem in
-                problem.line == item.line
-                    ? Reported(rule: problem.rule, line: problem.line, column: item.injection.column(problem.column, on: String(baseLine)))
-                    : problem
-            }
+            // A problem on the repaired line waits for the next pass: one mistake, one diagnostic.
+            let expected = (found["b\(number).routine.yaml"] ?? []).map(Self.reported).filter { $0.line != item.line }
             let injected = found["i\(number).routine.yaml"] ?? []
             let syntax = injected.filter { $0["rule"] as? String == "yaml-syntax" }
             let others = injected.filter { $0["rule"] as? String != "yaml-syntax" }

@@ -191,7 +191,13 @@ import Testing
             Case(arguments: ["new", "tabata", "-", "--schema", "##vso[x]::y"]),
             Case(arguments: ["init", "::error::d ##[e]", "--github-actions", "--pre-commit"]),
             Case(arguments: ["lsp"], stdin: languageServerSession(invalid)),
-            Case(arguments: ["format", "--check", validName, invalidName], files: [validName: fixable, invalidName: invalid]),
+            Case(arguments: ["preview", "--format", "svg", validName], files: [validName: valid]),
+            Case(arguments: ["preview", "--format", "html", validName, "-o", "picture.html"], files: [validName: valid]),
+            Case(arguments: ["preview", invalidName, "--output", "picture.svg"], files: [invalidName: invalid]),
+            Case(arguments: ["show", validName, "--width", "60"], files: [validName: valid]),
+            Case(arguments: ["show", "--stdin-filename", hostile, "-"], stdin: invalid),
+            Case(arguments: ["lint", validName, "--summary", "summary.md"], files: [validName: valid]),
+            Case(arguments: ["build", validName, "--out-dir", "out", "--summary", "summary.md"], files: [validName: valid]),
         ]
         for name in ["routine", "runtime", "llm"] { cases.append(Case(arguments: ["schema", name], stdout: .json)) }
         for command in ["rules", "templates", "prompt"] {

@@ -3,7 +3,9 @@
 enum MarkupText {
     /// `text` escaped for XML character data and attribute values. Characters XML 1.0
     /// cannot hold (controls other than tab and line breaks, U+FFFE, U+FFFF) become
-    /// U+FFFD, so the document always parses.
+    /// U+FFFD, so the document always parses. `#` and `:` are references too, so a
+    /// picture printed into a CI log holds no workflow command (`::error::`,
+    /// `##[error]`, `##vso[`) from a title.
     static func xml(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,6 +16,8 @@ enum MarkupText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case "#": out += "&#35;"
+            case ":": out += "&#58;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value

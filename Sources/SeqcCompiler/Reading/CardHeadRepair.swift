@@ -30,7 +30,7 @@ struct CardHeadRepair {
             guard let found else { continue }
             let (kind, safety) = found
             let titlePair = titlePair(in: fields)
-            let example = "- \(kind.rawValue): \(titlePair.flatMap { context.sourceText($0.value.range) } ?? "Title")"
+            let example = "- \(kind.rawValue): \(titlePair.flatMap { context.sourceText($0.value.range) } ?? "<title>")"
             context.collector.error(
                 .unknownKind, at: pair.key.range, "'\(key): \(value)' is not how a card names its kind",
                 help: "the kind is the card's key and the title its value: write '\(example)'",
@@ -45,7 +45,7 @@ struct CardHeadRepair {
     /// A card whose kind key is empty and whose title is a `title:` key under it.
     func titleUnderEmptyKind(_ kind: CardKind, pair: YAMLPair, fields: MappingFields) -> CardHead? {
         guard pair.value.isNull, let titlePair = titlePair(in: fields), let titleKey = titlePair.key.scalar else { return nil }
-        let title = context.sourceText(titlePair.value.range) ?? "Title"
+        let title = context.sourceText(titlePair.value.range) ?? "<title>"
         context.collector.error(
             .unknownKey, at: titlePair.key.range, "unknown key '\(titleKey)' in \(kind.cardPhrase)",
             help: "a card's title is the value of its kind key: write '- \(kind.rawValue): \(title)'",

@@ -24,7 +24,7 @@ struct NestedUnderKind {
         context.collector.error(
             .wrongType, at: pairs[index].key.range, "this card's title and fields are nested under '\(kindKey):'",
             help: "write the title as the kind's value and the fields under the card: '- \(kindKey): "
-                + "\(titlePair.flatMap { context.sourceText($0.value.range) } ?? "Title")'",
+                + "\(titlePair.flatMap { context.sourceText($0.value.range) } ?? "<title>")'",
             fixIts: flattening(pairs[index], nested: nested, title: titlePair))
         // The kind keeps its title; without one, its own name stands in, as a card the
         // build would not write anyway.

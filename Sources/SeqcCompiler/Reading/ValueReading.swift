@@ -32,7 +32,7 @@ extension ReadingContext {
             let help =
                 quoted
                 ? "remove the quotes: numbers are written bare"
-                : digits.map { "write the number alone: \(field): \($0)" } ?? "write decimal digits, e.g. \(field): 8"
+                : digits.map { "write the number alone: \(field): \($0)" } ?? "write decimal digits: '\(field): <number>'"
             collector.error(
                 .wrongType, at: node.range, "'\(field)' must be a whole number; found \(Self.found(text, style))", help: help,
                 fixIts: quoted

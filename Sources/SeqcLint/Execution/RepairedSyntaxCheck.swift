@@ -4,7 +4,9 @@ import SeqcCompiler
 /// their fix-its: a syntax error then hides nothing it need not. The repaired text lives
 /// only in memory; what it shows is reported at its place in the file as written,
 /// marked ``Diagnostic/afterRecovery``, without fix-its (those come once the syntax is
-/// repaired, in the next `--fix` pass), each problem once.
+/// repaired, in the next `--fix` pass), each problem once. A problem on a line the
+/// syntax repair edits is left to the next pass: it is most often the same mistake
+/// seen again (one mistake, one diagnostic).
 enum RepairedSyntaxCheck {
     /// What the repaired file shows that `reported` does not, in `result`'s positions;
     /// empty when the file has no syntax error, one without a fix-it, or the repair leaves
@@ -39,6 +41,7 @@ enum RepairedSyntaxCheck {
                 } + [note]
             mapped.fixIts = []
             mapped.afterRecovery = true
+            guard !map.editedLines.contains(mapped.range.start.line) else { return nil }
             guard seen.insert(Seen(rule: mapped.rule, start: mapped.range.start, message: mapped.message)).inserted else { return nil }
             return mapped
         }
@@ -60,6 +63,8 @@ struct RepairMap {
     private let edits: [(start: Int, end: Int, length: Int)]
     private let original: SourceFile
     private let repaired: SourceFile
+    /// The lines of the original the edits touch.
+    let editedLines: Set<Int>
 
     init(_ applied: [Diagnostic], original: SourceFile, repaired: SourceFile) {
         let crlf = FixApplier.usesCRLF(original.bytes)
@@ -68,6 +73,10 @@ struct RepairMap {
             .sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         self.original = original
         self.repaired = repaired
+        editedLines = Set(
+            edits.flatMap { edit in
+                original.position(ofByteOffset: edit.start).line...original.position(ofByteOffset: Swift.max(edit.start, edit.end - 1)).line
+            })
     }
 
     func original(_ range: SourceRange) -> SourceRange {

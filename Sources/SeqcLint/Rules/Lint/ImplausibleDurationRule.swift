@@ -77,7 +77,7 @@ struct ImplausibleDurations {
                 Finding(
                     at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
                     help:
-                        "write the unit: '\(value.field): \(seconds)m' for minutes, or '\(value.field): \(seconds)s' if seconds are meant",
+                        "write the unit: '\(value.field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
                     fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)]))
         }
         return findings
