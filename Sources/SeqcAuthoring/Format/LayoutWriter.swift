@@ -97,7 +97,7 @@ struct LayoutWriter {
         default: break
         }
         if flowDepth > 0 { return continuationIndent }
-        guard let block = blocks.last else { return 0 }
+        guard let block = blocks.last else { return startsLikeADocumentMarker(token) ? 2 : 0 }
         switch token.kind {
         case .blockEntry, .key, .value: return block.newIndent
         default: return role == .member ? block.newIndent : block.newIndent + 2
@@ -105,10 +105,16 @@ struct LayoutWriter {
     }
 
     /// The indentation of a line that continues a scalar or a flow collection: past the
-    /// innermost block's, as YAML requires.
-    var continuationIndent: Int {
-        if let block = blocks.last { return block.newIndent + 2 }
-        return flowDepth > 0 ? 2 : 0
+    /// innermost block's, as YAML requires; outside any block, off the first column, where
+    /// a line of `---` or `...` would end the document.
+    var continuationIndent: Int { (blocks.last?.newIndent ?? 0) + 2 }
+
+    /// Whether a scalar outside any block starts with `---` or `...`, which in the first
+    /// column would be a document marker.
+    private func startsLikeADocumentMarker(_ token: LayoutToken) -> Bool {
+        guard token.isScalar, token.end - token.start >= 3 else { return false }
+        let head = source[token.start..<(token.start + 3)]
+        return head.elementsEqual("---".utf8) || head.elementsEqual("...".utf8)
     }
 
     // MARK: Between tokens

@@ -34,6 +34,10 @@ public enum RoutineFormatter {
                 path, source,
                 "the file has a Unicode line or paragraph separator; seqc format lays out files whose lines end in \\n, \\r\\n or \\r")
         }
+        // libyaml skips a byte order mark that starts a line: moving one there would drop it.
+        guard !contains(byteOrderMark, in: body) else {
+            return refusal(path, source, "the file has a byte order mark (U+FEFF) after its start; seqc format leaves such a file alone")
+        }
         let lines = LineStarts(body)
         guard case .tokens(let tokens) = LayoutScan.scan(body, lines: lines), let original = EventFingerprint.of(body) else {
             return syntaxRefusal(path, source)
@@ -72,6 +76,15 @@ public enum RoutineFormatter {
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
 
     /// U+0085, U+2028 and U+2029 end lines for libyaml and nowhere else in the layout.
     private static func hasUnicodeLineBreak(_ bytes: [UInt8]) -> Bool {
