@@ -21,7 +21,7 @@ public enum TimelineText {
         let titleColumns = Swift.max(minimumTitleColumns, Swift.min(widest, width - fixed))
 
         let lineColumns = Swift.max(width, fixed + minimumTitleColumns)
-        var out = fitted(TerminalText.escaped(timeline.title), to: lineColumns) + "\n"
+        var out = fitted(TerminalText.escapedLine(timeline.title), to: lineColumns) + "\n"
         out += fitted(TimelineLayout(timeline).totalText, to: lineColumns) + "\n\n"
         out += pad("start", startColumns) + "  " + pad("length", lengthColumns) + "  " + "   " + "card\n"
         for (index, entry) in timeline.entries.enumerated() {
