@@ -74,7 +74,10 @@ struct KindInference {
             let replacement = "- countdown: \(key)\(context.lineBreak)\(indent)  duration: \(duration)"
             fixIts.append(FixIt(range: SourceRange(start: pair.key.range.start, end: end), replacement: replacement, safety: .unsafe))
         }
-        return ("each title with its duration reads as a countdown card, so write '- countdown: <title>' with 'duration: <duration>' under it", fixIts)
+        return (
+            "each title with its duration reads as a countdown card, so write '- countdown: <title>' with 'duration: <duration>' under it",
+            fixIts
+        )
     }
 
     /// `value` as a duration a title may be paired with: one with a unit, kept as
