@@ -7,15 +7,18 @@ import Testing
 
 /// Fixing converges and does not depend on order (docs/decisions.md, "Fix safety"):
 /// `--fix` then `--fix --unsafe-fixes` gives what `--fix --unsafe-fixes` gives, and a
-/// second `--fix` changes nothing. Held over the repair fixtures, the Examples and
-/// generated drafts; generated drafts must also repair to the routine they mean.
+/// second `--fix` changes nothing. Held over the repair fixtures, the Examples, the fuzz
+/// regressions and generated drafts; generated drafts must also repair to the routine they mean.
 @Suite struct FixConvergenceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The repair fixtures' drafts and the Examples' routines, by path.
+    /// The repair fixtures' drafts, the Examples' routines and the `fix` fuzz target's
+    /// regressions, by path.
     static let files: [String] = {
         var paths: [String] = []
-        for (folder, suffix) in [("Tests/SeqcEndToEndTests/Fixtures/repair", ".draft.yaml"), ("Examples", ".routine.yaml")] {
+        for (folder, suffix) in [
+            ("Tests/SeqcEndToEndTests/Fixtures/repair", ".draft.yaml"), ("Examples", ".routine.yaml"), ("Fuzz/Regressions/fix", ".yaml"),
+        ] {
             let directory = root.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             paths += names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }

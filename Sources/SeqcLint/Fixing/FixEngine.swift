@@ -44,45 +44,78 @@ public struct FixEngine: Sendable {
     }
 
     /// Fixes `source`, linting it with `lint` (by default the runner's one-file lint).
+    ///
+    /// With unsafe fixes allowed, the safe ones run first to where they stop, then the
+    /// unsafe ones from there: `--fix` then `--fix --unsafe-fixes` is `--fix
+    /// --unsafe-fixes` by construction, whatever the fixes are, since the second run's
+    /// safe phase finds nothing left to do.
     public func fix(_ source: SourceFile, lint: ((SourceFile) -> [Diagnostic])? = nil) -> Outcome {
         let lint = lint ?? { runner.lint(sources: [$0]).diagnostics }
-        var current = source
-        var diagnostics = lint(current)
-        var applied = 0
-        // Every way out keeps the text as it stands, and says whether it still has errors.
-        func outcome(refusal: String? = nil, stoppedAtPassLimit: Bool = false) -> Outcome {
-            Outcome(
-                original: source, fixed: current, applied: applied, refusal: refusal, stoppedAtPassLimit: stoppedAtPassLimit,
-                errorsRemain: diagnostics.contains { $0.severity == .error },
-                notAllowedFixes: diagnostics.filter { ($0.fixSafety ?? .safe) > allowing }.count)
-        }
-        // A pass of unsafe fixes that would make the text worse is tried again with the
-        // safe ones alone, so `--unsafe-fixes` never keeps less than `--fix` would.
-        var level = allowing
-        var refused: String?
-        for _ in 0..<maxPasses {
-            let pass = FixApplier.apply(diagnostics, to: current, allowing: level)
-            guard !pass.applied.isEmpty, pass.bytes != current.bytes else { return outcome(refusal: refused) }
-            if pass.bytes.count > runner.compiler.limits.maxFileBytes {
-                return outcome(refusal: "the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes")
+        var state = FixState(current: source, diagnostics: lint(source))
+        var refusal: String?
+        for ceiling in allowing > .safe ? [FixSafety.safe, allowing] : [allowing] {
+            switch passes(upTo: ceiling, from: &state, lint: lint) {
+            case .done(let refused): refusal = refused
+            case .failed(let reason): return outcome(source, state, refusal: reason)
             }
-            let next = SourceFile(path: current.path, bytes: pass.bytes)
+        }
+        let offered = !FixApplier.apply(state.diagnostics, to: state.current, allowing: allowing).applied.isEmpty
+        return outcome(source, state, refusal: refusal, stoppedAtPassLimit: state.lastPhaseHitLimit && offered)
+    }
+
+    /// The text as the passes leave it.
+    private struct FixState {
+        var current: SourceFile
+        var diagnostics: [Diagnostic]
+        var applied = 0
+        /// Whether the last phase ran all its passes.
+        var lastPhaseHitLimit = false
+    }
+
+    private enum PhaseEnd {
+        /// The phase stopped: nothing more applies, a pass was refused, or the bound.
+        case done(refused: String?)
+        /// The run cannot go on (the fixes would pass the size limit).
+        case failed(String)
+    }
+
+    private func outcome(_ source: SourceFile, _ state: FixState, refusal: String?, stoppedAtPassLimit: Bool = false) -> Outcome {
+        Outcome(
+            original: source, fixed: state.current, applied: state.applied, refusal: refusal, stoppedAtPassLimit: stoppedAtPassLimit,
+            errorsRemain: state.diagnostics.contains { $0.severity == .error },
+            notAllowedFixes: state.diagnostics.filter { ($0.fixSafety ?? .safe) > allowing }.count)
+    }
+
+    /// Passes of fixes up to `ceiling`, at most `maxPasses`. A pass of unsafe fixes that
+    /// would make the text worse is tried again with the safe ones alone.
+    private func passes(upTo ceiling: FixSafety, from state: inout FixState, lint: (SourceFile) -> [Diagnostic]) -> PhaseEnd {
+        var level = ceiling
+        var refused: String?
+        state.lastPhaseHitLimit = false
+        for _ in 0..<maxPasses {
+            let pass = FixApplier.apply(state.diagnostics, to: state.current, allowing: level)
+            guard !pass.applied.isEmpty, pass.bytes != state.current.bytes else { return .done(refused: refused) }
+            if pass.bytes.count > runner.compiler.limits.maxFileBytes {
+                return .failed("the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes")
+            }
+            let next = SourceFile(path: state.current.path, bytes: pass.bytes)
             let nextDiagnostics = lint(next)
-            if let worse = Self.worsening(from: diagnostics, to: nextDiagnostics, fixing: pass.applied) {
-                guard level > .safe, refused == nil else { return outcome(refusal: refused ?? worse) }
+            if let worse = Self.worsening(from: state.diagnostics, to: nextDiagnostics, fixing: pass.applied) {
+                guard level > .safe, refused == nil else { return .done(refused: refused ?? worse) }
                 refused = worse
                 level = .safe
                 continue
             }
-            current = next
-            diagnostics = nextDiagnostics
-            applied += pass.applied.count
-            if level != allowing {
-                level = allowing
+            state.current = next
+            state.diagnostics = nextDiagnostics
+            state.applied += pass.applied.count
+            if level != ceiling {
+                level = ceiling
                 refused = nil
             }
         }
-        return outcome(stoppedAtPassLimit: !FixApplier.apply(diagnostics, to: current, allowing: allowing).applied.isEmpty)
+        state.lastPhaseHitLimit = true
+        return .done(refused: refused)
     }
 
     /// Why the text linting to `after` is worse than the one linting to `before`, or nil
