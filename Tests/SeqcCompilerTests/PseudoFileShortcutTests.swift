@@ -65,7 +65,9 @@ import Darwin
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            // Read in place up to the NUL: a record is only as long as its name.
+            let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: start.assumingMemoryBound(to: CChar.self))
             if name != ".", name != ".." { names.append(folder + "/" + name) }
         }
         var picked: [String] = []

@@ -67,7 +67,7 @@ for sanitizer in $sanitizers; do
   swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "${filter[@]}" >"$log" 2>&1
   status=$?
   set -e
-  summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -n 1)
+  summary=$(grep -E 'Test run with [0-9]+ tests' "$log" | tail -n 1 || true)
   if [ "$status" -ne 0 ] || grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log"; then
     # The sanitizer's report when there is one; otherwise the failed expectations.
     if grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|WARNING: ThreadSanitizer' "$log"; then

@@ -42,9 +42,7 @@ enum DirectoryReader {
                 if errno != 0 { return .failure(.system(errno)) }
                 return .success(entries)
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(UnsafeRawBufferPointer(rebasing: raw[..<strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)]))
-            }
+            let name = Self.name(of: entry)
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             let type: EntryType =
                 switch Int(entry.pointee.d_type) {
@@ -55,5 +53,12 @@ enum DirectoryReader {
                 }
             entries.append(Entry(name: name, type: type))
         }
+    }
+    /// The bytes of an entry's name. Read in place, up to its NUL: the kernel's record is
+    /// only as long as its name, so copying `d_name`'s full 256 bytes out of the last
+    /// record of `readdir`'s buffer would read past the buffer.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
     }
 }
