@@ -59,12 +59,7 @@ struct DecompileCommand: ParsableCommand {
         case .success(let source): result = Decompiler.decompile(source)
         case .failure(let problem): result = Decompiler.Result(routine: nil, diagnostics: [problem])
         }
-        guard let routine = result.routine else {
-            // No snippets: runtime JSON is often one long line.
-            try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors.setting)
-                .print(result.diagnostics, sources: [], files: 1, summary: nil)
-            throw ExitCode(1)
-        }
+        guard let routine = result.routine else { try AuthoringOutput.refuse(result.diagnostics, colors: colors.setting) }
         try AuthoringOutput.write(routine, to: output, replacing: force ? .always : .never, inputs: [file])
     }
 }

@@ -74,11 +74,7 @@ enum TimelineInput {
         case .success(let source): result = TimelineSource.timeline(of: source)
         case .failure(let problem): result = TimelineSource.Result(timeline: nil, diagnostics: [problem])
         }
-        guard let timeline = result.timeline else {
-            try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors)
-                .print(result.diagnostics, sources: [], files: 1, summary: nil)
-            throw ExitCode(1)
-        }
+        guard let timeline = result.timeline else { try AuthoringOutput.refuse(result.diagnostics, colors: colors) }
         return timeline
     }
 }

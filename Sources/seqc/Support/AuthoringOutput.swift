@@ -37,6 +37,14 @@ enum AuthoringOutput {
         }
     }
 
+    /// Ends an authoring command whose input could not be used: its diagnostics on
+    /// standard error, without snippets (runtime JSON is often one long line), exit 1.
+    static func refuse(_ diagnostics: [Diagnostic], colors: ColorSetting) throws -> Never {
+        try DiagnosticPrinter(format: .text, terminal: .standardError, colors: colors)
+            .print(diagnostics, sources: [], files: 1, summary: nil)
+        throw ExitCode(1)
+    }
+
     /// A usage error naming the closest valid choice, if one is close (exit 2).
     static func unknown(_ what: String, _ name: String, among choices: [String]) -> ValidationError {
         let hint = Suggestion.closest(to: name, among: choices).map { "; did you mean '\($0)'?" } ?? ""
