@@ -16,6 +16,14 @@ public struct Timeline: Sendable, Hashable {
     /// Cards with no fixed length.
     public var untimedCards: Int { entries.count { $0.length == nil } }
 
+    /// The cards and the total, as every picture's subtitle says them.
+    var totalText: String {
+        let untimed = untimedCards
+        var text = "\(entries.count) runtime card\(entries.count == 1 ? "" : "s") · \(TimeAxis.clock(total))"
+        if untimed > 0 { text += " plus \(untimed) untimed card\(untimed == 1 ? "" : "s")" }
+        return text
+    }
+
     /// The timeline of `sequence`. `syntax`, parallel to its authored cards when the
     /// routine was compiled from a file, says which `repeat` round each card plays in;
     /// runtime JSON has no blocks, so without it no card is marked as a block's.

@@ -9,7 +9,7 @@ public enum TimelineHTML {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<title>\(MarkupText.xml(timeline.title))</title>\n<style>\n\(stylesheet(layout))</style>\n</head>\n<body>\n"
-        TimelineSVG.write(layout, into: &out, standalone: false)
+        TimelineSVG.write(layout, into: &out)
         out += "</body>\n</html>\n"
         return out
     }

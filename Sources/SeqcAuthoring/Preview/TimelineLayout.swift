@@ -87,12 +87,4 @@ struct TimelineLayout {
         parts += entry.roundLabels
         return parts.joined(separator: " · ")
     }
-
-    /// The total, as the picture's subtitle says it.
-    var totalText: String {
-        let untimed = timeline.untimedCards
-        var text = "\(timeline.entries.count) runtime card\(timeline.entries.count == 1 ? "" : "s") · \(TimeAxis.clock(timeline.total))"
-        if untimed > 0 { text += " plus \(untimed) untimed card\(untimed == 1 ? "" : "s")" }
-        return text
-    }
 }

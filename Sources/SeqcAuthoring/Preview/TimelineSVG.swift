@@ -4,13 +4,12 @@ public enum TimelineSVG {
     /// The picture of `timeline`.
     public static func svg(_ timeline: Timeline) -> String {
         var out = ""
-        write(TimelineLayout(timeline), into: &out, standalone: true)
+        write(TimelineLayout(timeline), into: &out)
         return out
     }
 
-    /// Writes the picture; `standalone` adds the XML namespace declaration's companions
-    /// a file needs and an HTML page does not.
-    static func write(_ layout: TimelineLayout, into out: inout String, standalone: Bool) {
+    /// Writes the picture, as a file or inside an HTML page.
+    static func write(_ layout: TimelineLayout, into out: inout String) {
         let width = Coordinate.text(TimelineLayout.width), height = Coordinate.text(layout.height)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
         out += " role=\"img\" font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\" font-size=\"12\">\n"
@@ -46,7 +45,7 @@ public enum TimelineSVG {
         let left = Coordinate.text(TimelineLayout.margin)
         let title = MarkupText.xml(MarkupText.elided(layout.timeline.title, to: 90))
         out += "<text class=\"heading\" x=\"\(left)\" y=\"30\" font-size=\"18\" font-weight=\"600\" fill=\"#1a1a1a\">\(title)</text>\n"
-        out += "<text class=\"total\" x=\"\(left)\" y=\"50\" fill=\"#444444\">\(MarkupText.xml(layout.totalText))</text>\n"
+        out += "<text class=\"total\" x=\"\(left)\" y=\"50\" fill=\"#444444\">\(MarkupText.xml(layout.timeline.totalText))</text>\n"
         var x = TimelineLayout.margin
         for kind in layout.legend {
             let swatch = Coordinate.text(x)

@@ -22,7 +22,7 @@ public enum TimelineText {
 
         let lineColumns = Swift.max(width, fixed + minimumTitleColumns)
         var out = fitted(TerminalText.escapedLine(timeline.title), to: lineColumns) + "\n"
-        out += fitted(TimelineLayout(timeline).totalText, to: lineColumns) + "\n\n"
+        out += fitted(timeline.totalText, to: lineColumns) + "\n\n"
         out += pad("start", startColumns) + "  " + pad("length", lengthColumns) + "  " + "   " + "card\n"
         for (index, entry) in timeline.entries.enumerated() {
             var line = pad(starts[index], startColumns) + "  " + pad(lengths[index], lengthColumns) + "  "
