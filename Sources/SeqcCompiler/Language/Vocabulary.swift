@@ -62,6 +62,10 @@ public enum Vocabulary {
         unitsByName[NameMatching.normalised(written)]
     }
 
+    /// Every unit word that means minutes, in its normalised form: what a check that asks
+    /// "does this text speak of minutes?" compares a folded word with.
+    package static let minuteWords: Set<String> = Set(unitsByName.filter { $0.value == (60, 1) }.keys)
+
     /// A number written as a word.
     static func number(_ written: String) -> Int? {
         numbersByName[NameMatching.normalised(written)]

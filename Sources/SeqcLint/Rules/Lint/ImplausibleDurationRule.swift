@@ -65,13 +65,16 @@ struct ImplausibleDurations {
     ]
 
     func findings() -> [Finding] {
-        let values = timedValues()
+        // Only a bare number under a minute can be implausible, so the titles (whose words
+        // cost a vocabulary lookup each) are read only when such a number is written.
+        let candidates = bareValuesUnderAMinute()
+        guard !candidates.isEmpty else { return [] }
         let routineSaysMinutes = Self.saysMinutes(context.sequence.title) || Self.saysMinutes(context.sequence.summary ?? "")
         var findings: [Finding] = []
-        for value in values where value.bareSeconds.map({ $0 >= 1 && $0 < Self.underSeconds }) ?? false {
+        for value in candidates {
             let cardSaysMinutes = Self.saysMinutes(value.cardTitle)
-            guard routineSaysMinutes || cardSaysMinutes || neighboursSayMinutes(around: value) else { continue }
-            let seconds = value.bareSeconds ?? 0
+            guard routineSaysMinutes || cardSaysMinutes || neighboursSayMinutes(around: value.cardIndex) else { continue }
+            let seconds = value.seconds
             let why = routineSaysMinutes || cardSaysMinutes ? "the routine speaks of minutes" : "its neighbours' titles speak of minutes"
             findings.append(
                 Finding(
@@ -83,54 +86,89 @@ struct ImplausibleDurations {
         return findings
     }
 
-    /// Whether a card next to `value`'s card (before or after it) has a title speaking of
-    /// minutes, as `- info: Sit for 5 minutes` before the timer does.
-    private func neighboursSayMinutes(around value: TimedValue) -> Bool {
-        let titles = context.cards.indices.map { context.cards[card: $0].title }
-        guard let index = value.cardIndex else { return false }
-        return [index - 1, index + 1].contains { titles.indices.contains($0) && Self.saysMinutes(titles[$0]) }
+    /// Whether a card next to the card at `index` (before or after it) has a title speaking
+    /// of minutes, as `- info: Sit for 5 minutes` before the timer does.
+    private func neighboursSayMinutes(around index: Int) -> Bool {
+        [index - 1, index + 1].contains { context.cards.indices.contains($0) && Self.saysMinutes(context.cards[card: $0].title) }
     }
 
-    /// One timed value as written.
+    /// One timed value written as bare digits, under a minute.
     struct TimedValue {
         let field: String
         let range: SourceRange
-        let text: String
+        let seconds: Int
         let cardTitle: String
-        let cardIndex: Int?
-
-        /// The value, when written as bare digits.
-        var bareSeconds: Int? {
-            guard !text.isEmpty, text.utf8.count <= 6, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
-            return Int(text)
-        }
-
+        let cardIndex: Int
     }
 
-    private func timedValues() -> [TimedValue] {
+    private func bareValuesUnderAMinute() -> [TimedValue] {
         var values: [TimedValue] = []
-        for card in context.cards {
-            for field in Self.timedFields[card.kind] ?? [] {
-                guard let syntax = card.syntax.fields[field], let text = sourceText(syntax.valueRange) else { continue }
+        for index in context.cards.indices {
+            let kind = context.cards[card: index].kind
+            for field in Self.timedFields[kind] ?? [] {
+                guard let syntax = context.cards[syntax: index].fields[field], let seconds = bareSeconds(at: syntax.valueRange),
+                    seconds >= 1, seconds < Self.underSeconds
+                else { continue }
                 values.append(
-                    TimedValue(field: field, range: syntax.valueRange, text: text, cardTitle: card.card.title, cardIndex: card.index))
+                    TimedValue(
+                        field: field, range: syntax.valueRange, seconds: seconds, cardTitle: context.cards[card: index].title,
+                        cardIndex: index))
             }
         }
         return values
     }
 
-    /// The text of a one-line range, as written.
-    private func sourceText(_ range: SourceRange) -> String? {
-        guard range.start.line == range.end.line, let line = context.file.line(range.start.line) else { return nil }
-        let characters = Array(line)
-        let start = range.start.column - 1
-        let end = range.end.column - 1
-        guard start >= 0, end <= characters.count, start < end else { return nil }
-        return String(characters[start..<end])
+    /// The number a one-line range holds when it is written as one to six bare digits.
+    private func bareSeconds(at range: SourceRange) -> Int? {
+        guard range.start.line == range.end.line, let start = context.file.byteOffset(of: range.start),
+            let end = context.file.byteOffset(of: range.end), start < end, end - start <= 6
+        else { return nil }
+        var number = 0
+        for byte in context.file.bytes[start..<end] {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            number = number * 10 + Int(byte - 0x30)
+        }
+        return number
     }
 
     /// Whether `text` names minutes in a language of the vocabulary (`5 minute`, `10-Minuten`, `5min`).
     static func saysMinutes(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 } ? asciiSaysMinutes(text) : foldedSaysMinutes(text)
+    }
+
+    /// The minute words written in ASCII letters only: an ASCII word can equal no other.
+    private static let asciiMinuteWords = Vocabulary.minuteWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+    private static let longestMinuteWord = asciiMinuteWords.map(\.utf8.count).max() ?? 0
+    private static let minuteWordInitials = Set(asciiMinuteWords.compactMap(\.utf8.first))
+
+    /// ``saysMinutes(_:)`` for ASCII text, where folding is lower-casing: a title's words are
+    /// read in place, and only a word that could be a minute word becomes a string.
+    static func asciiSaysMinutes(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            guard isASCIILetter(bytes[start]) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
+            let length = end - start
+            if length > 1, length <= longestMinuteWord, minuteWordInitials.contains(bytes[start] | 0x20) {
+                let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
+                if asciiMinuteWords.contains(word) { return true }
+            }
+            start = end
+        }
+        return false
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// ``saysMinutes(_:)`` for any text: each run of letters, folded, looked up as a unit.
+    static func foldedSaysMinutes(_ text: String) -> Bool {
         var word = ""
         for character in NameMatching.folded(text) + " " {
             if character.isLetter {

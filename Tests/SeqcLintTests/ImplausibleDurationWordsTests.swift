@@ -1,0 +1,52 @@
+import SeqcCompiler
+import Testing
+
+@testable import SeqcLint
+
+/// The implausible-duration rule reads ASCII titles in place; its answer must be the one
+/// folding and looking up every word gives, whatever the text.
+@Suite struct ImplausibleDurationWordsTests {
+    /// Words and separators titles are made of, with every minute word of the vocabulary
+    /// that is ASCII, in three cases, and near misses around them.
+    private static let pieces: [String] = {
+        let minuteWords = Vocabulary.minuteWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.sorted()
+        var pieces = ["Plank", "m", "mi", "Meditate", "minimal", "Minimum", "sit", "Row", "x", "Mins2", "mn", "h"]
+        for word in minuteWords {
+            pieces += [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst(), word + "s", String(word.dropLast())]
+        }
+        return pieces
+    }()
+    private static let separators = [" ", "-", "5", "10", ",", "_", "(", ")", "'", ""]
+
+    @Test func asciiReadingAgreesWithFoldingOnGeneratedTitles() {
+        var generator = SeededGenerator(seed: 0x5EC_0037)
+        var agreed = 0
+        var sayMinutes = 0
+        for _ in 0..<4000 {
+            var title = ""
+            for _ in 0..<Int.random(in: 1...5, using: &generator) {
+                title += Self.separators.randomElement(using: &generator)!
+                title += Self.pieces.randomElement(using: &generator)!
+            }
+            let folded = ImplausibleDurations.foldedSaysMinutes(title)
+            #expect(ImplausibleDurations.asciiSaysMinutes(title) == folded, "\(title)")
+            agreed += 1
+            if folded { sayMinutes += 1 }
+        }
+        // Both answers must be common, or the agreement says little.
+        #expect(sayMinutes > 400 && sayMinutes < agreed - 400, "\(sayMinutes) of \(agreed)")
+    }
+}
+
+/// A small deterministic generator (SplitMix64): the same titles on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
