@@ -30,6 +30,11 @@ import Testing
             }
             let folded = ImplausibleDurations.foldedSaysMinutes(title)
             #expect(ImplausibleDurations.asciiSaysMinutes(title) == folded, "\(title)")
+            // A title that is not ASCII is left to the folding reading, wherever its first
+            // other letter stands.
+            let accented = title + [" é ", " Über ", " año "].randomElement(using: &generator)! + title
+            #expect(ImplausibleDurations.asciiSaysMinutes(accented) == nil, "\(accented)")
+            #expect(ImplausibleDurations.saysMinutes(accented) == folded, "\(accented)")
             agreed += 1
             if folded { sayMinutes += 1 }
         }

@@ -65,55 +65,40 @@ struct ImplausibleDurations {
     ]
 
     func findings() -> [Finding] {
-        // Only a bare number under a minute can be implausible, so the titles (whose words
-        // cost a vocabulary lookup each) are read only when such a number is written.
-        let candidates = bareValuesUnderAMinute()
-        guard !candidates.isEmpty else { return [] }
+        // The words are read first: a title is a few bytes read once, while a value's text is
+        // a walk to its place in the file, and most routines never speak of minutes.
         let routineSaysMinutes = Self.saysMinutes(context.sequence.title) || Self.saysMinutes(context.sequence.summary ?? "")
+        let cards = context.sequence.cards
+        let titlesSayMinutes = cards.indices.map { Self.saysMinutes(cards[$0].title) }
+        guard routineSaysMinutes || titlesSayMinutes.contains(true) else { return [] }
         var findings: [Finding] = []
-        for value in candidates {
-            let cardSaysMinutes = Self.saysMinutes(value.cardTitle)
-            guard routineSaysMinutes || cardSaysMinutes || neighboursSayMinutes(around: value.cardIndex) else { continue }
-            let seconds = value.seconds
+        for index in context.cards.indices {
+            let cardSaysMinutes = titlesSayMinutes[index]
+            // A card next to this one (before or after it) speaking of minutes, as
+            // `- info: Sit for 5 minutes` before the timer does.
+            let neighboursSayMinutes =
+                (index > 0 && titlesSayMinutes[index - 1]) || (index + 1 < titlesSayMinutes.count && titlesSayMinutes[index + 1])
+            guard routineSaysMinutes || cardSaysMinutes || neighboursSayMinutes else { continue }
             let why = routineSaysMinutes || cardSaysMinutes ? "the routine speaks of minutes" : "its neighbours' titles speak of minutes"
-            findings.append(
-                Finding(
-                    at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
-                    help:
-                        "write the unit: '\(value.field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
-                    fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)]))
+            for (field, range, seconds) in bareValuesUnderAMinute(ofCard: index) {
+                findings.append(
+                    Finding(
+                        at: range, "'\(field): \(seconds)' is \(seconds) seconds, but \(why)",
+                        help: "write the unit: '\(field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
+                        fixIts: [FixIt(range: range, replacement: "\(seconds)m", safety: .unsafe)]))
+            }
         }
         return findings
     }
 
-    /// Whether a card next to the card at `index` (before or after it) has a title speaking
-    /// of minutes, as `- info: Sit for 5 minutes` before the timer does.
-    private func neighboursSayMinutes(around index: Int) -> Bool {
-        [index - 1, index + 1].contains { context.cards.indices.contains($0) && Self.saysMinutes(context.cards[card: $0].title) }
-    }
-
-    /// One timed value written as bare digits, under a minute.
-    struct TimedValue {
-        let field: String
-        let range: SourceRange
-        let seconds: Int
-        let cardTitle: String
-        let cardIndex: Int
-    }
-
-    private func bareValuesUnderAMinute() -> [TimedValue] {
-        var values: [TimedValue] = []
-        for index in context.cards.indices {
-            let kind = context.cards[card: index].kind
-            for field in Self.timedFields[kind] ?? [] {
-                guard let syntax = context.cards[syntax: index].fields[field], let seconds = bareSeconds(at: syntax.valueRange),
-                    seconds >= 1, seconds < Self.underSeconds
-                else { continue }
-                values.append(
-                    TimedValue(
-                        field: field, range: syntax.valueRange, seconds: seconds, cardTitle: context.cards[card: index].title,
-                        cardIndex: index))
-            }
+    /// The timed values of the card at `index` written as bare digits, under a minute.
+    private func bareValuesUnderAMinute(ofCard index: Int) -> [(field: String, range: SourceRange, seconds: Int)] {
+        var values: [(field: String, range: SourceRange, seconds: Int)] = []
+        for field in Self.timedFields[context.cards[card: index].kind] ?? [] {
+            guard let syntax = context.cards[syntax: index].fields[field], let seconds = bareSeconds(at: syntax.valueRange),
+                seconds >= 1, seconds < Self.underSeconds
+            else { continue }
+            values.append((field, syntax.valueRange, seconds))
         }
         return values
     }
@@ -133,34 +118,45 @@ struct ImplausibleDurations {
 
     /// Whether `text` names minutes in a language of the vocabulary (`5 minute`, `10-Minuten`, `5min`).
     static func saysMinutes(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 } ? asciiSaysMinutes(text) : foldedSaysMinutes(text)
+        asciiSaysMinutes(text) ?? foldedSaysMinutes(text)
     }
 
     /// The minute words written in ASCII letters only: an ASCII word can equal no other.
     private static let asciiMinuteWords = Vocabulary.minuteWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
     private static let longestMinuteWord = asciiMinuteWords.map(\.utf8.count).max() ?? 0
-    private static let minuteWordInitials = Set(asciiMinuteWords.compactMap(\.utf8.first))
+    /// The lower-case ASCII letters a minute word starts with, one bit each (bit `byte & 63`
+    /// of a lower-case letter, 0x61...0x7A, is unique among them).
+    private static let minuteWordInitials: UInt64 = asciiMinuteWords.reduce(0) { mask, word in
+        guard let first = word.utf8.first, (0x61...0x7A).contains(first) else { return mask }
+        return mask | (1 << UInt64(first & 63))
+    }
 
     /// ``saysMinutes(_:)`` for ASCII text, where folding is lower-casing: a title's words are
-    /// read in place, and only a word that could be a minute word becomes a string.
-    static func asciiSaysMinutes(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        var start = 0
-        while start < bytes.count {
-            guard isASCIILetter(bytes[start]) else {
-                start += 1
-                continue
+    /// read in place, and only a word that could be a minute word becomes a string. Nil when
+    /// the text is not ASCII (found in the same pass), for the folding reading to answer.
+    static func asciiSaysMinutes(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes in
+            let (longest, initials) = (longestMinuteWord, minuteWordInitials)
+            var start = 0
+            var saysMinutes = false
+            while start < bytes.count {
+                guard bytes[start] < 0x80 else { return nil }
+                guard isASCIILetter(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
+                let length = end - start
+                if length > 1, length <= longest, initials & (1 << UInt64((bytes[start] | 0x20) & 63)) != 0 {
+                    let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
+                    if asciiMinuteWords.contains(word) { saysMinutes = true }
+                }
+                start = end
             }
-            var end = start
-            while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
-            let length = end - start
-            if length > 1, length <= longestMinuteWord, minuteWordInitials.contains(bytes[start] | 0x20) {
-                let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
-                if asciiMinuteWords.contains(word) { return true }
-            }
-            start = end
+            return saysMinutes
         }
-        return false
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
