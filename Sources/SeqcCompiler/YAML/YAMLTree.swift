@@ -101,7 +101,10 @@ final class YAMLTree: Sendable {
                 }
             }
             let first = links.count
-            for (position, alias) in aliases where position < kept.count { aliasRanges[first + position] = alias }
+            // Most collections hold no alias: an empty table is not walked.
+            if !aliases.isEmpty {
+                for (position, alias) in aliases where position < kept.count { aliasRanges[first + position] = alias }
+            }
             links.append(contentsOf: kept)
             records.append(
                 Record(
