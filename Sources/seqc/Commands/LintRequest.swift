@@ -175,8 +175,8 @@ struct LintRequest: Equatable, SharedRequestOptions {
     /// which the cache does not keep. A refused directory is said on standard error.
     private func cache(for runner: LintRunner, observing: Bool) -> LintCache? {
         if fix || diff || observing { return nil }
-        // The working directory always counts: `--files-from`'s paths are not read yet.
-        let roots = paths + ["."]
+        // `--files-from`'s paths are not read yet: the working directory stands for them.
+        let roots = paths.isEmpty || filesFrom != nil ? paths + ["."] : paths
         switch LintCacheLocation.resolve(
             cacheDirectory: cacheDir, noCache: noCache, roots: roots, workingDirectory: FileManager.default.currentDirectoryPath)
         {
