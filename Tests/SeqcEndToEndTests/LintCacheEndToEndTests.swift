@@ -41,8 +41,8 @@ import Testing
         return try SeqcProcess.run(["lint"] + arguments + options, in: directory)
     }
 
-    /// The Examples and a generated corpus, in every format, with `-o` and with
-    /// `--baseline`'s recording: cold, warm and no cache are byte for byte one.
+    /// The Examples and a generated corpus, in every format, and quiet and strict:
+    /// cold, warm and no cache are byte for byte one.
     @Test(arguments: DiagnosticFormat.allCases) func warmColdAndUncachedRunsPrintTheSame(format: DiagnosticFormat) throws {
         let (corpus, paths) = try Self.corpus(150)
         let targets: [(URL, String, Int?)] = [(SeqcProcess.checkout, "Examples", nil), (corpus.url, ".", paths.count)]
@@ -62,6 +62,34 @@ import Testing
             let quietArguments = ["--format", format.rawValue, "-q", "--strict", target]
             #expect(try Self.lint(quietArguments, in: directory, cache: cache.url) == Self.lint(quietArguments, in: directory, cache: nil))
         }
+    }
+
+    /// The files a run writes (`-o`, `--write-baseline`) and a run against a baseline
+    /// are the same cold, warm and without the cache.
+    @Test func writtenFilesAndBaselinesAreTheSame() throws {
+        let (corpus, _) = try Self.corpus(60, seed: 17)
+        let cache = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        for (option, file) in [("-o", "report.txt"), ("--write-baseline", "baseline.json")] {
+            let path = outside.url.appendingPathComponent(file).path
+            var written: [Data?] = []
+            for cached in [nil, cache.url, cache.url] {
+                try? FileManager.default.removeItem(atPath: path)
+                let run = try Self.lint([option, path, "."], in: corpus.url, cache: cached)
+                #expect(run.exitCode == 0 || run.exitCode == 1)
+                written.append(FileManager.default.contents(atPath: path))
+            }
+            #expect(written[0] != nil)
+            #expect(written[1] == written[0])
+            #expect(written[2] == written[0])
+        }
+        let baseline = outside.url.appendingPathComponent("baseline.json").path
+        let target = corpus.url.appendingPathComponent("team03/r00003.routine.yaml")
+        try Data((try String(contentsOf: target, encoding: .utf8) + "  - countdown: New\n    duration: 10S\n").utf8).write(to: target)
+        let uncached = try Self.lint(["--baseline", baseline, "."], in: corpus.url, cache: nil)
+        #expect(uncached.stdout.contains("10S"))
+        #expect(try Self.lint(["--baseline", baseline, "."], in: corpus.url, cache: cache.url) == uncached)
+        #expect(try Self.lint(["--baseline", baseline, "."], in: corpus.url, cache: cache.url) == uncached)
     }
 
     /// A changed byte, a changed configuration and a changed option each miss (the index
