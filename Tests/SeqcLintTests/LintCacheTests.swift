@@ -185,12 +185,14 @@ import Testing
                 end: SourcePosition(line: line, column: column + Int.random(in: 0...9, using: &random)))
         }
         let diagnostics = (0..<Int.random(in: 0...6, using: &random)).map { index in
-            Diagnostic(
+            var diagnostic = Diagnostic(
                 file: "f\(index).routine.yaml", range: range(), severity: [.note, .warning, .error].randomElement(using: &random)!,
                 rule: RuleRegistry.standard.all.randomElement(using: &random)!.id, message: "message \(index) é 🙂",
                 help: Bool.random(using: &random) ? "help \(index)" : nil,
                 notes: Bool.random(using: &random) ? [DiagnosticNote(file: "g.routine.yaml", range: range(), message: "note")] : [],
                 fixIts: Bool.random(using: &random) ? [FixIt(range: range(), replacement: "45s", safety: .safe)] : [])
+            diagnostic.afterRecovery = Bool.random(using: &random)
+            return diagnostic
         }
         return LintCacheEntry(
             succeeded: Bool.random(using: &random),
