@@ -151,6 +151,10 @@ import Testing
             #expect(run.stderr.contains("seqc: note: not using the lint cache in "))
             #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("lint-index-v1").path) == Data(forged))
         }
+        // One that does not exist yet is refused and not made.
+        let unmade = try Self.lint([name], in: tree.url, cache: tree.url.appendingPathComponent("new/cache"))
+        #expect(unmade.stdout == uncached.stdout && unmade.stderr.contains("not using the lint cache"))
+        #expect(!FileManager.default.fileExists(atPath: tree.url.appendingPathComponent("new").path))
     }
 
     /// An index whose one entry says `name` (as `seqc lint` keys it) has no findings.

@@ -169,7 +169,12 @@ import Testing
             }
             #expect(directory.hasPrefix(resolvedTree))
         }
-        // Through a link from outside the tree, still inside it.
+        // A refused directory is not made.
+        #expect(!FileManager.default.fileExists(atPath: tree.path + "/elsewhere"))
+        // Through a link from outside the tree, still inside it; through a dangling one, no cache.
+        try FileManager.default.createSymbolicLink(atPath: home.path + "/dangling", withDestinationPath: tree.path + "/.cache")
+        #expect(resolve(home.path + "/dangling") == .off)
+        try FileManager.default.createDirectory(atPath: tree.path + "/.cache", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: home.path + "/link", withDestinationPath: tree.path + "/.cache")
         guard case .refused = resolve(home.path + "/link") else {
             Issue.record("a link into the tree was not refused")

@@ -36,11 +36,29 @@ package enum LintCacheLocation: Equatable, Sendable {
             guard let home = defaultDirectory(environment) else { return .off }
             asked = home
         }
-        guard makeDirectories(asked), let resolved = resolvedPath(asked) else { return .off }
-        for tree in trees(holding: roots, workingDirectory: workingDirectory) where contains(tree, resolved) {
-            return .refused(directory: resolved, reason: "it is inside \(tree), which is being linted and may come from a pull request")
+        // Judged before anything is made: a refused directory is never created in the tree.
+        guard let judged = resolvedAsFarAsItExists(asked) else { return .off }
+        for tree in trees(holding: roots, workingDirectory: workingDirectory) where contains(tree, judged) {
+            return .refused(directory: judged, reason: "it is inside \(tree), which is being linted and may come from a pull request")
         }
+        guard makeDirectories(asked), let resolved = resolvedPath(asked), resolved == judged else { return .off }
         return .directory(resolved)
+    }
+
+    /// `path` with links resolved in its longest existing part, the rest as written; nil
+    /// when the rest climbs with `..` (it could then lead anywhere once made).
+    static func resolvedAsFarAsItExists(_ path: String) -> String? {
+        var rest: [Substring] = []
+        var existing = path
+        while resolvedPath(existing) == nil {
+            let up = parent(of: existing)
+            guard up != existing else { return nil }
+            rest.insert(existing[existing.index(after: existing.lastIndex(of: "/")!)...], at: 0)
+            existing = up
+        }
+        guard let base = resolvedPath(existing), !rest.contains(where: { $0 == ".." }) else { return nil }
+        let kept = rest.filter { !$0.isEmpty && $0 != "." }
+        return kept.isEmpty ? base : (base == "/" ? "" : base) + "/" + kept.joined(separator: "/")
     }
 
     /// The user's cache directory for seqc; nil when neither `XDG_CACHE_HOME` nor `HOME` says one.
