@@ -244,9 +244,9 @@ _seqc_build() {
 
 _seqc_lint() {
     repeating_flags=()
-    non_repeating_flags=(--fix --unsafe-fixes --diff --strict --quiet -q --no-color --version -h --help)
+    non_repeating_flags=(--fix --unsafe-fixes --diff --no-cache --strict --quiet -q --no-color --version -h --help)
     repeating_options=()
-    non_repeating_options=(--files-from --format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --summary --color)
+    non_repeating_options=(--files-from --format --output -o --stdin-filename --config --baseline --write-baseline --max-warnings --jobs --cache-dir --summary --color)
     __seqc_offer_flags_options -1
 
     # Offer option value completions
@@ -282,6 +282,10 @@ _seqc_lint() {
         return
         ;;
     '--jobs')
+        return
+        ;;
+    '--cache-dir')
+        __seqc_add_completions -d
         return
         ;;
     '--summary')

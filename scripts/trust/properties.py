@@ -23,7 +23,8 @@ THE POLICY (what every run of seqc must keep, and the properties that check it)
 | Nothing outside the root is written: links met in --out-dir, in a walk, or as  | outside,       |
 | a routine being fixed are never followed out of the root, never used to create | strace, tmpdir |
 | folders through a dangling target. A linked routine outside the root is not    |                |
-| fixed. Nothing is left in TMPDIR.                                              |                |
+| fixed. Nothing is left in TMPDIR. The lint cache's index (in XDG_CACHE_HOME,  |                |
+| beside the trees) is the one file a run may write outside the root.            |                |
 | Inside the root only the command's outputs change: nothing for lint; the named | inside         |
 | file for -o, --write-baseline, build -o, decompile -o; ID.json entries of the  |                |
 | out-dir for build (a link there is replaced by the output or refused, never    |                |
@@ -248,6 +249,9 @@ class Context:
     strace: bool = False
     strace_log: Path | None = None
     tmpdir: Path | None = None
+    # The user's cache directory seqc sees (XDG_CACHE_HOME): the lint cache's, beside the
+    # trees, where a run may read and write its index and nothing else.
+    cache: Path | None = None
     traces: int = 0
     only: str | None = None
     violations: list[Violation] = field(default_factory=list)
@@ -440,6 +444,9 @@ def _dirfds(args: str) -> list[str | None]:
 def check_trace(ctx: Context, tree: trees.Tree, trace_file: Path, report) -> None:
     root = os.path.realpath(tree.root)
     allowed_prefixes = [root + "/", str(ctx.tmpdir) + "/", os.path.realpath(ctx.tmpdir) + "/"]
+    if ctx.cache:
+        allowed_prefixes += [str(ctx.cache) + "/seqc/lint-index-v1", os.path.realpath(ctx.cache) + "/seqc/lint-index-v1",
+                             str(ctx.cache) + "/seqc/.lint-index-v1.", os.path.realpath(ctx.cache) + "/seqc/.lint-index-v1."]
     toolchain_lib = ctx.env.get("SEQC_TRUST_TOOLCHAIN_LIB", "")
     ancestors = set()
     p = root
@@ -576,10 +583,15 @@ def tree_job(job: tuple) -> tuple[int, list[Violation], int, float]:
     # A quoted /proc/self/environ shows the environment's canary; it is the seed's, so
     # `--seed SEED --trees 1` repeats the run exactly.
     ctx.env_marker = f"ENVCANARY-{random.Random(seed * 31 + 7).getrandbits(64):016x}".encode()
-    ctx.env = dict(ctx.env, TMPDIR=str(ctx.tmpdir), SEQC_TRUST_CANARY=ctx.env_marker.decode())
+    ctx.cache = base / f"cache{seed}"
+    # Made here, as a user's ~/.cache is: the run itself may only read and write the index.
+    (ctx.cache / "seqc").mkdir(parents=True, exist_ok=True)
+    ctx.env = dict(ctx.env, TMPDIR=str(ctx.tmpdir), XDG_CACHE_HOME=str(ctx.cache), SEQC_TRUST_CANARY=ctx.env_marker.decode())
+    ctx.env.pop("CI", None)
     runs, seconds = run_tree(ctx, base, seed, plain, formats, use_strace)
     if not ctx.keep:
         _remove(ctx.tmpdir)
+        _remove(ctx.cache)
     return seed, ctx.violations, runs, seconds
 
 

@@ -73,6 +73,20 @@ public struct CompileResult: Sendable {
         compiled = sequence != nil
     }
 
+    /// A result whose routine is not at hand (``droppingRoutine()``), made from what an
+    /// earlier check of the same bytes recorded: the lint cache's hit. `succeeded` is
+    /// recorded, not derived, since there is no routine to derive it from.
+    package init(recordedFor file: SourceFile, slug: String?, slugRange: SourceRange?, succeeded: Bool, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.slug = slug
+        self.slugRange = slugRange
+        self.sequence = nil
+        self.syntax = nil
+        self.diagnostics = diagnostics
+        self.cardsIdentified = false
+        compiled = succeeded
+    }
+
     /// This result with what its blocks became, for the report; nothing when it has no routine.
     func with(writtenCards: Int, repeats: [RepeatSummary]) -> CompileResult {
         guard sequence != nil else { return self }

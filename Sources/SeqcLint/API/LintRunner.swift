@@ -16,6 +16,10 @@ public struct LintRunner: Sendable {
     public var strict: Bool
     /// How many files are checked at once. Output is the same for any value.
     public var jobs: Int
+    /// Where files checked before get their findings without being compiled again
+    /// (``LintCache``); nil checks every file. A hit's result has no routine, so a run
+    /// whose `produce` reads routines (a build, `--summary`) has none.
+    package var cache: LintCache?
 
     /// A runner; without a configuration, the defaults apply with the working directory as base.
     public init(

@@ -109,10 +109,12 @@ extension LintRunner {
         var state = LintStreamState(
             runner: self, files: files, keepingErrorsAcrossFiles: keepingErrorsAcrossFiles, waitingReportBudget: waitingReportBudget)
         state.addLeading(leading, sources: leadingSources)
-        let compiler = compiler, rules = rules
+        let compiler = compiler, rules = rules, cache = cache
         @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
             let (loaded, identity) = files.open(index)
-            let check = FileChecker(compiler: compiler, rules: rules, configuration: files.configuration(index)).check(loaded)
+            let configuration = files.configuration(index)
+            let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
+            let check = cache.map { $0.check(loaded, configuration: configuration, by: checker.check) } ?? checker.check(loaded)
             let product = produce(check.result)
             // The routine has been used: it goes on this thread, which made it.
             let slim = FileCheck(

@@ -66,7 +66,8 @@ enum WaitingGroupCoding {
             text(value.severity.rawValue)
             text(value.rule.rawValue)
             text(value.message)
-            count(value.help == nil ? 0 : 1)
+            // One word of flags: whether a help line follows, and ``Diagnostic/afterRecovery``.
+            count((value.help == nil ? 0 : 1) | (value.afterRecovery ? 2 : 0))
             if let help = value.help { text(help) }
             count(value.notes.count)
             for note in value.notes {
@@ -114,10 +115,10 @@ enum WaitingGroupCoding {
 
         mutating func diagnostic() -> Diagnostic? {
             guard let file = text(), let range = sourceRange(), let severity = text().flatMap(Severity.init(rawValue:)),
-                let rule = text(), let message = text(), let hasHelp = count()
+                let rule = text(), let message = text(), let flags = count(), flags < 4
             else { return nil }
             var help: String?
-            if hasHelp == 1 {
+            if flags & 1 != 0 {
                 guard let text = text() else { return nil }
                 help = text
             }
@@ -135,9 +136,11 @@ enum WaitingGroupCoding {
                 }
                 fixIts.append(FixIt(range: range, replacement: replacement, safety: safety))
             }
-            return Diagnostic(
+            var diagnostic = Diagnostic(
                 file: file, range: range, severity: severity, rule: RuleID(rule), message: message, help: help, notes: notes,
                 fixIts: fixIts)
+            diagnostic.afterRecovery = flags & 2 != 0
+            return diagnostic
         }
     }
 }

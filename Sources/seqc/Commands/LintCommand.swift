@@ -18,6 +18,7 @@ struct LintCommand: ParsableCommand {
                       [--strict] [-q] [--fix] [--unsafe-fixes] [--diff]
                       [--config FILE] [--baseline FILE] [--write-baseline FILE]
                       [--max-warnings N] [--jobs N] [--color WHEN]
+                      [--no-cache] [--cache-dir DIR]
             """,
         discussion: """
             Paths may be files, directories (searched for *.routine.yaml and *.routine.yml,
@@ -52,6 +53,14 @@ struct LintCommand: ParsableCommand {
             change as a unified diff and writes nothing (exit 1 when there is something
             to fix, or errors would remain). With -, the fixed text goes to standard
             output and the report to standard error.
+
+            Findings are cached by each file's bytes, its configuration, the options
+            and seqc's build, in the user's cache directory ($XDG_CACHE_HOME/seqc or
+            ~/.cache/seqc; ~/Library/Caches/seqc on macOS): an unchanged file is not
+            checked again. A cache directory inside the linted tree or its git work tree
+            is not used (a pull request could have committed it); with CI set, the cache
+            is off unless --cache-dir names one. --fix, --diff and --summary use none;
+            --no-cache turns it off.
 
             Exit codes: 0 no errors, 1 errors (or warnings with --strict, or more than
             --max-warnings), 2 bad command line or configuration, 3 internal failure.
@@ -108,6 +117,12 @@ struct LintCommand: ParsableCommand {
 
     @Flag(LintOptionTable.diff.spelling)
     var diff = false
+
+    @Flag(LintOptionTable.noCache.spelling)
+    var noCache = false
+
+    @Option(LintOptionTable.cacheDir.spelling)
+    var cacheDir: String?
 
     @OptionGroup var common: CommonOptions
 

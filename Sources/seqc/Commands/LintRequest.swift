@@ -47,8 +47,21 @@ enum LintOptionTable {
             flag: "diff", help: "With --fix, print the changes as a unified diff instead of writing them (exit 1 when there are any)."),
         { $0.diff = $1 })
 
+    static let noCache = Option.flag(
+        OptionSpelling(flag: "no-cache", help: "Check every file anew, neither reading nor writing the lint cache."),
+        { $0.noCache = $1 })
+    static let cacheDir = Option.text(
+        OptionSpelling(
+            "cache-dir",
+            help: "Keep the lint cache in this directory (default: the user's cache directory; never one inside the linted tree).",
+            completion: .directory),
+        { $0.cacheDir = $1 })
+
     static let table = OptionTable<LintRequest>(
-        options: [filesFrom, format, output, stdinFilename, config, baseline, writeBaseline, maxWarnings, fix, unsafeFixes, diff]
+        options: [
+            filesFrom, format, output, stdinFilename, config, baseline, writeBaseline, maxWarnings, fix, unsafeFixes, diff, noCache,
+            cacheDir,
+        ]
             + SharedOptions.options(),
         setPaths: { $0.paths = $1 }, pathsProperty: "paths")
 }
@@ -71,6 +84,8 @@ struct LintRequest: Equatable, SharedRequestOptions {
     var fix = false
     var unsafeFixes = false
     var diff = false
+    var noCache = false
+    var cacheDir: String?
     var strict = false
     var quiet = false
     var colors = ColorSetting()
@@ -114,8 +129,9 @@ struct LintRequest: Equatable, SharedRequestOptions {
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: colors, quiet: quiet)
         let (inputs, known) = try gatherInputs(printer: printer)
         // Lint writes no runtime JSON, so its cards need no identities.
-        let runner = LintRunner(
+        var runner = LintRunner(
             compiler: Compiler(identifiesCards: false), strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
+        runner.cache = cache(for: runner, observing: observer != nil)
         var files = LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits)
         var reportTo = printer
         var fixing: FixRun?
@@ -146,10 +162,35 @@ struct LintRequest: Equatable, SharedRequestOptions {
             // A waiting part of the report that could not be read back.
             throw failure.reported()
         }
+        runner.cache?.save()
         try writeFiles(of: &report, linted: linted, inputs: inputs)
         try end(
             report, fixing: fixing, format: format, configurationErrors: inputs.configurationDiagnostics.hasErrors,
             configurationFixes: inputs.configurationDiagnostics.filter { $0.fixSafety != nil })
+    }
+
+    /// The lint cache this run reads and writes, if any (``LintCacheLocation``). `--fix`
+    /// and `--diff` use none: they read every file to change it, and what they report is
+    /// of the fixed text. `--summary` uses none: its rows read each routine's cards,
+    /// which the cache does not keep. A refused directory is said on standard error.
+    private func cache(for runner: LintRunner, observing: Bool) -> LintCache? {
+        if fix || diff || observing { return nil }
+        // `--files-from`'s paths are not read yet: the working directory stands for them.
+        let roots = paths.isEmpty || filesFrom != nil ? paths + ["."] : paths
+        switch LintCacheLocation.resolve(
+            cacheDirectory: cacheDir, noCache: noCache, roots: roots, workingDirectory: FileManager.default.currentDirectoryPath)
+        {
+        case .off:
+            return nil
+        case .directory(let directory):
+            return LintCache(directory: directory, runner: runner)
+        case .refused(let directory, let reason):
+            if !quiet {
+                Terminal.standardError.write(
+                    "seqc: note: not using the lint cache in \(TerminalText.escapedPath(directory)): \(TerminalText.escaped(reason))\n")
+            }
+            return nil
+        }
     }
 
     /// The run's inputs, and the baseline when one is given; what stops the run before

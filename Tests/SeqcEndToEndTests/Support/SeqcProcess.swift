@@ -3,6 +3,8 @@ import Testing
 
 /// The checkout's path, for the exit handler that removes it.
 nonisolated(unsafe) private var checkoutToRemove: UnsafeMutablePointer<CChar>?
+/// The test run's cache home, for the exit handler that removes it.
+nonisolated(unsafe) private var cacheHomeToRemove: UnsafeMutablePointer<CChar>?
 
 /// Runs the built `seqc` binary as a real process.
 struct SeqcProcess {
@@ -38,6 +40,19 @@ struct SeqcProcess {
             try? FileManager.default.removeItem(atPath: String(cString: path))
         }
         return copy
+    }()
+
+    /// The user's cache directory as seqc sees it in every run (`XDG_CACHE_HOME`), unless
+    /// a test gives its own: one per test run, removed at exit with the checkout's parent.
+    static let cacheHome: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-cache-home-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        cacheHomeToRemove = strdup(folder.path)
+        atexit {
+            guard let path = cacheHomeToRemove else { return }
+            try? FileManager.default.removeItem(atPath: String(cString: path))
+        }
+        return folder
     }()
 
     /// Copies the folder `source` to `target`, leaving out build products at any depth (an
@@ -88,7 +103,9 @@ struct SeqcProcess {
         }
         process.currentDirectoryURL = directory ?? checkout
         var env = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "FORCE_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM"] { env.removeValue(forKey: key) }
+        for key in ["NO_COLOR", "FORCE_COLOR", "GITHUB_ACTIONS", "SEQC_RECORD", "TERM", "CI"] { env.removeValue(forKey: key) }
+        // Lint's default cache is this test run's own, never the user's.
+        env["XDG_CACHE_HOME"] = cacheHome.path
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
