@@ -18,7 +18,10 @@ import Testing
             "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
         ]
         return try LanguageServerCommandTests.framed(
-            [["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize], ["jsonrpc": "2.0", "method": "initialized", "params": [:]], open]
+            [
+                ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize],
+                ["jsonrpc": "2.0", "method": "initialized", "params": [:]], open,
+            ]
                 + requests + [["jsonrpc": "2.0", "id": 99, "method": "shutdown"], ["jsonrpc": "2.0", "method": "exit"]])
     }
 
@@ -78,13 +81,24 @@ import Testing
         let document: Message = ["uri": file.absoluteString]
         let whole: Message = ["start": ["line": 0, "character": 0], "end": ["line": 9, "character": 0]]
         let requests: [Message] = [
-            ["jsonrpc": "2.0", "id": 2, "method": "textDocument/formatting", "params": ["textDocument": document, "options": ["tabSize": 2]]],
-            ["jsonrpc": "2.0", "id": 3, "method": "textDocument/codeAction", "params": ["textDocument": document, "range": whole, "context": ["diagnostics": []]]],
-            ["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": ["uri": folder.url.appendingPathComponent("repo/.seqc.yml").absoluteString]]],
+            [
+                "jsonrpc": "2.0", "id": 2, "method": "textDocument/formatting",
+                "params": ["textDocument": document, "options": ["tabSize": 2]],
+            ],
+            [
+                "jsonrpc": "2.0", "id": 3, "method": "textDocument/codeAction",
+                "params": ["textDocument": document, "range": whole, "context": ["diagnostics": []]],
+            ],
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didSave",
+                "params": ["textDocument": ["uri": folder.url.appendingPathComponent("repo/.seqc.yml").absoluteString]],
+            ],
             ["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": document]],
         ]
         let before = try Self.snapshot(folder.url)
-        let run = try SeqcProcess.run(["lsp"], in: folder.url.appendingPathComponent("repo"), stdin: try Self.session(uri: file.absoluteString, text: text, requests: requests))
+        let run = try SeqcProcess.run(
+            ["lsp"], in: folder.url.appendingPathComponent("repo"),
+            stdin: try Self.session(uri: file.absoluteString, text: text, requests: requests))
         #expect(run.exitCode == 0)
         let answers = LanguageServerCommandTests.messages(run.stdout)
         #expect((answers.first { $0["id"] as? Int == 2 }?["result"] as? [Any])?.isEmpty == false, "formatting offered an edit")

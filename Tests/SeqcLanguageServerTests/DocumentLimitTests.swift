@@ -38,7 +38,9 @@ import Testing
             let response = try #require(harness.request(method, Self.params(uri)), "\(method) unanswered")
             #expect(response["error"] == nil, "\(method): \(response)")
         }
-        #expect((harness.request("textDocument/formatting", Self.params(uri))?["result"] as? [Any])?.isEmpty == true, "no edit of a text not held")
+        #expect(
+            (harness.request("textDocument/formatting", Self.params(uri))?["result"] as? [Any])?.isEmpty == true,
+            "no edit of a text not held")
         // A range cannot be placed in a text not held: cutting all but the first two lines
         // of a held text would leave a small routine; here it is still the one diagnostic.
         let rest: [String: Any] = ["start": ["line": 2, "character": 0], "end": ["line": 1 << 30, "character": 0]]
@@ -69,7 +71,8 @@ import Testing
                 held[uri] = nil
                 continue
             }
-            let text = "title: T\ncards:\n" + (0..<Int(random.next() % 20 + 1)).map { "  - countdown: Go \($0)\n    duration: 45s\n" }.joined()
+            let text =
+                "title: T\ncards:\n" + (0..<Int(random.next() % 20 + 1)).map { "  - countdown: Go \($0)\n    duration: 45s\n" }.joined()
             harness.open(uri, text, version: round)
             let others = held.filter { $0.key != uri }.values.reduce(0, +)
             let fits = others + text.utf8.count <= 2_000

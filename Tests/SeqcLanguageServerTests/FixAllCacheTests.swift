@@ -23,7 +23,10 @@ import Testing
                 if version == 2 {
                     harness.notify(
                         "textDocument/didChange",
-                        ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text + "  - rest: Breathe\n    duration: 9S\n"]]])
+                        [
+                            "textDocument": ["uri": uri, "version": 2],
+                            "contentChanges": [["text": text + "  - rest: Breathe\n    duration: 9S\n"]],
+                        ])
                 }
                 var edits: [String] = []
                 for _ in 0..<Int(random.next() % 4 + 2) {
@@ -44,8 +47,11 @@ import Testing
         harness.notify("textDocument/didSave", ["textDocument": ["uri": "file:///nowhere/.seqc.yml"]])
         _ = harness.request(
             "textDocument/codeAction",
-            ["textDocument": ["uri": "untitled:cache-0"], "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-             "context": ["diagnostics": []]])
+            [
+                "textDocument": ["uri": "untitled:cache-0"],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                "context": ["diagnostics": []],
+            ])
         #expect(harness.fixEngineRuns == expectedRuns + 1, "a saved configuration is a new check")
     }
 }

@@ -76,17 +76,28 @@ import Testing
         let messages: [[String: Any]] = [
             ["id": 1, "method": "initialize", "params": ["capabilities": ["general": ["positionEncodings": ["utf-8"]]]]],
             ["method": "initialized", "params": [:]],
-            ["method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]]],
+            [
+                "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
+            ],
             [
                 "method": "textDocument/didChange",
                 "params": [
                     "textDocument": ["uri": uri, "version": 2],
-                    "contentChanges": [["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]], "text": "# 😀\n"]],
+                    "contentChanges": [
+                        ["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 0]], "text": "# 😀\n"]
+                    ],
                 ],
             ],
-            ["id": 2, "method": "textDocument/codeAction", "params": ["textDocument": ["uri": uri], "range": whole, "context": ["diagnostics": []]]],
+            [
+                "id": 2, "method": "textDocument/codeAction",
+                "params": ["textDocument": ["uri": uri], "range": whole, "context": ["diagnostics": []]],
+            ],
             ["id": 3, "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 6, "character": 6]]],
-            ["id": 4, "method": "textDocument/completion", "params": ["textDocument": ["uri": uri], "position": ["line": 6, "character": 4]]],
+            [
+                "id": 4, "method": "textDocument/completion",
+                "params": ["textDocument": ["uri": uri], "position": ["line": 6, "character": 4]],
+            ],
             ["method": "$/cancelRequest", "params": ["id": 5]],
             ["id": 5, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": uri]]],
             ["id": 6, "method": "textDocument/inlayHint", "params": ["textDocument": ["uri": uri], "range": whole]],

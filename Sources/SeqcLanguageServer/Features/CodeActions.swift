@@ -26,7 +26,8 @@ extension LanguageServer {
             actions.append(
                 CodeAction(
                     title: (safety == .safe ? "Fix" : "Fix (unsafe)") + words + " [\(diagnostic.rule)]", kind: Self.quickFix,
-                    diagnostics: [lspDiagnostic(diagnostic, in: &document, configuration: analysis.configuration)], isPreferred: safety == .safe,
+                    diagnostics: [lspDiagnostic(diagnostic, in: &document, configuration: analysis.configuration)],
+                    isPreferred: safety == .safe,
                     edit: WorkspaceEdit(changes: [uri: edits])))
         }
         if let fixAll = fixAllAction(analysis, document: document) { actions.append(fixAll) }

@@ -17,10 +17,11 @@
         guard frames == Self.frames(of: bytes, chunk: chunkBytes) else { return "framing depends on how the bytes arrive" }
         // The reader thread notes a cancellation before the request is answered: all of
         // them first is one order the transport can meet.
-        var cancelled = Set(frames.compactMap { frame -> RequestID? in
-            guard case .message(let body) = frame else { return nil }
-            return CancelNotice.id(in: body)
-        })
+        var cancelled = Set(
+            frames.compactMap { frame -> RequestID? in
+                guard case .message(let body) = frame else { return nil }
+                return CancelNotice.id(in: body)
+            })
         var sent: [[UInt8]] = []
         let server = LanguageServer(
             workingDirectory: workingDirectory, send: { sent.append($0) }, isCancelled: { cancelled.remove($0) != nil })

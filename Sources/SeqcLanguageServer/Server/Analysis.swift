@@ -34,7 +34,9 @@ struct DocumentChecker {
             return Analysis(result: nil, diagnostics: [], configuration: loaded.configuration, path: shown)
         }
         if let unheld {
-            return Analysis(result: nil, diagnostics: [notHeld(unheld, file: shown, limit: heldBytesLimit)], configuration: loaded.configuration, path: shown)
+            return Analysis(
+                result: nil, diagnostics: [notHeld(unheld, file: shown, limit: heldBytesLimit)], configuration: loaded.configuration,
+                path: shown)
         }
         let runner = LintRunner(configuration: loaded.configuration, jobs: 1)
         let outcome = runner.lint(sources: [SourceFile(path: shown, bytes: bytes)])

@@ -5,7 +5,8 @@ extension LanguageServer {
     func didOpen(_ params: DidOpenParams) {
         let item = params.textDocument
         documents[item.uri] = nil
-        documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text, encoding: encoding, room: room(besides: item.uri))
+        documents[item.uri] = OpenDocument(
+            uri: item.uri, version: item.version, text: item.text, encoding: encoding, room: room(besides: item.uri))
         publishDiagnostics(item.uri)
     }
 
@@ -73,7 +74,8 @@ extension LanguageServer {
         }
         return LSPDiagnostic(
             range: document.range(of: diagnostic.range), severity: Self.severity(diagnostic.severity), code: diagnostic.rule.rawValue,
-            codeDescription: documentationLink(diagnostic.rule, configuration: configuration).map(CodeDescription.init), source: "seqc", message: message,
+            codeDescription: documentationLink(diagnostic.rule, configuration: configuration).map(CodeDescription.init), source: "seqc",
+            message: message,
             relatedInformation: related.isEmpty ? nil : related)
     }
 

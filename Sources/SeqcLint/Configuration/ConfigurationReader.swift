@@ -34,7 +34,8 @@ struct ConfigurationReader {
                 let name = key ?? pair.key.shapeDescription
                 problem(
                     at: pair.key.range, "unknown key '\(name)' in the configuration",
-                    help: suggestion(for: name, among: Self.topLevelKeys) ?? "the configuration takes: \(Self.topLevelKeys.joined(separator: ", "))")
+                    help: suggestion(for: name, among: Self.topLevelKeys)
+                        ?? "the configuration takes: \(Self.topLevelKeys.joined(separator: ", "))")
             }
         }
         return (configuration, diagnostics)
