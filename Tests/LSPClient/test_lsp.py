@@ -382,3 +382,21 @@ def test_a_bad_documentation_url_from_the_client_is_ignored_with_a_log_message()
     assert code == 0
     assert b'"window/logMessage"' in out and b"documentationBaseURL" in out
     assert b'"code":"unknown-key"' in out and b"codeDescription" not in out
+
+
+@pytest.mark.asyncio
+async def test_completion_of_enumerated_values(client: LanguageClient, workspace):
+    """The values a field takes, from the language's descriptors: booleans (the default
+    marked), the language version."""
+    text = "seqc: \ntitle: E\ncards:\n  - countdown: Go\n    duration: 45s\n    autoComplete: \n"
+    uri = await open_file(client, workspace / "e.routine.yaml", text)
+
+    async def items(line, character):
+        result = await client.text_document_completion_async(
+            types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=character))
+        )
+        return {item.label: item.detail for item in (result.items if hasattr(result, "items") else result)}
+
+    booleans = await items(5, 18)
+    assert set(booleans) == {"true", "false"} and booleans["true"] == "the default"
+    assert set(await items(0, 6)) == {"1"}
