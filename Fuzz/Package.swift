@@ -37,6 +37,9 @@ let package = Package(
         .executableTarget(name: "FuzzBaseline", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzPathList", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
         .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport"], swiftSettings: fuzzTargetSettings),
+        .executableTarget(
+            name: "FuzzLSP", dependencies: ["FuzzSupport", .product(name: "SeqcLanguageServer", package: "seqc")],
+            swiftSettings: fuzzTargetSettings),
     ],
     swiftLanguageModes: [.v6]
 )

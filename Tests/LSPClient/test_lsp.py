@@ -322,3 +322,81 @@ async def test_formatting_gives_what_seqc_format_writes(client: LanguageClient, 
         )
     )
     assert not again
+
+
+def random_url(rng: random.Random) -> str:
+    host = rng.choice(["docs.example.com", "example.org:8443", "wiki.example.net"])
+    path = "/".join(rng.choice(["seqc", "rules.md", "v2", "team", "lint"]) for _ in range(rng.randint(0, 3)))
+    return f"https://{host}/{path}"
+
+
+@pytest.mark.asyncio
+async def test_documentation_url_from_the_files_own_configuration(client: LanguageClient, workspace):
+    """`documentation-url:` in the file's `.seqc.yml` links every rule id (over the client's
+    initializationOptions), read anew on each check; a routine outside it keeps the client's."""
+    rng = random.Random(43)
+    team = workspace / "team"
+    team.mkdir()
+    text = "# seqc:disable-file consecutive-rests\ntitle: D\ncards:\n  - countdown: Go\n    duraton: 45S\n"
+    uri = await open_file(client, team / "d.routine.yaml", text)
+    assert all(d.code_description.href == f"{DOCS}#{d.code}" for d in client.diagnostics[uri])
+    for version in range(2, 8):
+        url = random_url(rng)
+        (team / ".seqc.yml").write_text(f"documentation-url: {url}\n")
+        await change(client, uri, version, text)
+        diagnostics = client.diagnostics[uri]
+        assert diagnostics and all(d.code_description.href == f"{url}#{d.code}" for d in diagnostics)
+        hover = await client.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=0, character=25))
+        )
+        assert f"({url}#consecutive-rests)" in hover.contents.value
+    other = await open_file(client, workspace / "o.routine.yaml", text)
+    assert all(d.code_description.href == f"{DOCS}#{d.code}" for d in client.diagnostics[other])
+
+
+@pytest.mark.asyncio
+async def test_a_documentation_url_that_is_not_https_is_a_configuration_error(client: LanguageClient, workspace):
+    rng = random.Random(44)
+    for round in range(6):
+        folder = workspace / f"c{round}"
+        folder.mkdir()
+        bad = rng.choice(["http://example.com/rules.md", "file:///etc/passwd", "javascript:alert(1)", "https://exa\\u202Emple.com/",
+                          "https://example.com/\\x1B[2J", "https:///rules.md", "command:workbench.action.quit"])
+        (folder / ".seqc.yml").write_text(f'rules: {{}}\ndocumentation-url: "{bad}"\n')
+        path = folder / "a.routine.yaml"
+        uri = await open_file(client, path, "title: A\ncards:\n  - countdown: Go\n    duration: 45s\n")
+        [diagnostic] = client.diagnostics[uri]
+        assert diagnostic.code == "invalid-configuration" and diagnostic.range.start.line == 0
+        assert diagnostic.message.startswith("not checked: .seqc.yml:2:20 'documentation-url' must"), diagnostic.message
+        done = subprocess.run([SEQC, "lint", "--no-color", path.name], cwd=folder, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2 and ".seqc.yml:2:20: error: 'documentation-url' must" in done.stdout
+
+
+def test_a_bad_documentation_url_from_the_client_is_ignored_with_a_log_message():
+    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"capabilities": {}, "initializationOptions": {"documentationBaseURL": "http://example.com/rules.md"}}}
+    opened = {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": "untitled:a", "languageId": "yaml", "version": 1, "text": "title: A\ncards:\n  - countdown: Go\n    duraton: 45s\n"}}}
+    code, out = raw_session([init, {"jsonrpc": "2.0", "method": "initialized", "params": {}}, opened,
+                             {"jsonrpc": "2.0", "id": 2, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}])
+    assert code == 0
+    assert b'"window/logMessage"' in out and b"documentationBaseURL" in out
+    assert b'"code":"unknown-key"' in out and b"codeDescription" not in out
+
+
+@pytest.mark.asyncio
+async def test_completion_of_enumerated_values(client: LanguageClient, workspace):
+    """The values a field takes, from the language's descriptors: booleans (the default
+    marked), the language version."""
+    text = "seqc: \ntitle: E\ncards:\n  - countdown: Go\n    duration: 45s\n    autoComplete: \n"
+    uri = await open_file(client, workspace / "e.routine.yaml", text)
+
+    async def items(line, character):
+        result = await client.text_document_completion_async(
+            types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=character))
+        )
+        return {item.label: item.detail for item in (result.items if hasattr(result, "items") else result)}
+
+    booleans = await items(5, 18)
+    assert set(booleans) == {"true", "false"} and booleans["true"] == "the default"
+    assert set(await items(0, 6)) == {"1"}

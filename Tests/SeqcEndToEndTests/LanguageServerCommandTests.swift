@@ -5,7 +5,7 @@ import Testing
 /// diagnostics it publishes for a file on disk are `seqc lint`'s for that file (its own
 /// `.seqc.yml` applied), and its exit code follows the protocol.
 @Suite struct LanguageServerCommandTests {
-    private static func framed(_ messages: [[String: Any]]) throws -> Data {
+    static func framed(_ messages: [[String: Any]]) throws -> Data {
         var data = Data()
         for message in messages {
             let body = try JSONSerialization.data(withJSONObject: message)
@@ -15,7 +15,7 @@ import Testing
     }
 
     /// The JSON bodies of framed `output`.
-    private static func messages(_ output: String) -> [[String: Any]] {
+    static func messages(_ output: String) -> [[String: Any]] {
         var found: [[String: Any]] = []
         var rest = Substring(output)
         while let header = rest.range(of: "\r\n\r\n"), let length = Int(rest[..<header.lowerBound].split(separator: " ").last ?? "") {

@@ -1,5 +1,6 @@
 import Foundation
-import SeqcLanguageServer
+
+@testable import SeqcLanguageServer
 
 /// A server driven in-process: messages in as JSON objects, everything it sends kept as
 /// parsed JSON (each checked to be one well-framed message).
@@ -8,11 +9,26 @@ final class ServerHarness {
     private var server: LanguageServer!
     private var nextID = 1
 
-    init(workingDirectory: String = FileManager.default.temporaryDirectory.path) {
-        server = LanguageServer(workingDirectory: workingDirectory, send: { [unowned self] bytes in self.receive(bytes) })
+    init(workingDirectory: String = FileManager.default.temporaryDirectory.path, cancelled: Set<Int> = []) {
+        server = LanguageServer(
+            workingDirectory: workingDirectory, send: { [unowned self] bytes in self.receive(bytes) },
+            isCancelled: { id in if case .number(let number) = id { cancelled.contains(number) } else { false } })
+    }
+
+    /// The text one change may make the server re-read.
+    var changeBytesLimit: Int {
+        get { server.changeBytesLimit }
+        set { server.changeBytesLimit = newValue }
+    }
+
+    /// The bytes all open documents may hold together.
+    var heldBytesLimit: Int {
+        get { server.heldBytesLimit }
+        set { server.heldBytesLimit = newValue }
     }
 
     var exitCode: Int32? { server.exitCode }
+    var fixEngineRuns: Int { server.fixEngineRuns }
 
     private func receive(_ bytes: [UInt8]) {
         var reader = FrameReader()

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target for a bounded time (SEQC_FUZZ_SECONDS each, default 20),
-# seeded from the repository (scripts/fuzz/seeds.sh) with its dictionary (YAML, JSON, glob or none).
+# Runs every libFuzzer target for a bounded time, seeded from the repository
+# (scripts/fuzz/seeds.sh) with its dictionary (YAML, JSON, glob, LSP or none). The step's
+# budget is SEQC_FUZZ_SECONDS (default 20) times ten, shared evenly by the targets, so a
+# new target takes its time from the others rather than lengthening CI.
 # Fails when any target finds a crash, memory past 2 GiB, an input taking over 30 s
 # (wall clock, so a busy machine has slack: the costliest routine takes under a second of
 # CPU) or a broken invariant; the input is saved to fuzz-crashes/ and must become a regression fixture
@@ -9,8 +11,8 @@
 # SEQC_FUZZ_SECONDS=0 skips fuzzing (e.g. on a machine without libFuzzer).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-seconds="${SEQC_FUZZ_SECONDS:-20}"
-if [ "$seconds" = 0 ]; then
+budget="${SEQC_FUZZ_SECONDS:-20}"
+if [ "$budget" = 0 ]; then
   echo "fuzz: skipped (SEQC_FUZZ_SECONDS=0)"
   exit 0
 fi
@@ -24,9 +26,12 @@ mkdir -p fuzz-crashes
 # Swift's own crash handler would catch the trap first and libFuzzer would not save the input.
 export SWIFT_BACKTRACE=enable=no
 failed=0
-for pair in FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json FuzzFix:fix:yaml \
-  FuzzGlob:glob:glob FuzzConfiguration:configuration:yaml FuzzBaseline:baseline:json FuzzPathList:path-list:none \
-  FuzzFormat:format:yaml; do
+pairs=(FuzzCompile:compile:yaml FuzzLint:lint:yaml FuzzRender:render:yaml FuzzRuntimeJSON:runtime-json:json FuzzFix:fix:yaml
+  FuzzGlob:glob:glob FuzzConfiguration:configuration:yaml FuzzBaseline:baseline:json FuzzPathList:path-list:none
+  FuzzFormat:format:yaml FuzzLSP:lsp:lsp)
+seconds=$((budget * 10 / ${#pairs[@]}))
+[ "$seconds" -ge 1 ] || seconds=1
+for pair in "${pairs[@]}"; do
   IFS=: read -r binary target dict <<<"$pair"
   bash scripts/fuzz/seeds.sh "$target" "$work/$target" >/dev/null
   log="$work/$target.log"

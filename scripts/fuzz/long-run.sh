@@ -9,7 +9,7 @@
 # and each makes RUNS/N executions: the same count in 1/N of the time. Each worker's
 # output is then in fuzz-logs/TARGET/fuzz-K.log, and its final statistics end it.
 #
-# usage: scripts/fuzz/long-run.sh compile|lint|render|fix|runtime-json|glob|configuration|baseline|path-list [RUNS] [CORPUS]
+# usage: scripts/fuzz/long-run.sh compile|lint|render|fix|runtime-json|glob|configuration|baseline|path-list|lsp [RUNS] [CORPUS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target="${1:?usage: long-run.sh TARGET [RUNS] [CORPUS]}"
@@ -28,6 +28,7 @@ case "$target" in
   configuration) binary=FuzzConfiguration dict=yaml ;;
   baseline) binary=FuzzBaseline dict=json ;;
   path-list) binary=FuzzPathList dict=none ;;
+  lsp) binary=FuzzLSP dict=lsp ;;
   *) echo "long-run.sh: unknown target '$target'" >&2; exit 2 ;;
 esac
 

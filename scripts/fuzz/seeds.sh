@@ -5,10 +5,11 @@
 #   runtime-json:          Examples/expected/*.json and every JSON fixture under Tests/
 #   configuration:         every .seqc.yml and .seqc.yaml in Examples/ and Tests/
 #   glob, baseline, path-list: the few inputs written below (no such files are in the repository)
+#   lsp:                   client sessions over the Examples (scripts/fuzz/lsp_seeds.py)
 # plus the target's regression inputs in Fuzz/Regressions/TARGET/. Each file is named by
 # its SHA-1, as libFuzzer names corpus files, so reruns add nothing twice.
 #
-# usage: scripts/fuzz/seeds.sh compile|lint|render|fix|format|runtime-json|glob|configuration|baseline|path-list DIR
+# usage: scripts/fuzz/seeds.sh compile|lint|render|fix|format|runtime-json|glob|configuration|baseline|path-list|lsp DIR
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 target="${1:?usage: seeds.sh TARGET DIR}"
@@ -36,6 +37,8 @@ case "$target" in
   path-list)
     seed 'a.routine.yaml\nteam/b.routine.yaml\r\n-\n\n'
     seed 'a.routine.yaml\0-\0with\nnewline.yaml\0' ;;
+  lsp)
+    python3 "$root/scripts/fuzz/lsp_seeds.py" "$dir" ;;
 esac
 
 case "$target" in
@@ -46,9 +49,9 @@ case "$target" in
     find "$root/Examples/expected" "$root/Tests" -type f -name '*.json' -print0 ;;
   configuration)
     find "$root/Examples" "$root/Tests" -name .build -prune -o -type f \( -name '.seqc.yml' -o -name '.seqc.yaml' \) -print0 ;;
-  glob|baseline|path-list) ;;
+  glob|baseline|path-list|lsp) ;;
   *)
-    echo "seeds.sh: unknown target '$target' (compile, lint, render, fix, format, runtime-json, glob, configuration, baseline, path-list)" >&2
+    echo "seeds.sh: unknown target '$target' (compile, lint, render, fix, format, runtime-json, glob, configuration, baseline, path-list, lsp)" >&2
     exit 2 ;;
 esac | {
   # Regression inputs first come from their own folder, whatever their names.

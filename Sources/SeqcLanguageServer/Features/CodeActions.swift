@@ -26,7 +26,8 @@ extension LanguageServer {
             actions.append(
                 CodeAction(
                     title: (safety == .safe ? "Fix" : "Fix (unsafe)") + words + " [\(diagnostic.rule)]", kind: Self.quickFix,
-                    diagnostics: [lspDiagnostic(diagnostic, in: &document)], isPreferred: safety == .safe,
+                    diagnostics: [lspDiagnostic(diagnostic, in: &document, configuration: analysis.configuration)],
+                    isPreferred: safety == .safe,
                     edit: WorkspaceEdit(changes: [uri: edits])))
         }
         if let fixAll = fixAllAction(analysis, document: document) { actions.append(fixAll) }
@@ -39,15 +40,26 @@ extension LanguageServer {
     /// nothing applies, a pass that makes things worse discarded); nil when nothing changes.
     private func fixAllAction(_ analysis: Analysis, document: OpenDocument) -> CodeAction? {
         guard analysis.result != nil, analysis.diagnostics.contains(where: { $0.fixSafety == .safe }) else { return nil }
-        let engine = FixEngine(runner: LintRunner(configuration: analysis.configuration, jobs: 1))
-        let outcome = engine.fix(SourceFile(path: analysis.path, bytes: document.bytes))
-        guard outcome.changed else { return nil }
+        guard case .fixed(let fixed) = fixAll(analysis, document: document) else { return nil }
         let whole = LSPRange(
             start: LSPPosition(line: 0, character: 0), end: document.converter.position(ofOffset: document.bytes.count))
-        let edit = TextEdit(range: whole, newText: String(decoding: outcome.fixed.bytes, as: UTF8.self))
+        let edit = TextEdit(range: whole, newText: String(decoding: fixed, as: UTF8.self))
         return CodeAction(
             title: "Fix all safe problems in this file", kind: InitializeResult.Capabilities.CodeActions.fixAll, diagnostics: nil,
             isPreferred: nil, edit: WorkspaceEdit(changes: [document.uri: [edit]]))
+    }
+
+    /// The fix engine's outcome for the document's text, run once per text and kept with
+    /// its analysis: a client asks for code actions at every cursor move, and the engine
+    /// checks the whole file once per pass.
+    private func fixAll(_ analysis: Analysis, document: OpenDocument) -> OpenDocument.FixAll {
+        if let kept = document.fixAll { return kept }
+        fixEngineRuns += 1
+        let engine = FixEngine(runner: LintRunner(configuration: analysis.configuration, jobs: 1))
+        let outcome = engine.fix(SourceFile(path: analysis.path, bytes: document.bytes))
+        let made: OpenDocument.FixAll = outcome.changed ? .fixed(outcome.fixed.bytes) : .unchanged
+        documents[document.uri]?.fixAll = made
+        return made
     }
 
     /// Whether two ranges meet (an empty range at a diagnostic's edge counts).

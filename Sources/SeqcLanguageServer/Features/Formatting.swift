@@ -5,7 +5,7 @@ extension LanguageServer {
     /// it is laid out already or the formatter leaves it alone (a syntax error, a layout
     /// that would change its meaning: the diagnostics already say what is wrong).
     func formatting(_ params: DocumentParams) -> [TextEdit] {
-        guard let document = documents[params.textDocument.uri] else { return [] }
+        guard let document = documents[params.textDocument.uri], document.unheld == nil else { return [] }
         let outcome = RoutineFormatter.format(document.bytes, path: params.textDocument.uri)
         guard let formatted = outcome.formatted, formatted != document.bytes else { return [] }
         let whole = LSPRange(

@@ -10,7 +10,8 @@ extension LanguageServer {
         guard var document = documents[params.textDocument.uri] else { return nil }
         let (_, line) = document.linePrefix(at: params.position)
         if let rule = ruleID(in: line, at: params.position.character, document: document, position: params.position) {
-            return Hover(contents: MarkupContent(value: ruleHover(rule)), range: nil)
+            let configuration = analysis(of: params.textDocument.uri)?.configuration
+            return Hover(contents: MarkupContent(value: ruleHover(rule, configuration: configuration)), range: nil)
         }
         let position = document.seqcPosition(of: params.position)
         let timeline = Timeline(analysis(of: params.textDocument.uri)?.result)
@@ -32,10 +33,10 @@ extension LanguageServer {
         return RuleRegistry.standard[RuleID(word)]
     }
 
-    func ruleHover(_ rule: RuleDefinition) -> String {
+    func ruleHover(_ rule: RuleDefinition, configuration: LintConfiguration?) -> String {
         var text =
             "**\(rule.id)** (\(rule.defaultSeverity.rawValue), \(rule.isAdjustable ? "configurable" : "stops the build"))\n\n\(rule.summary)"
-        if let link = documentationLink(rule.id) { text += "\n\n[Documentation](\(link))" }
+        if let link = documentationLink(rule.id, configuration: configuration) { text += "\n\n[Documentation](\(link))" }
         return text + "\n\n`seqc explain \(rule.id)`"
     }
 

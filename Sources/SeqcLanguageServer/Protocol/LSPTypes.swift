@@ -75,6 +75,12 @@ struct InitializeParams: Decodable {
     let initializationOptions: Options?
 }
 
+struct LogMessageParams: Encodable {
+    /// 1 error, 2 warning, 3 info, 4 log.
+    let type: Int
+    let message: String
+}
+
 struct CodeDescription: Encodable {
     let href: String
 }

@@ -4,13 +4,24 @@ import SeqcLint
 extension LanguageServer {
     func didOpen(_ params: DidOpenParams) {
         let item = params.textDocument
-        documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text, encoding: encoding)
+        documents[item.uri] = nil
+        documents[item.uri] = OpenDocument(
+            uri: item.uri, version: item.version, text: item.text, encoding: encoding, room: room(besides: item.uri))
         publishDiagnostics(item.uri)
     }
 
     func didChange(_ params: DidChangeParams) {
         guard var document = documents[params.textDocument.uri] else { return }
-        for change in params.contentChanges { document.apply(change) }
+        let room = room(besides: params.textDocument.uri)
+        var cost = 0
+        for change in params.contentChanges {
+            cost += document.bytes.count + change.text.utf8.count
+            guard cost <= changeBytesLimit else {
+                document.drop(.tooManyEdits(params.contentChanges.count))
+                break
+            }
+            document.apply(change, room: room)
+        }
         document.version = params.textDocument.version
         documents[params.textDocument.uri] = document
         publishDiagnostics(params.textDocument.uri)
@@ -26,16 +37,22 @@ extension LanguageServer {
         let name = params.textDocument.uri.split(separator: "/").last.map(String.init) ?? ""
         guard ConfigurationLoader.fileNames.contains(name) else { return }
         for uri in documents.keys.sorted() {
-            documents[uri]?.analysis = nil
+            documents[uri]?.forgetChecks()
             publishDiagnostics(uri)
         }
+    }
+
+    /// The bytes the document `uri` may hold: what the other open documents leave of
+    /// ``maxHeldBytes``.
+    func room(besides uri: String) -> Int {
+        heldBytesLimit - documents.reduce(0) { $0 + ($1.key == uri ? 0 : $1.value.bytes.count) }
     }
 
     /// The document's analysis, made when its text has none yet.
     func analysis(of uri: String) -> Analysis? {
         guard var document = documents[uri] else { return nil }
         if let analysis = document.analysis { return analysis }
-        let analysis = checker.check(uri: uri, bytes: document.bytes)
+        let analysis = checker.check(uri: uri, bytes: document.bytes, unheld: document.unheld, heldBytesLimit: heldBytesLimit)
         document.analysis = analysis
         documents[uri] = document
         return analysis
@@ -43,13 +60,13 @@ extension LanguageServer {
 
     func publishDiagnostics(_ uri: String) {
         guard let analysis = analysis(of: uri), var document = documents[uri] else { return }
-        let diagnostics = analysis.diagnostics.map { lspDiagnostic($0, in: &document) }
+        let diagnostics = analysis.diagnostics.map { lspDiagnostic($0, in: &document, configuration: analysis.configuration) }
         notify("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics))
     }
 
     /// A seqc diagnostic as the protocol's: the same place, message, help and rule, the
     /// rule linked to its documentation when a base URL is set.
-    func lspDiagnostic(_ diagnostic: Diagnostic, in document: inout OpenDocument) -> LSPDiagnostic {
+    func lspDiagnostic(_ diagnostic: Diagnostic, in document: inout OpenDocument, configuration: LintConfiguration) -> LSPDiagnostic {
         var message = diagnostic.message
         if let help = diagnostic.help { message += "\nhelp: " + help }
         let related = diagnostic.notes.filter { $0.file == diagnostic.file }.map {
@@ -57,12 +74,15 @@ extension LanguageServer {
         }
         return LSPDiagnostic(
             range: document.range(of: diagnostic.range), severity: Self.severity(diagnostic.severity), code: diagnostic.rule.rawValue,
-            codeDescription: documentationLink(diagnostic.rule).map(CodeDescription.init), source: "seqc", message: message,
+            codeDescription: documentationLink(diagnostic.rule, configuration: configuration).map(CodeDescription.init), source: "seqc",
+            message: message,
             relatedInformation: related.isEmpty ? nil : related)
     }
 
-    func documentationLink(_ rule: RuleID) -> String? {
-        guard let base = documentationBaseURL, !base.isEmpty else { return nil }
+    /// `<base>#<rule-id>`: the base from the file's own configuration (`documentation-url:`),
+    /// else the client's `initializationOptions`; nil when neither sets one.
+    func documentationLink(_ rule: RuleID, configuration: LintConfiguration?) -> String? {
+        guard let base = configuration?.documentationURL ?? documentationBaseURL else { return nil }
         return base + "#" + rule.rawValue
     }
 

@@ -14,8 +14,19 @@ public final class LanguageServer {
     let checker: DocumentChecker
     var documents: [String: OpenDocument] = [:]
     var encoding = PositionEncoding.utf16
-    /// The URL rule ids link to (`<base>#<rule-id>`), from `initializationOptions`.
+    /// The URL rule ids link to (`<base>#<rule-id>`), from `initializationOptions`, when the
+    /// file's own configuration sets none; held to the configuration's rules (``DocumentationURL``).
     var documentationBaseURL: String?
+    /// The most bytes of text all open documents hold together: a client that opens
+    /// document after document cannot make the server hold more (a document past it is
+    /// not held, and says so, until others are closed).
+    static let maxHeldBytes = 32 * OpenDocument.maxBytes
+    /// ``maxHeldBytes``, lowered by tests that fill it.
+    var heldBytesLimit = maxHeldBytes
+    /// ``OpenDocument/maxChangeBytes``, lowered by tests that pass it.
+    var changeBytesLimit = OpenDocument.maxChangeBytes
+    /// How many times the fix engine ran: once per document text at most (tests read it).
+    var fixEngineRuns = 0
     private(set) var initialized = false
     private(set) var shutdownRequested = false
     /// Set by `exit`: 0 after `shutdown`, 1 without (the protocol's rule).
@@ -117,8 +128,15 @@ public final class LanguageServer {
 
     private func initialize(_ params: InitializeParams) -> InitializeResult {
         encoding = .negotiated(offered: params.capabilities?.general?.positionEncodings)
-        documentationBaseURL = params.initializationOptions?.documentationBaseURL
         initialized = true
+        if let offered = params.initializationOptions?.documentationBaseURL {
+            if let why = DocumentationURL.problem(with: offered, key: "documentationBaseURL") {
+                // No error response: the session is usable without links; the client's log says why.
+                notify("window/logMessage", LogMessageParams(type: 2, message: "ignored: \(why)"))
+            } else {
+                documentationBaseURL = offered
+            }
+        }
         return InitializeResult(capabilities: .init(positionEncoding: encoding.rawValue))
     }
 

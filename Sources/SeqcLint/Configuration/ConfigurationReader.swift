@@ -14,7 +14,7 @@ struct ConfigurationReader {
         self.rules = rules
     }
 
-    static let topLevelKeys = ["rules", "exclude"]
+    static let topLevelKeys = ["rules", "exclude", "documentation-url"]
 
     mutating func read() -> (LintConfiguration, [Diagnostic]) {
         var configuration = LintConfiguration(baseDirectory: baseDirectory)
@@ -29,11 +29,13 @@ struct ConfigurationReader {
             switch pair.key.scalar {
             case "rules": configuration.rules = readRules(pair.value)
             case "exclude": configuration.exclude = readExclude(pair.value)
+            case "documentation-url": configuration.documentationURL = readDocumentationURL(pair.value)
             case let key:
                 let name = key ?? pair.key.shapeDescription
                 problem(
                     at: pair.key.range, "unknown key '\(name)' in the configuration",
-                    help: suggestion(for: name, among: Self.topLevelKeys) ?? "the configuration takes: rules, exclude")
+                    help: suggestion(for: name, among: Self.topLevelKeys)
+                        ?? "the configuration takes: \(Self.topLevelKeys.joined(separator: ", "))")
             }
         }
         return (configuration, diagnostics)
@@ -91,6 +93,21 @@ struct ConfigurationReader {
             }
             return GlobPattern(text)
         }
+    }
+
+    private mutating func readDocumentationURL(_ node: YAMLNode) -> String? {
+        if node.isNull { return nil }
+        guard let text = node.scalar else {
+            problem(
+                at: node.range, "'documentation-url' must be a URL, not \(node.shapeDescription)",
+                help: "for example:\n  documentation-url: https://example.com/seqc/rules.md")
+            return nil
+        }
+        if let why = DocumentationURL.problem(with: text) {
+            problem(at: node.range, why, help: "for example:\n  documentation-url: https://example.com/seqc/rules.md")
+            return nil
+        }
+        return text
     }
 
     /// The pairs of a mapping, each key once; repeats and non-text keys are reported.

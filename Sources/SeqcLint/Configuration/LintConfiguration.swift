@@ -13,6 +13,9 @@ public struct LintConfiguration: Sendable {
     /// The absolute directory the configuration file is in (the working directory for
     /// the default configuration).
     public var baseDirectory: String
+    /// Where rule ids link in an editor (`<url>#<rule-id>`), from `documentation-url:`;
+    /// checked by ``DocumentationURL``. Nil when not configured.
+    public var documentationURL: String?
 
     /// A configuration; the defaults when only `baseDirectory` is given.
     public init(rules: [RuleID: RuleSetting] = [:], exclude: [GlobPattern] = [], baseDirectory: String) {
