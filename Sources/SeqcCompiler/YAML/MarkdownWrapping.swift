@@ -77,7 +77,7 @@ struct MarkdownWrapping {
         var first = last
         while first > start, !lines.isBlank(first) {
             guard lines.firstByte(ofLine: first) != UInt8(ascii: "#"), !Self.startsWithWordKey(first, in: lines),
-                Self.isProse(LineShape(lines.text(first)))
+                Self.isProse(LineShape(lines.text(first))) || Self.isMarkdownProse(lines.text(first))
             else { return }
             first -= 1
         }
@@ -218,6 +218,14 @@ struct MarkdownWrapping {
     /// gone wrong, not prose.
     private static let languageWords: Set<String> = Set(
         (Language.topLevelFields.map { $0.name } + Language.allCardFieldNames + CardKind.allCases.map(\.rawValue)).map { $0.lowercased() })
+
+    /// A line of Markdown emphasis or quotation at the left edge (`**Tip:** do this daily.`,
+    /// `> Note`, `_Enjoy!_`) of two words or more: after a routine, YAML reads no such line
+    /// (an alias, a folded scalar or a plain scalar cannot start a line at the left edge there).
+    private static func isMarkdownProse(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let first = scalars.first, first == "*" || first == "_" || first == ">" else { return false }
+        return scalars.split(separator: " ").count >= 2
+    }
 
     /// An opening Markdown fence: three or more backticks or tildes at the left edge,
     /// then an optional info string (`yaml`, `yml`).
