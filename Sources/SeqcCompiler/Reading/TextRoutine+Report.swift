@@ -1,7 +1,8 @@
 extension TextRoutine {
     /// Whether a file whose YAML root is `root` (nil when libyaml could not read it) may
     /// be a routine written as text: it is no routine in YAML, at the top or under
-    /// wrapper keys, and no card list; a root of text, prose keys or a list of text is.
+    /// wrapper keys, and no card list; a root of text, of prose keys and a title, or a list
+    /// of text is.
     static func mayBeText(_ root: YAMLNode?) -> Bool {
         guard let root else { return true }
         switch root.content {
@@ -9,9 +10,11 @@ extension TextRoutine {
         case .sequence(let items): return items.allSatisfy { $0.scalar != nil }
         case .mapping(let pairs):
             guard !SeveralDocuments.holdsRoutine(root) else { return false }
+            // A title line (`Title: Leg day`) may head a list; a key of cards or of a kind is YAML.
             return pairs.allSatisfy { pair in
                 guard let key = pair.key.scalar else { return false }
-                return Language.meaning(of: key, among: Language.topLevelFields) == nil && Vocabulary.kind(named: key) == nil
+                let meaning = Language.meaning(of: key, among: Language.topLevelFields)?.field?.name
+                return (meaning == nil || meaning == "title" && pair.value.scalar != nil) && Vocabulary.kind(named: key) == nil
                     && NameMatching.kind(key) == nil
             }
         }
