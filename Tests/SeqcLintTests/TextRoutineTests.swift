@@ -57,7 +57,8 @@ import Testing
             let seconds = [20, 30, 45, 60, 90, 120, 300, 600].randomElement(using: &random)!
             // A routine that starts with a rest is made a countdown by a lint rule: none does here.
             let isRest = index > 0 && Int.random(in: 0..<4, using: &random) == 0
-            let title = isRest ? ["Rest", "Pause", "Repos", "Descanso"].randomElement(using: &random)! : titles.randomElement(using: &random)!
+            let title =
+                isRest ? ["Rest", "Pause", "Repos", "Descanso"].randomElement(using: &random)! : titles.randomElement(using: &random)!
             return Step(title: title, seconds: seconds, isRest: isRest)
         }
     }
@@ -96,12 +97,14 @@ import Testing
             text += steps.map { marker + line($0, random: &random) }.joined(separator: "\n")
         case 2:
             let rounds = Int.random(in: 2...5, using: &random)
-            let header = ["\(rounds) rounds of:", "\(rounds) Runden:", "\(rounds)x", "Circuit - \(rounds) rounds of:"].randomElement(using: &random)!
+            let header = ["\(rounds) rounds of:", "\(rounds) Runden:", "\(rounds)x", "Circuit - \(rounds) rounds of:"].randomElement(
+                using: &random)!
             text += header + "\n" + steps.map { "  " + line($0, random: &random) }.joined(separator: "\n")
             let indented = cards.map { $0.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
             cards = ["  - repeat: Block\n    rounds: \(rounds)\n    cards:"] + indented
         case 3:
-            let (separator, header) = [(";", "Übung;Dauer"), ("\t", "title\tduration"), (",", "Exercise,Duration")].randomElement(using: &random)!
+            let (separator, header) = [(";", "Übung;Dauer"), ("\t", "title\tduration"), (",", "Exercise,Duration")].randomElement(
+                using: &random)!
             text = header + "\n" + steps.map { "\($0.title)\(separator)\($0.seconds)" }.joined(separator: "\n")
         default:
             text += steps.map { "- " + line($0, random: &random) }.joined(separator: "\n")

@@ -120,10 +120,12 @@ import Testing
         for index in 0..<Int.random(in: 1...4, using: &random) {
             let seconds = [30, 45, 60, 90, 120].randomElement(using: &random)!
             let title = ["Breathe", "Plank", "Kniebeugen", "Gainage", "Plancha"][index % 5]
-            cards.append("    {\"countdown\": \"\(title)\", \"duration\": \"\(seconds)s\"}" + (Bool.random(using: &random) ? ", " + comment() : ","))
+            cards.append(
+                "    {\"countdown\": \"\(title)\", \"duration\": \"\(seconds)s\"}" + (Bool.random(using: &random) ? ", " + comment() : ","))
             canonical += "  - countdown: \(title)\n    duration: \(seconds)s\n"
         }
-        var routine = "{\n  \(comment())\n  \"title\": \"Calm\", \(comment())\n  \"cards\": [\n" + cards.joined(separator: "\n") + "\n  ],\n}"
+        var routine =
+            "{\n  \(comment())\n  \"title\": \"Calm\", \(comment())\n  \"cards\": [\n" + cards.joined(separator: "\n") + "\n  ],\n}"
         switch Int.random(in: 0..<3, using: &random) {
         case 0: routine = "{\"\(wrapperKeys.randomElement(using: &random)!)\": \(routine)}"
         case 1: routine = "[\n" + routine + "\n]"

@@ -30,7 +30,8 @@ public struct Compiler: Sendable {
         let root = composed.documents.isEmpty ? composed.root : SeveralDocuments(context: context).choose(composed.documents)
         if composed.documents.isEmpty, TextRoutine.mayBeText(root), let text = TextRoutine.report(file, lineBreak: context.lineBreak) {
             // The fix replaces the whole file: YAML's view of the text would only mislead.
-            return CompileResult(file: file, slug: nil, slugRange: nil, sequence: nil, syntax: nil, diagnostics: [text], cardsIdentified: identifiesCards)
+            return CompileResult(
+                file: file, slug: nil, slugRange: nil, sequence: nil, syntax: nil, diagnostics: [text], cardsIdentified: identifiesCards)
         }
         if let root {
             draft = RoutineReader(context: context, defaultSlug: Slug.defaultID(forPath: file.path)).read(root)

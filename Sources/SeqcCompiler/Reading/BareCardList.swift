@@ -18,7 +18,8 @@ struct BareCardList {
         // it can): it gets no fix, and its lines are not read as cards.
         let hasCards = items.contains { $0.scalar == nil }
         context.collector.error(
-            .wrongType, at: SourceRange(at: root.range.start), "this file is a list of cards; a routine is a mapping with 'title' and 'cards'",
+            .wrongType, at: SourceRange(at: root.range.start),
+            "this file is a list of cards; a routine is a mapping with 'title' and 'cards'",
             help: "write 'title: <title>' and 'cards:' above the list", fixIts: hasCards ? fixIts(root) : [])
         if hasCards { _ = CardListReader(context: context).read(items, depth: 0) }
         return true

@@ -149,7 +149,8 @@ struct RoutineWrapper {
         let start = inner.range.start
         guard root.range.start.column == 1, start.column > 1 || start.line > root.range.start.line else { return [] }
         var fixIts = [FixIt(range: SourceRange(start: root.range.start, end: start), replacement: "", safety: safety)]
-        let isFlow = context.window(line: start.line, column: start.column, count: 1).map { ["{", "["].contains($0.scalars.first) } ?? false
+        let isFlow =
+            context.window(line: start.line, column: start.column, count: 1).map { ["{", "["].contains($0.scalars.first) } ?? false
         let end = inner.range.end
         if !isFlow {
             let indent = start.column - 1
@@ -161,7 +162,8 @@ struct RoutineWrapper {
                     if spaces == indent {
                         fixIts.append(
                             FixIt(
-                                range: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: indent + 1)),
+                                range: SourceRange(
+                                    start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: indent + 1)),
                                 replacement: "", safety: safety))
                     } else if spaces < found.scalars.count, found.scalars[spaces] != "#" {
                         return []

@@ -59,11 +59,13 @@ struct SeveralDocuments {
         let end = index + 1 < documents.count ? documents[index + 1].marker.start : Self.end(of: document)
         let fixIts = [FixIt(range: SourceRange(start: document.marker.start, end: end), replacement: "", safety: isEmpty ? .safe : .unsafe)]
         let message =
-            isEmpty ? "this '---' starts an empty YAML document" : "this YAML document is not the routine; a routine file holds one document"
+            isEmpty
+            ? "this '---' starts an empty YAML document" : "this YAML document is not the routine; a routine file holds one document"
         context.collector.error(
             .multipleDocuments, at: document.marker, message,
             help: isEmpty
-                ? "delete the '---' line" : "delete this document, or make its lines comments with '#': only the routine's keys belong in the file",
+                ? "delete the '---' line"
+                : "delete this document, or make its lines comments with '#': only the routine's keys belong in the file",
             fixIts: fixIts)
     }
 
@@ -77,7 +79,8 @@ struct SeveralDocuments {
         guard marker.start.column == 1, let found = context.window(line: marker.start.line, column: 1, count: 8) else { return nil }
         let text = String(String.UnicodeScalarView(found.scalars))
         guard text.hasPrefix("---"), text.dropFirst(3).allSatisfy({ $0 == " " || $0 == "\t" }), !found.continues else { return nil }
-        return SourceRange(start: SourcePosition(line: marker.start.line, column: 1), end: SourcePosition(line: marker.start.line + 1, column: 1))
+        return SourceRange(
+            start: SourcePosition(line: marker.start.line, column: 1), end: SourcePosition(line: marker.start.line + 1, column: 1))
     }
 
     /// Whether `root` holds the routine: its `cards` at the top, or one routine under wrapper keys.
