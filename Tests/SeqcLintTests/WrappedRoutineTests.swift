@@ -134,6 +134,13 @@ import Testing
         return (routine + "\n", canonical)
     }
 
+    @Test func manyEmptyDocumentsCostABoundedReport() {
+        let text = "title: A\ncards:\n  - info: I\n" + String(repeating: "---\n", count: 100_000)
+        let diagnostics = Compiler().compile(SourceFile(path: "m.routine.yaml", text: text)).diagnostics
+        #expect(!diagnostics.isEmpty && diagnostics.count <= SeveralDocuments.maxReported + 1)
+        #expect(diagnostics.allSatisfy { $0.rule == .multipleDocuments && $0.fixSafety == .safe })
+    }
+
     @Test func twoRoutinesInOneFileAreNeverMerged() {
         let one = "title: A\ncards:\n  - info: I\n"
         let list = "routines:\n  - title: A\n    cards: [{info: I}]\n  - title: B\n    cards: [{info: J}]\n"

@@ -9,6 +9,10 @@
 struct SeveralDocuments {
     let context: ReadingContext
 
+    /// Documents reported, at most: a file of many `---` lines (the node budget allows a
+    /// few hundred thousand) gets this many diagnostics, not one per line.
+    static let maxReported = 100
+
     /// The root to read as the routine, every other document reported; nil when no
     /// single document holds the routine.
     func choose(_ documents: [YAMLComposer.Document]) -> YAMLNode? {
@@ -32,7 +36,7 @@ struct SeveralDocuments {
                 context.reportUnknownKeys(&fields, specs: Language.topLevelFields, owner: "a routine")
             }
         } else {
-            for index in documents.indices where index != chosen { reportOther(index, of: documents) }
+            for index in documents.indices.filter({ $0 != chosen }).prefix(Self.maxReported) { reportOther(index, of: documents) }
         }
         return documents[chosen].root
     }
