@@ -24,12 +24,18 @@ public struct Compiler: Sendable {
 
     /// Compiles one file. Never throws and never traps: every problem is a diagnostic.
     public func compile(_ file: SourceFile) -> CompileResult {
-        let composed = YAMLComposer.compose(file, limits: limits)
+        let composed = YAMLComposer.compose(file, limits: limits, severalDocuments: true)
         let context = ReadingContext(file: file.path, source: file)
         var draft: RoutineDraft?
-        if let root = composed.root {
+        let root = composed.documents.isEmpty ? composed.root : SeveralDocuments(context: context).choose(composed.documents)
+        if composed.documents.isEmpty, TextRoutine.mayBeText(root), let text = TextRoutine.report(file, lineBreak: context.lineBreak) {
+            // The fix replaces the whole file: YAML's view of the text would only mislead.
+            return CompileResult(
+                file: file, slug: nil, slugRange: nil, sequence: nil, syntax: nil, diagnostics: [text], cardsIdentified: identifiesCards)
+        }
+        if let root {
             draft = RoutineReader(context: context, defaultSlug: Slug.defaultID(forPath: file.path)).read(root)
-        } else if composed.diagnostics.isEmpty {
+        } else if composed.diagnostics.isEmpty, composed.documents.isEmpty {
             context.collector.error(
                 .missingField, at: SourceRange(at: .start), "the file holds no routine",
                 help: "a routine needs at least 'title' and 'cards'")

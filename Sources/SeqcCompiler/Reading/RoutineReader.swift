@@ -24,7 +24,8 @@ struct RoutineReader {
 
     func read(_ written: YAMLNode) -> RoutineDraft? {
         var root = written
-        if case .mapping(let pairs) = written.content, let inner = RoutineWrapper(context: context).unwrapped(pairs) { root = inner }
+        if let inner = RoutineWrapper(context: context).unwrapped(written) { root = inner }
+        if BareCardList(context: context).read(root) { return nil }
         guard case .mapping(let pairs) = root.content else {
             context.collector.error(
                 .wrongType, at: root.range, "a routine must be a mapping with 'title' and 'cards', not \(root.shapeDescription)",

@@ -5,8 +5,10 @@ import SeqcModel
 /// few of prose before it ("Here is your routine:"), and prose after the closing fence.
 ///
 /// Found by looking at the first lines of the file and, only once an opening fence is
-/// found, for its closing fence: one pass at most; without a fence, the last paragraph
-/// is prose when no YAML line could be (``findTrailingProse(after:in:)``). Each block gets one `yaml-syntax`
+/// found, for its closing fence and any later fenced block holding keys (more of the
+/// routine); without a fence, the last paragraphs are prose when no YAML line could be
+/// (``findTrailingProse(after:in:)``), and so is a paragraph between blank lines above a
+/// top-level key (``findProseBetween(after:in:)``). Each block gets one `yaml-syntax`
 /// diagnostic whose fix deletes its lines; the composer then reads the file with those
 /// lines blanked, so the routine's own mistakes are reported in the same pass, at their
 /// own positions. A valid routine never matches: a fence cannot start a YAML document,
@@ -62,6 +64,7 @@ struct MarkdownWrapping {
         {
             blocks.append(Block(kind: .proseBefore, lines: first...last))
         }
+        findProseBetween(after: line, in: lines)
         let blocksBefore = blocks.count
         findStrayClosing(after: line, in: lines)
         if blocks.count == blocksBefore { findTrailingProse(after: line, in: lines) }
@@ -74,16 +77,62 @@ struct MarkdownWrapping {
     private mutating func findTrailingProse(after start: Int, in lines: SourceLines) {
         var last = lines.count
         while last > start, lines.isBlank(last) { last -= 1 }
+        // Paragraphs of prose one above another are one block: "Run it with:", then its command.
+        var top: Int?
+        var end = last
+        while let first = Self.proseParagraph(endingAt: end, after: start, in: lines) {
+            top = first
+            end = first - 1
+            while end > start, lines.isBlank(end) { end -= 1 }
+        }
+        guard let top else { return }
+        blocks.append(Block(kind: .proseAfter, lines: top...last))
+    }
+
+    /// The first line of the paragraph of prose ending at line `last`, when it follows a
+    /// blank line below the routine; nil otherwise.
+    private static func proseParagraph(endingAt last: Int, after start: Int, in lines: SourceLines) -> Int? {
         var first = last
-        while first > start, !lines.isBlank(first) {
-            guard lines.firstByte(ofLine: first) != UInt8(ascii: "#"), !Self.startsWithWordKey(first, in: lines),
-                Self.isProse(LineShape(lines.text(first)))
-            else { return }
+        // Inside a fenced block of the paragraph (a command to run), every line is its text.
+        var insideFence = false
+        while first > start, insideFence || !lines.isBlank(first) {
+            let byte = lines.firstByte(ofLine: first)
+            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"), Fence(opening: lines.text(first)) != nil {
+                insideFence.toggle()
+            } else if !insideFence {
+                guard byte != UInt8(ascii: "#"), !startsWithWordKey(first, in: lines),
+                    isProse(LineShape(lines.text(first))) || isMarkdownProse(lines.text(first))
+                else { return nil }
+            }
             first -= 1
         }
         // The paragraph must follow a blank line below the routine.
-        guard first > start, first < last, lines.isBlank(first) else { return }
-        blocks.append(Block(kind: .proseAfter, lines: (first + 1)...last))
+        guard !insideFence, first > start, first < last, lines.isBlank(first) else { return nil }
+        return first + 1
+    }
+
+    /// A paragraph of prose between blank lines, with a key of one word at the left edge
+    /// after it (`And the cards:` between a routine's `title:` and its `cards:`): no YAML
+    /// line can be one, since a line at the left edge is a top-level key and the language's
+    /// keys are words.
+    private mutating func findProseBetween(after start: Int, in lines: SourceLines) {
+        var line = start + 1
+        while line < lines.count {
+            guard lines.isBlank(line - 1), !lines.isBlank(line), lines.firstByte(ofLine: line) != UInt8(ascii: " "),
+                !Self.startsWithWordKey(line, in: lines), lines.firstByte(ofLine: line) != UInt8(ascii: "#")
+            else {
+                line += 1
+                continue
+            }
+            var last = line
+            while last <= lines.count, !lines.isBlank(last), Self.isProse(LineShape(lines.text(last))) { last += 1 }
+            var next = last
+            while next <= lines.count, lines.isBlank(next) { next += 1 }
+            if last > line, last < next, next <= lines.count, Self.startsWithWordKey(next, in: lines) {
+                blocks.append(Block(kind: .proseBefore, lines: line...(last - 1)))
+            }
+            line = Swift.max(last, line + 1)
+        }
     }
 
     /// A closing fence whose opening one is gone (deleted by an earlier fix, or never
@@ -96,6 +145,12 @@ struct MarkdownWrapping {
         guard let first = lines.firstByte(ofLine: line), first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return }
         let scalars = lines.text(line)
         guard let fence = Fence(opening: scalars), fence.isClosed(by: scalars) else { return }
+        // A fence before it opens the block it closes (```` ```sh ```` after the routine): prose, not a stray.
+        let fences = (start + 1..<line).filter { number in
+            guard let byte = lines.firstByte(ofLine: number), byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return false }
+            return Fence(opening: lines.text(number)) != nil
+        }
+        guard fences.isEmpty else { return }
         blocks.append(Block(kind: .closingFence, lines: line...line))
     }
 
@@ -108,8 +163,38 @@ struct MarkdownWrapping {
         }
         guard line <= lines.count else { return }
         blocks.append(Block(kind: .closingFence, lines: line...line))
+        if let next = Self.nextYAMLBlock(after: line, in: lines) {
+            // A later fenced block holding keys is more of the routine (a routine split over
+            // blocks): the prose between is deleted, and that block's fences too.
+            let between = (line + 1..<next.line).filter { !lines.isBlank($0) }
+            if let first = between.first, let last = between.last { blocks.append(Block(kind: .proseBefore, lines: first...last)) }
+            blocks.append(Block(kind: .openingFence, lines: next.line...next.line))
+            findClosing(next.fence, after: next.line, in: lines)
+            return
+        }
         let after = (line + 1...Swift.max(line + 1, lines.count)).filter { $0 <= lines.count && !lines.isBlank($0) }
         if let first = after.first, let last = after.last { blocks.append(Block(kind: .proseAfter, lines: first...last)) }
+    }
+
+    /// The next opening fence after line `start` whose block has a key of one word at the
+    /// left edge (`cards:`), as YAML of the routine has; nil when there is none.
+    private static func nextYAMLBlock(after start: Int, in lines: SourceLines) -> (line: Int, fence: Fence)? {
+        var line = start + 1
+        while line <= lines.count {
+            if let byte = lines.firstByte(ofLine: line), byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"),
+                let fence = Fence(opening: lines.text(line))
+            {
+                var inner = line + 1
+                while inner <= lines.count, !(lines.firstByte(ofLine: inner) == fence.byte && fence.isClosed(by: lines.text(inner))) {
+                    if startsWithWordKey(inner, in: lines) { return (line, fence) }
+                    inner += 1
+                }
+                line = inner + 1
+                continue
+            }
+            line += 1
+        }
+        return nil
     }
 
     /// `bytes` with every block's lines turned to spaces (line breaks kept), so byte
@@ -218,6 +303,15 @@ struct MarkdownWrapping {
     /// gone wrong, not prose.
     private static let languageWords: Set<String> = Set(
         (Language.topLevelFields.map { $0.name } + Language.allCardFieldNames + CardKind.allCases.map(\.rawValue)).map { $0.lowercased() })
+
+    /// A line of Markdown emphasis or quotation at the left edge (`**Tip:** do this daily.`,
+    /// `> Note`, `_Enjoy!_`) of two words or more, or a fence: after a routine, YAML reads no such line
+    /// (an alias, a folded scalar or a plain scalar cannot start a line at the left edge there).
+    private static func isMarkdownProse(_ scalars: [Unicode.Scalar]) -> Bool {
+        if Fence(opening: scalars) != nil { return true }
+        guard let first = scalars.first, first == "*" || first == "_" || first == ">" else { return false }
+        return scalars.split(separator: " ").count >= 2
+    }
 
     /// An opening Markdown fence: three or more backticks or tildes at the left edge,
     /// then an optional info string (`yaml`, `yml`).

@@ -8,6 +8,15 @@ struct YAMLComposer {
     struct Result {
         var root: YAMLNode?
         var diagnostics: [Diagnostic]
+        /// Every document of a file read with `severalDocuments`, in order, when it has
+        /// more than one; ``root`` is then nil and the reader chooses.
+        var documents: [Document] = []
+    }
+
+    /// One document of several: where it starts (its `---`, or its first node) and its root.
+    struct Document {
+        let marker: SourceRange
+        let root: YAMLNode
     }
 
     private struct Frame {
@@ -37,18 +46,26 @@ struct YAMLComposer {
     private var usedAlias = false
     private var documents = 0
     private var root: Int?
+    /// Whether documents after the first are composed too (a routine's reader chooses
+    /// among them) rather than refused.
+    private let severalDocuments: Bool
+    private var documentMarkers: [SourceRange] = []
+    private var documentRoots: [Int] = []
     private var comments: TrailingCommentFinder
     /// The bytes libyaml reads: the file's, with any Markdown wrapping blanked.
     private var bytes: [UInt8]
 
-    static func compose(_ file: SourceFile, limits: YAMLLimits = YAMLLimits()) -> Result {
-        var composer = YAMLComposer(file: file, limits: limits)
+    /// Composes `file`; with `severalDocuments`, a file of several documents gives them all
+    /// (see ``Result/documents``), else its second document is `multiple-documents`.
+    static func compose(_ file: SourceFile, limits: YAMLLimits = YAMLLimits(), severalDocuments: Bool = false) -> Result {
+        var composer = YAMLComposer(file: file, limits: limits, severalDocuments: severalDocuments)
         return composer.run()
     }
 
-    private init(file: SourceFile, limits: YAMLLimits) {
+    private init(file: SourceFile, limits: YAMLLimits, severalDocuments: Bool) {
         self.file = file
         self.limits = limits
+        self.severalDocuments = severalDocuments
         self.collector = DiagnosticCollector(file: file.path)
         self.comments = TrailingCommentFinder(file.bytes)
         self.bytes = file.bytes
@@ -86,11 +103,14 @@ struct YAMLComposer {
             return pullEvents(&parser)
         }
         guard completed, let root else { return Result(root: nil, diagnostics: collector.diagnostics) }
-        return Result(root: YAMLNode(tree: YAMLTree(tree), index: root), diagnostics: collector.diagnostics)
+        let built = YAMLTree(tree)
+        guard documentRoots.count > 1 else { return Result(root: YAMLNode(tree: built, index: root), diagnostics: collector.diagnostics) }
+        let documents = zip(documentMarkers, documentRoots).map { Document(marker: $0, root: YAMLNode(tree: built, index: $1)) }
+        return Result(root: nil, diagnostics: collector.diagnostics, documents: documents)
     }
 
-    /// Reports a Markdown fence or prose around the document and blanks it, so the
-    /// routine inside is read and its own mistakes reported in the same pass. The lines
+    /// Reports a Markdown fence or prose around the document, and JSONC comments in it,
+    /// and blanks them, so the routine inside is read and its own mistakes reported in the same pass. The lines
     /// found on the way also let the comment finder skip every line without a `#`.
     private mutating func unwrapMarkdown() {
         let lines = SourceLines(file.bytes)
@@ -103,6 +123,11 @@ struct YAMLComposer {
             wrapping.report(to: &collector, lines: lines)
             // Blanking keeps every line where it was.
             bytes = wrapping.masked(file.bytes, lines: lines)
+        }
+        let jsonComments = JSONComments(bytes)
+        if !jsonComments.comments.isEmpty {
+            jsonComments.report(to: &collector, bytes: bytes, lines: lines)
+            bytes = jsonComments.masked(bytes)
         }
         comments = TrailingCommentFinder(bytes, lineStarts: lines.starts)
     }
@@ -133,7 +158,10 @@ struct YAMLComposer {
             return .finished
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
-            guard documents == 1 else {
+            documentMarkers.append(range)
+            // An anchor names a node of its own document only.
+            anchors = [:]
+            guard documents == 1 || severalDocuments else {
                 collector.error(
                     .multipleDocuments, at: range, "a routine file holds one YAML document; found a second",
                     help: "put each routine in a file of its own")
@@ -239,6 +267,7 @@ struct YAMLComposer {
         if let anchor { anchors[anchor] = node }
         if stack.isEmpty {
             root = node
+            documentRoots.append(node)
         } else {
             children.append(node)
         }

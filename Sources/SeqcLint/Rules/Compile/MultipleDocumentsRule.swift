@@ -7,7 +7,10 @@ extension RuleDefinition {
         rationale: """
             One file is one routine: its id defaults to the file name and `seqc build` writes one \
             output per file. A second document after `---` would be silently ignored by most YAML \
-            tools, so seqc refuses it.
+            tools, so seqc refuses it. When one document holds the routine (a header document \
+            before it, a stray `---`), that one is read and each other one gets a fix deleting it: \
+            safe for an empty document, unsafe for one with values; a routine split over \
+            documents gets an unsafe fix deleting the `---` between its parts.
             """,
         triggering: [
             RuleExample(

@@ -1,0 +1,43 @@
+extension TextRoutine {
+    /// Whether a file whose YAML root is `root` (nil when libyaml could not read it) may
+    /// be a routine written as text: it is no routine in YAML, at the top or under
+    /// wrapper keys, and no card list; a root of text, of prose keys and a title, or a list
+    /// of text is.
+    static func mayBeText(_ root: YAMLNode?) -> Bool {
+        guard let root else { return true }
+        switch root.content {
+        case .scalar: return true
+        case .sequence(let items): return items.allSatisfy { $0.scalar != nil }
+        case .mapping(let pairs):
+            guard !SeveralDocuments.holdsRoutine(root) else { return false }
+            // A title line (`Title: Leg day`) may head a list; a key of cards or of a kind is YAML.
+            return pairs.allSatisfy { pair in
+                guard let key = pair.key.scalar else { return false }
+                let meaning = Language.meaning(of: key, among: Language.topLevelFields)?.field?.name
+                return (meaning == nil || meaning == "title" && pair.value.scalar != nil) && Vocabulary.kind(named: key) == nil
+                    && NameMatching.kind(key) == nil
+            }
+        }
+    }
+
+    /// The one diagnostic for a file that reads as a routine written as text: what it
+    /// reads as, and the routine in YAML as an unsafe fix replacing the whole file.
+    static func report(_ file: SourceFile, lineBreak: String) -> Diagnostic? {
+        guard file.bytes.count <= maxBytes else { return nil }
+        var text = String(decoding: file.bytes, as: UTF8.self)
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        guard let routine = TextRoutine(text) else { return nil }
+        let lines = SourceLines(file.bytes)
+        let end = JSONComments.position(of: file.bytes.count, in: lines)
+        let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: end)
+        let cards = routine.items.count
+        var collector = DiagnosticCollector(file: file.path)
+        let example = routine.example.map { ", e.g. \($0)" } ?? ""
+        collector.error(
+            .wrongType, at: SourceRange(at: range.start),
+            "this file is text, not a YAML routine; it reads as \(cards == 1 ? "1 card" : "\(cards) cards")",
+            help: "write it as a routine: 'title: <title>', then 'cards:' with one card per step\(example)",
+            fixIts: [FixIt(range: range, replacement: routine.yaml(lineBreak: lineBreak), safety: .unsafe)])
+        return collector.diagnostics.first
+    }
+}

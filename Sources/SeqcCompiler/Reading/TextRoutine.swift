@@ -1,0 +1,143 @@
+/// A routine written as lines of text instead of YAML, as people and models write one:
+/// Markdown numbered or bulleted lists and checklists with times (`1. Plank – 45 s`,
+/// `- [ ] Stretch 2 min`), org-mode items, a heading or `Title: ...` line, prose around
+/// the list, plain lines such as `3 rounds of:` with the steps under them, and tables
+/// with a header row (``TextTable``). Each step is read by ``TextStep``.
+///
+/// Turning these words into data picks one reading among several, so the routine it reads
+/// as is offered as one unsafe fix replacing the file, and the message says what to write
+/// (docs/decisions.md, "Fix safety"). Only a file that is no routine in YAML is read so:
+/// a line written as a key of the language (`title:`, `- countdown:`) makes it YAML.
+struct TextRoutine {
+    /// What the text reads as, in order.
+    indirect enum Item: Equatable {
+        case step(TextStep, checkbox: Bool)
+        case block(rounds: Int, title: String, items: [Item])
+    }
+
+    var title: String?
+    var items: [Item] = []
+
+    /// Files with more lines than this are not read as text: no list someone writes by
+    /// hand is that long, and each line is read several ways.
+    static let maxLines = 1000
+    /// Files larger than this are not read as text, for the same reason.
+    static let maxBytes = 64 * 1024
+
+    /// The routine `text` reads as; nil when a line reads as no step, or as YAML, or
+    /// when nothing in it is timed, counted or checked.
+    init?(_ text: String) {
+        let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        guard raw.count <= Self.maxLines else { return nil }
+        if let table = TextTable(raw) {
+            items = table.items
+        } else {
+            var reader = Reader(lines: raw.map(TextLine.init))
+            guard let read = reader.read() else { return nil }
+            (title, items) = read
+        }
+        guard items.contains(where: \.isTimedCountedOrChecked) else { return nil }
+    }
+
+    /// The lines read one after another: a title, prose, steps and groups of steps.
+    private struct Reader {
+        let lines: [TextLine?]
+        var index = 0
+
+        mutating func read() -> (title: String?, items: [Item])? {
+            var title: String?
+            var items: [Item] = []
+            var sawContent = false
+            while index < lines.count {
+                guard let line = lines[index] else {
+                    index += 1
+                    continue
+                }
+                defer { sawContent = true }
+                if line.marker == .markup || line.isLanguageKey && (sawContent || Self.titleValue(line) == nil) { return nil }
+                if line.marker == .heading || (!sawContent && line.marker == .none && Self.titleValue(line) != nil) {
+                    if title == nil { title = line.marker == .heading ? line.text : Self.titleValue(line) }
+                    index += 1
+                    continue
+                }
+                guard let item = readItem(line) else { return nil }
+                if let item { items.append(item) }
+            }
+            return (title, items)
+        }
+
+        /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.
+        private mutating func readItem(_ line: TextLine) -> Item?? {
+            let text = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text
+            if let (rounds, title) = TextStep.rounds(in: text), line.text.hasSuffix(":") || startsGroup(after: line, from: index) {
+                index += 1
+                let members = readMembers(under: line)
+                guard !members.isEmpty else { return nil }
+                return .some(.block(rounds: rounds, title: title.isEmpty ? "Rounds" : title, items: members))
+            }
+            index += 1
+            // A lead-in (`Here is your routine:`) or a line of prose is no step.
+            if line.marker == .none, line.text.hasSuffix(":") { return .some(nil) }
+            let step = TextStep.read(text)
+            if line.marker == .none, step == nil || step.map({ if case .untimed = $0 { true } else { false } }) == true {
+                // A name over the steps after it (`Warmup` over `- 15m Z2`) may be their title
+                // or a section's: more than one reading, so the text is not read.
+                return Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) ? .some(nil) : nil
+            }
+            guard let step else { return nil }
+            return .some(.step(step, checkbox: line.marker == .checkbox))
+        }
+
+        /// Whether the line after `header` (at `position`) is indented under it or a list item.
+        private func startsGroup(after header: TextLine, from position: Int) -> Bool {
+            guard position + 1 < lines.count, let next = lines[position + 1] else { return false }
+            return next.indent > header.indent || next.isItem
+        }
+
+        /// Whether `text` reads as a sentence: three words or more, or a sentence's last mark.
+        private static func isSentence(_ text: String) -> Bool {
+            text.split(separator: " ").count >= 3 || text.last.map { ".!?".contains($0) } == true
+        }
+
+        /// The steps of a group: lines indented under its header, or list items after it,
+        /// up to a blank line, a heading or a line of text at the header's indentation.
+        private mutating func readMembers(under header: TextLine) -> [Item] {
+            var members: [Item] = []
+            while index < lines.count {
+                guard let line = lines[index] else {
+                    if members.isEmpty {
+                        index += 1
+                        continue
+                    }
+                    break
+                }
+                guard line.marker != .heading, line.indent > header.indent || (line.isItem && line.indent == header.indent),
+                    !line.isLanguageKey, let step = TextStep.read(line.text)
+                else { break }
+                members.append(.step(step, checkbox: line.marker == .checkbox))
+                index += 1
+            }
+            return members
+        }
+
+        /// The value of a title line, `Title: Lunch ride` or `Shortcut: Morning`: text
+        /// after a colon that holds no step; nil for other lines.
+        private static func titleValue(_ line: TextLine) -> String? {
+            guard line.marker == .none, let colon = line.text.firstIndex(of: ":") else { return nil }
+            let value = line.text[line.text.index(after: colon)...].drop(while: { $0 == " " })
+            guard !value.isEmpty, case .untimed = TextStep.read(String(value)) else { return nil }
+            return String(value)
+        }
+    }
+}
+
+extension TextRoutine.Item {
+    /// Whether the item times, counts or checks something: a list of prose is no routine.
+    var isTimedCountedOrChecked: Bool {
+        switch self {
+        case .step(.untimed, let checkbox): checkbox
+        case .step: true
+        case .block: true
+        }
+    }
+}

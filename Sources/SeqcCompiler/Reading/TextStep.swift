@@ -1,0 +1,262 @@
+import SeqcModel
+
+/// One step of a routine written as text (`Plank – 45 s`, `30 Sekunden Hampelmann`,
+/// `Jumping jacks for 1 minute`, `Meal prep (45 min)`, `10 reps push-ups`,
+/// `5 x 3' hard / 2' easy`): its title and what it times or counts, read with the
+/// vocabulary's units, numbers and words of every language it holds.
+enum TextStep: Equatable {
+    /// A timed step: a countdown, or a rest when its title names one.
+    case timed(title: String, seconds: Int)
+    /// A counted step: a repetition.
+    case counted(title: String, reps: Int)
+    /// Two durations and a count of rounds: an interval.
+    case interval(title: String, work: Int, rest: Int, rounds: Int)
+    /// Neither timed nor counted: a checklist item, or an info card.
+    case untimed(title: String)
+
+    /// Text longer than this is no step anyone writes on one line.
+    static let maxLength = 200
+
+    /// The step `text` reads as; nil when it is no step (two durations without a count,
+    /// a count without a duration or a title).
+    static func read(_ text: String) -> TextStep? {
+        guard text.utf8.count <= maxLength else { return nil }
+        var words = TextWords(text)
+        let durations = words.takeDurations()
+        switch durations.count {
+        case 0:
+            let reps = words.takeReps()
+            let title = words.title()
+            guard !title.isEmpty, reps == nil || !words.titleSurroundsTaken else { return nil }
+            return reps.map { .counted(title: title, reps: $0) } ?? .untimed(title: title)
+        case 1:
+            guard words.takeCount() == nil, !words.titleSurroundsTaken else { return nil }
+            return .timed(title: words.title(), seconds: durations[0])
+        case 2:
+            // The words around the durations name them (`hard`, `easy`, `work`, `break`):
+            // the interval's title is what comes before its count and durations.
+            guard let rounds = words.takeCount(), rounds >= 1 else { return nil }
+            return .interval(title: words.title(leadingOnly: true), work: durations[0], rest: durations[1], rounds: rounds)
+        default:
+            return nil
+        }
+    }
+
+    /// A count of rounds a group's header gives (`3 rounds of:`, `3x`, `4 Runden`), with
+    /// the header's other words; nil when the text holds no count, or a duration.
+    static func rounds(in text: String) -> (rounds: Int, title: String)? {
+        guard text.utf8.count <= maxLength else { return nil }
+        var words = TextWords(text)
+        guard words.takeDurations().isEmpty, let count = words.takeCount(), count >= 1 else { return nil }
+        return (count, words.title())
+    }
+}
+
+/// The words of one step's text, taken apart as durations, counts and title words.
+struct TextWords {
+    private var words: [String]
+    private var used: [Bool]
+    /// The rounds word a count was written with (`Runden`), a title when nothing else is.
+    private var roundsWord: String?
+
+    init(_ text: String) {
+        var separated = ""
+        var previous: Character = " "
+        for character in text {
+            // A quote or a colon after a digit is part of a duration (`30"`, `1:30`).
+            let inDuration = previous.isNumber && (character == "\"" || character == ":" || character == "'")
+            if "()[]{}|,;:–—•·\"“”„«»".contains(character), !inDuration {
+                separated.append(" ")
+            } else {
+                separated.append(character)
+            }
+            previous = character
+        }
+        words = separated.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        used = Array(repeating: false, count: words.count)
+    }
+
+    /// Every duration written, in order, each one's words marked used: a number and a
+    /// unit word (`30 Sekunden`, `1.5 min`), a word with units (`45s`, `2min`, `1:30`),
+    /// or minutes and seconds in prime notation (`10'`, `30"`, `1'30"`).
+    mutating func takeDurations() -> [Int] {
+        var found: [Int] = []
+        var index = 0
+        while index < words.count {
+            if index + 1 < words.count, Self.isNumber(words[index]),
+                let seconds = LooseDuration.seconds(words[index] + " " + words[index + 1])
+            {
+                found.append(seconds)
+                used[index] = true
+                used[index + 1] = true
+                index += 2
+                continue
+            }
+            if let seconds = Self.duration(words[index]) {
+                found.append(seconds)
+                used[index] = true
+            } else if words[index].contains("/") {
+                // Work and rest in one word: `30s/30s`.
+                let parts = words[index].split(separator: "/").map { Self.duration(String($0)) }
+                if parts.count == 2, let work = parts[0], let rest = parts[1] {
+                    found += [work, rest]
+                    used[index] = true
+                }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// A count of rounds: `5 x`, `5x`, `x5`, `×5`, or a number and a rounds word
+    /// (`4 rounds`, `3 Runden`, `4 cycles`), a following `of` marked used too.
+    mutating func takeCount() -> Int? {
+        for index in words.indices where !used[index] {
+            let word = NameMatching.folded(words[index])
+            if let digits = DecoratedCount.digits(word), !Self.isNumber(word), let count = Int(digits) {
+                used[index] = true
+                return count
+            }
+            guard let count = Self.number(word), index + 1 < words.count, !used[index + 1] else { continue }
+            let next = NameMatching.folded(words[index + 1])
+            if next == "x" || next == "×" || Self.isRoundsWord(next) {
+                if Self.isRoundsWord(next) { roundsWord = words[index + 1] }
+                used[index] = true
+                used[index + 1] = true
+                if index + 2 < words.count, Self.connectors.contains(NameMatching.folded(words[index + 2])) { used[index + 2] = true }
+                return count
+            }
+        }
+        return nil
+    }
+
+    /// A count of repetitions: a number and a reps word (`12 reps`, `10 Wiederholungen`),
+    /// or a decorated number (`x12`, `12x`). A number alone is part of the title (`top 3`).
+    mutating func takeReps() -> Int? {
+        for index in words.indices where !used[index] {
+            let word = NameMatching.folded(words[index])
+            if let digits = DecoratedCount.digits(word), !Self.isNumber(word), let count = Int(digits) {
+                used[index] = true
+                return count
+            }
+            guard let count = Self.number(word), index + 1 < words.count, Self.isRepsWord(NameMatching.folded(words[index + 1])) else {
+                continue
+            }
+            used[index] = true
+            used[index + 1] = true
+            return count
+        }
+        return nil
+    }
+
+    /// The words left, less any connecting word at either end (`for`, `of`, `-`), with a
+    /// capital first letter as titles are written.
+    /// Whether title words stand on both sides of what was taken (`Set Timer for 5 min
+    /// (Stretch)`): which words are the title is then a guess.
+    var titleSurroundsTaken: Bool {
+        guard let first = used.firstIndex(of: true), let last = used.lastIndex(of: true) else { return false }
+        let titled = words.indices.filter { !used[$0] && !Self.isFiller(words[$0]) }
+        return titled.contains { $0 < first } && titled.contains { $0 > last }
+    }
+
+    func title(leadingOnly: Bool = false) -> String {
+        let firstUsed = used.firstIndex(of: true) ?? words.count
+        var left = words.indices.filter { !used[$0] && (!leadingOnly || $0 < firstUsed) }.map { words[$0] }
+        while let first = left.first, Self.isFiller(first) { left.removeFirst() }
+        while let last = left.last, Self.isFiller(last) { left.removeLast() }
+        guard !left.isEmpty else { return leadingOnly ? "" : roundsWord.map(Self.capitalised) ?? "" }
+        return Self.capitalised(left.joined(separator: " "))
+    }
+
+    private static func capitalised(_ text: String) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// Words that only join a step's parts: `for 1 minute`, `4 rounds of`, `-`, `/`, `+`.
+    static let connectors: Set<String> = ["for", "of", "fur", "von", "pour", "de", "durante", "por", "during", "x", "a", "à"]
+
+    private static func isFiller(_ word: String) -> Bool {
+        connectors.contains(NameMatching.folded(word)) || word.allSatisfy { "-/+*#=>.".contains($0) }
+    }
+
+    private static func isNumber(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { (48...57).contains($0) || $0 == UInt8(ascii: ".") } && word.utf8.first != UInt8(ascii: ".")
+    }
+
+    /// A whole number in digits (at most six) or in words of the vocabulary.
+    private static func number(_ word: String) -> Int? {
+        if word.utf8.count <= 6, word.utf8.allSatisfy({ (48...57).contains($0) }) { return Int(word) }
+        return Vocabulary.number(word)
+    }
+
+    /// A word with units the language or the loose forms read, or prime notation.
+    private static func duration(_ word: String) -> Int? {
+        guard word.utf8.count <= 32, !word.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        if let seconds = prime(word) { return seconds }
+        switch DurationSyntax.parse(word, isPlainInteger: false) {
+        case .seconds(let seconds) where seconds >= 1: return seconds
+        case .invalid(_, let suggestion?): return DurationSyntax.simple(suggestion, isPlainInteger: false)
+        default: return nil
+        }
+    }
+
+    /// `10'` (minutes), `30"` or `30''` (seconds), `1'30"`: the runner's notation.
+    private static func prime(_ word: String) -> Int? {
+        let parts = word.replacingPrimes().split(separator: "m", omittingEmptySubsequences: false)
+        guard word.contains("'") || word.contains("\""), parts.count <= 2 else { return nil }
+        var seconds = 0
+        if parts.count == 2 {
+            guard let minutes = Int(parts[0]), minutes < 10000 else { return nil }
+            seconds = minutes * 60
+        }
+        let rest = parts.count == 2 ? parts[1] : parts[0]
+        if !rest.isEmpty {
+            guard rest.hasSuffix("s"), let value = Int(rest.dropLast()), value < 100_000 else { return nil }
+            seconds += value
+        }
+        return seconds >= 1 ? seconds : nil
+    }
+
+    private static func isRoundsWord(_ folded: String) -> Bool {
+        roundsWords.contains(NameMatching.normalised(folded))
+    }
+
+    private static func isRepsWord(_ folded: String) -> Bool {
+        repsWords.contains(NameMatching.normalised(folded))
+    }
+
+    /// The words a count of rounds is written with: the rounds field's names and synonyms
+    /// on an interval and a block, and their singulars.
+    private static let roundsWords: Set<String> = {
+        let names = ["rounds", "round", "sets", "set", "cycles", "cycle", "times", "laps", "lap", "runde", "tour", "ronda", "serie"]
+        return Set((names + Vocabulary.synonyms(of: "rounds", at: "interval")).map(NameMatching.normalised))
+    }()
+
+    /// The words a count of repetitions is written with.
+    private static let repsWords: Set<String> = {
+        Set((["reps", "rep", "x"] + Vocabulary.synonyms(of: "reps", at: "repetition")).map(NameMatching.normalised))
+    }()
+}
+
+extension String {
+    /// Prime notation in unit letters: `1'30"` is `1m30s`, `30''` is `30s`.
+    fileprivate func replacingPrimes() -> String {
+        var result = ""
+        var scalars = Array(unicodeScalars)[...]
+        while let scalar = scalars.first {
+            scalars = scalars.dropFirst()
+            if scalar == "'" && scalars.first == "'" {
+                scalars = scalars.dropFirst()
+                result += "s"
+            } else if scalar == "'" || scalar == "′" {
+                result += "m"
+            } else if scalar == "\"" || scalar == "″" {
+                result += "s"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
