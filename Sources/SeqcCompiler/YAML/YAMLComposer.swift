@@ -157,7 +157,9 @@ struct YAMLComposer {
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                collector.error(.yamlSyntax, at: range, "alias '*\(name)' refers to no anchor defined before it")
+                collector.error(
+                    .yamlSyntax, at: range, "alias '*\(name)' refers to no anchor defined before it",
+                    help: "write the value itself instead of '*\(name)', or mark the value it repeats with '&\(name)' before this line")
                 return .abort
             }
             // An alias costs its anchor's whole expanded weight and text each time it is used.
