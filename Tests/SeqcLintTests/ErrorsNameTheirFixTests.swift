@@ -1,3 +1,4 @@
+import Foundation
 import SeqcCompiler
 import SeqcModel
 import Testing
@@ -26,7 +27,7 @@ import Testing
         guard lines.count > 1 else { return text }
         let index = Int.random(in: 0..<(lines.count - 1), using: &random)
         let line = lines[index]
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<7, using: &random) {
         case 0, 1:
             // A value swapped: everything after the line's first `: `.
             if let colon = line.range(of: ": ") {
@@ -35,6 +36,13 @@ import Testing
         case 2: lines.remove(at: index)
         case 3: lines.insert(line, at: index)
         case 4: lines[index] = String(repeating: " ", count: Int.random(in: 0...3, using: &random)) + line
+        case 5:
+            // A card written as another app's list or line of text.
+            if let dash = line.range(of: "- "), let colon = line.range(of: ": ", range: dash.upperBound..<line.endIndex) {
+                let title = line[colon.upperBound...]
+                let shapes = ["[\(title), 45s]", "[\(title), 12]", "\(title) for 1 minute", "\"3 rounds: 10 \(title), 30s plank\""]
+                lines[index] = String(line[..<dash.upperBound]) + shapes[Int.random(in: 0..<shapes.count, using: &random)]
+            }
         default:
             if let colon = line.firstIndex(of: ":") {
                 let indent = line.prefix { $0 == " " || $0 == "-" }

@@ -72,6 +72,26 @@ import Testing
         }
     }
 
+    /// `4x8 minutes` over `work: 8`: the title's amount is the bare number's, in minutes.
+    @Test func aStatedAmountABareNumberRepeatsIsThatNumberInMinutes() {
+        var random = SplitMix(state: 0x39_0305)
+        for _ in 0..<40 {
+            let (rounds, work, rest) = (Int.random(in: 2...6, using: &random), Int.random(in: 3...20, using: &random), Int.random(in: 1...5, using: &random))
+            let unit = Self.minuteWords[Int.random(in: 0..<Self.minuteWords.count, using: &random)]
+            let text = """
+                title: Threshold \(rounds)x\(work) \(unit.word)
+                cards:
+                  - interval: Threshold
+                    work: \(work)
+                    rest: \(rest)
+                    rounds: \(rounds)
+
+                """
+            let found = Self.lint(text).filter { $0.rule == .implausibleDuration }
+            #expect(found.map { $0.fixIts.first?.replacement } == ["\(work)m", "\(rest)m"], "\(text)")
+        }
+    }
+
     @Test func aStatedLengthTheSecondsMatchReportsNothing() {
         var random = SplitMix(state: 0x39_0302)
         for _ in 0..<40 {

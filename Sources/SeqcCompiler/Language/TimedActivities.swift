@@ -9,11 +9,11 @@ package enum TimedActivities {
     package static let minuteWords: [(word: String, language: String)] = [
         ("meditat*", "en, fr"), ("mindful*", "en"), ("pomodoro*", "en, de, fr, es"), ("savasana", "en"), ("shavasana", "en"),
         ("nap", "en"), ("sleep*", "en"), ("steep*", "en"), ("tea", "en"), ("brew*", "en"), ("study", "en"), ("studying", "en"),
-        ("reading", "en"), ("journal*", "en"), ("yin", "en"), ("gratitude", "en"), ("nidra", "en"),
+        ("reading", "en"), ("focus*", "en, fr"), ("journal*", "en"), ("yin", "en"), ("gratitude", "en"), ("nidra", "en"),
         ("meditation*", "de"), ("meditier*", "de"), ("achtsam*", "de"), ("tee", "de"), ("lernen", "de"), ("lesen", "de"),
         ("schlaf*", "de"), ("nickerchen", "de"), 
         ("medit*", "fr, es"), ("infus*", "fr, es"), ("lecture", "fr"), ("sieste", "fr"), ("sommeil", "fr"),
-        ("etude", "fr"), ("lectura", "es"), ("siesta", "es"), ("estudi*", "es"),
+        ("etude", "fr"), ("lectura", "es"), ("siesta", "es"), ("estudi*", "es"), ("enfoque", "es"),
     ]
 
     /// Words of breaths and breath holds, counted in seconds even in a meditation.

@@ -313,7 +313,9 @@ struct YAMLComposer {
             if reported.insert(problem.position).inserted {
                 var notes: [(SourceRange, String)] = []
                 if let context = problem.context, let at = problem.contextPosition { notes.append((SourceRange(at: at), context)) }
-                collector.error(.yamlSyntax, at: SourceRange(at: problem.position), problem.problem, notes: notes)
+                collector.error(
+                    .yamlSyntax, at: SourceRange(at: problem.position), problem.problem, help: SyntaxHelp.help(for: problem.problem),
+                    notes: notes)
             }
             return problem.position.line
         }

@@ -8,6 +8,8 @@ struct MinuteEvidence {
 
     /// The stated length and the routine's length under each reading, when a length is stated.
     private let stated: (seconds: Int, asSeconds: Int, asMinutes: Int)?
+    /// Whether a bare number is the stated length's amount (`4x8 minutes` over `work: 8`).
+    private let statedAmountIsBare: Bool
     private let routineSaysMinutes: Bool
     private let titles: [String]
     /// The activity timed in minutes the routine's title names, when every timed value is
@@ -23,9 +25,11 @@ struct MinuteEvidence {
             values.allSatisfy { $0.bareSeconds.map { $0 < ImplausibleDurations.underSeconds } ?? false }
             && !TimedActivities.speaksOfBreath(routineText) && !titles.contains(where: TimedActivities.speaksOfBreath)
         routineActivity = everyValueBareAndSmall ? TimedActivities.minuteActivity(in: context.sequence.title) : nil
-        stated = StatedLength.seconds(in: routineText).map { statedSeconds in
-            Self.readings(of: context, values: values, stated: statedSeconds)
-        }
+        let statedSeconds = StatedLength.seconds(in: routineText)
+        stated = statedSeconds.map { Self.readings(of: context, values: values, stated: $0) }
+        statedAmountIsBare =
+            statedSeconds.map { seconds in values.contains { $0.bareSeconds.map { $0 * 60 == seconds || $0 * 3600 == seconds } ?? false } }
+            ?? false
     }
 
     /// Why `value`'s bare number is probably not seconds, or nil when nothing says so.
@@ -33,9 +37,10 @@ struct MinuteEvidence {
         if let stated {
             // A stated length the seconds reading comes near is the author's own check.
             let secondsOff = abs(stated.asSeconds - stated.seconds)
-            guard secondsOff * 4 > stated.seconds, abs(stated.asMinutes - stated.seconds) < secondsOff else { return nil }
-            return "the routine says it lasts \(DurationText.text(stated.seconds)): read as minutes it does, "
-                + "read as seconds it lasts \(DurationText.text(stated.asSeconds))"
+            guard secondsOff * 4 > stated.seconds, abs(stated.asMinutes - stated.seconds) < secondsOff || statedAmountIsBare
+            else { return nil }
+            return "the routine's words say \(DurationText.text(stated.seconds)), which its bare numbers match only as minutes "
+                + "(as seconds it lasts \(DurationText.text(stated.asSeconds)))"
         }
         if Self.saysMinutes(value.cardTitle) || routineSaysMinutes { return "the routine speaks of minutes" }
         if neighboursSayMinutes(around: value.cardIndex) { return "its neighbours' titles speak of minutes" }
