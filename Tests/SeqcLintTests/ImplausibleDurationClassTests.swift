@@ -64,7 +64,8 @@ import Testing
             let count = Int.random(in: 1...3, using: &random)
             let routine = Self.cards(&random, titles: Array(Self.titles.shuffled(using: &random).prefix(count)), small: 1...12)
             let unit = Self.minuteWords[Int.random(in: 0..<Self.minuteWords.count, using: &random)]
-            let title = ["\(routine.seconds) \(unit.word) session", "Calm, \(routine.seconds)-\(unit.word)"][Int.random(in: 0...1, using: &random)]
+            let title = ["\(routine.seconds) \(unit.word) session", "Calm, \(routine.seconds)-\(unit.word)"][
+                Int.random(in: 0...1, using: &random)]
             let text = "title: \(title)\ncards:\n" + routine.cards
             let found = Self.lint(text).filter { $0.rule == .implausibleDuration }
             #expect(found.count == routine.bareValues, "\(text)")
@@ -76,7 +77,9 @@ import Testing
     @Test func aStatedAmountABareNumberRepeatsIsThatNumberInMinutes() {
         var random = SplitMix(state: 0x39_0305)
         for _ in 0..<40 {
-            let (rounds, work, rest) = (Int.random(in: 2...6, using: &random), Int.random(in: 3...20, using: &random), Int.random(in: 1...5, using: &random))
+            let (rounds, work, rest) = (
+                Int.random(in: 2...6, using: &random), Int.random(in: 3...20, using: &random), Int.random(in: 1...5, using: &random)
+            )
             let unit = Self.minuteWords[Int.random(in: 0..<Self.minuteWords.count, using: &random)]
             let text = """
                 title: Threshold \(rounds)x\(work) \(unit.word)

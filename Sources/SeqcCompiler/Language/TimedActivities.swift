@@ -11,7 +11,7 @@ package enum TimedActivities {
         ("nap", "en"), ("sleep*", "en"), ("steep*", "en"), ("tea", "en"), ("brew*", "en"), ("study", "en"), ("studying", "en"),
         ("reading", "en"), ("focus*", "en, fr"), ("journal*", "en"), ("yin", "en"), ("gratitude", "en"), ("nidra", "en"),
         ("meditation*", "de"), ("meditier*", "de"), ("achtsam*", "de"), ("tee", "de"), ("lernen", "de"), ("lesen", "de"),
-        ("schlaf*", "de"), ("nickerchen", "de"), 
+        ("schlaf*", "de"), ("nickerchen", "de"),
         ("medit*", "fr, es"), ("infus*", "fr, es"), ("lecture", "fr"), ("sieste", "fr"), ("sommeil", "fr"),
         ("etude", "fr"), ("lectura", "es"), ("siesta", "es"), ("estudi*", "es"), ("enfoque", "es"),
     ]

@@ -21,7 +21,9 @@ enum LooseDuration {
         guard let tokens, !tokens.isEmpty else { return nil }
         if let clock = clockWithUnit(tokens) { return clock }
         // The strict reading, not `parse`: that would come back here for a clock it refuses.
-        if tokens.count == 1, case .clock(let clock) = tokens[0], case .seconds(let seconds) = DurationSyntax.strict(clock, isPlainInteger: false) {
+        if tokens.count == 1, case .clock(let clock) = tokens[0],
+            case .seconds(let seconds) = DurationSyntax.strict(clock, isPlainInteger: false)
+        {
             return seconds
         }
         var total = 0

@@ -21,7 +21,9 @@ extension ReadingContext {
         guard !numbers.isEmpty, let deletion else {
             collector.error(
                 .unknownKey, at: pair.key.range, message,
-                help: "a routine writes the unit after each number ('duration: <duration>'): delete '\(key)' and add '\(word)' to the numbers")
+                help:
+                    "a routine writes the unit after each number ('duration: <duration>'): delete '\(key)' and add '\(word)' to the numbers"
+            )
             return true
         }
         let written = numbers.map { "'\($0.1): \($0.2)'" }.joined(separator: " and ")

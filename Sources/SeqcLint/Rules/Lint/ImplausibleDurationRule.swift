@@ -87,4 +87,3 @@ extension RuleDefinition {
         check: .routine { context in ImplausibleDurations(context: context).findings() }
     )
 }
-
