@@ -28,13 +28,13 @@ import Testing
                 title += Self.separators.randomElement(using: &generator)!
                 title += Self.pieces.randomElement(using: &generator)!
             }
-            let folded = ImplausibleDurations.foldedSaysMinutes(title)
-            #expect(ImplausibleDurations.asciiSaysMinutes(title) == folded, "\(title)")
+            let folded = MinuteEvidence.foldedSaysMinutes(title)
+            #expect(MinuteEvidence.asciiSaysMinutes(title) == folded, "\(title)")
             // A title that is not ASCII is left to the folding reading, wherever its first
             // other letter stands.
             let accented = title + [" é ", " Über ", " año "].randomElement(using: &generator)! + title
-            #expect(ImplausibleDurations.asciiSaysMinutes(accented) == nil, "\(accented)")
-            #expect(ImplausibleDurations.saysMinutes(accented) == folded, "\(accented)")
+            #expect(MinuteEvidence.asciiSaysMinutes(accented) == nil, "\(accented)")
+            #expect(MinuteEvidence.saysMinutes(accented) == folded, "\(accented)")
             agreed += 1
             if folded { sayMinutes += 1 }
         }

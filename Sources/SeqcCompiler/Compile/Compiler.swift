@@ -79,7 +79,7 @@ public struct Compiler: Sendable {
                     // An alias copies its anchor's `id:` with the rest of the card: no id written on it can differ.
                     let help =
                         drafts[index].syntax.aliasRange == nil
-                        ? nil
+                        ? "an id names one card: give this one an id of its own, or delete its 'id:' to let seqc make one"
                         : "an alias repeats its anchor's 'id:'; write the cards as a 'repeat' block, or copy the card with an id of its own"
                     context.collector.error(
                         .duplicateCardID, at: range, "card id '\(slug)' is used twice in this routine", help: help,

@@ -258,7 +258,8 @@ struct CardReader {
             return
         }
         context.collector.error(
-            .wrongType, at: node.range, "a card must be a mapping such as '- countdown: Warm-up', not \(node.shapeDescription)")
+            .wrongType, at: node.range, "a card must be a mapping such as '- countdown: Warm-up', not \(node.shapeDescription)",
+            help: CardShapeHelp.help(for: node))
     }
 
     private func pinnedSlug(_ node: YAMLNode) -> String? {

@@ -89,7 +89,9 @@ struct ConfigReader {
         for item in items { context.checkCommentInText(item.node, named: "the item") }
         var valid = true
         for item in items where item.text.isEmpty {
-            context.collector.error(.emptyValue, at: item.node.range, "a \(kind.rawValue) item cannot be empty")
+            context.collector.error(
+                .emptyValue, at: item.node.range, "a \(kind.rawValue) item cannot be empty",
+                help: "write the item's text after its '-', or delete the empty item")
             valid = false
         }
         if items.isEmpty, spec.isRequired {

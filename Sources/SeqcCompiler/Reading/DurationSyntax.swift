@@ -128,11 +128,13 @@ package enum DurationSyntax {
         if isPlainInteger, let value = IntegerSyntax.parse(bytes) {
             return value.map(Outcome.seconds) ?? .tooLarge
         }
+        // Both fixes write the bare number, which is seconds as the quoted or decimal one
+        // would be: a unit written in would hide the number from `implausible-duration`.
         if IntegerSyntax.parse(bytes) != nil {
-            return .invalid(reason: "quoted digits are text, not seconds", suggestion: text + "s")
+            return .invalid(reason: "quoted digits are text, not seconds: write the number bare", suggestion: text)
         }
         if let whole = DecoratedCount.wholeNumber(text) {
-            return .invalid(reason: "'\(text)' is the whole number \(whole) written with a decimal point", suggestion: whole + "s")
+            return .invalid(reason: "'\(text)' is the whole number \(whole) written with a decimal point", suggestion: whole)
         }
         if bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: ",")) {
             return .invalid(reason: "fractions of a second are not supported", suggestion: nil)

@@ -17,28 +17,32 @@ enum LooseDuration {
     /// The seconds `text` means, or nil when it is not one clear loose duration.
     static func seconds(_ text: String) -> Int? {
         guard text.utf8.count <= maxLength else { return nil }
-        let tokens = tokenize(NameMatching.folded(text))
+        let tokens = tokenize(LooseSpelling.normalised(NameMatching.folded(text)))
         guard let tokens, !tokens.isEmpty else { return nil }
         if let clock = clockWithUnit(tokens) { return clock }
+        // The strict reading, not `parse`: that would come back here for a clock it refuses.
+        if tokens.count == 1, case .clock(let clock) = tokens[0],
+            case .seconds(let seconds) = DurationSyntax.strict(clock, isPlainInteger: false)
+        {
+            return seconds
+        }
         var total = 0
         var previous: Unit?
         var index = 0
         while index < tokens.count {
-            guard case .number(let whole, let fraction) = tokens[index], index + 1 < tokens.count,
-                case .word(let word) = tokens[index + 1], let unit = Vocabulary.unit(word).map(Unit.init),
-                previous.map({ unit.isSmaller(than: $0) }) ?? true,
-                let seconds = exactSeconds(whole: whole, fraction: fraction, unit: unit),
+            guard let part = AmountParser.part(of: tokens, from: &index),
+                previous.map({ part.unit.isSmaller(than: $0) }) ?? true,
+                let seconds = exactSeconds(whole: part.whole, fraction: part.fraction, unit: part.unit),
                 let next = total.checkedAdd(seconds)
             else { return nil }
             total = next
-            previous = unit
-            index += 2
+            previous = part.unit
         }
         return total > 0 ? total : nil
     }
 
     /// A unit of time: `seconds` seconds for every `per` of it (a millisecond is 1 per 1000).
-    private struct Unit {
+    struct Unit {
         let seconds: Int
         let per: Int
 
@@ -51,12 +55,16 @@ enum LooseDuration {
         func isSmaller(than other: Unit) -> Bool { seconds * other.per < other.seconds * per }
     }
 
-    private enum Token: Equatable {
+    enum Token: Equatable {
         /// Digits before and after a decimal point (`fraction` empty without one).
         case number(whole: [UInt8], fraction: [UInt8])
         case word(String)
         /// `m:ss` digits, kept for a clock followed by a unit.
         case clock(String)
+        /// An indefinite article (`a`, `eine`, `une`): one, or nothing before a half.
+        case article
+        /// A word of halves (`half` is 1, `anderthalb` 3).
+        case halves(Int)
     }
 
     /// Numbers and unit words, with spaces, commas and `and` between them dropped.
@@ -91,12 +99,7 @@ enum LooseDuration {
             } else if isLetter(byte) {
                 let start = index
                 while index < bytes.count, isLetter(bytes[index]) { index += 1 }
-                let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                if let number = Vocabulary.number(word) {
-                    tokens.append(.number(whole: Array(String(number).utf8), fraction: []))
-                } else if !Self.joiners.contains(word) {
-                    tokens.append(.word(word))
-                }
+                if let token = wordToken(String(decoding: bytes[start..<index], as: UTF8.self)) { tokens.append(token) }
             } else {
                 return nil
             }
@@ -106,13 +109,30 @@ enum LooseDuration {
 
     /// Words between the parts of a duration (`1 hour and 30 minutes`, `1 Stunde und 30 Minuten`).
     private static let joiners: Set<String> = ["and", "und", "et", "y"]
+    /// Indefinite articles: `a minute`, `eine halbe Minute`, `une minute`, `una hora` (`un`
+    /// is the number one of the vocabulary).
+    private static let articles: Set<String> = ["a", "an", "ein", "eine", "einer", "einen", "une", "una"]
+    /// Words of halves, folded: `half a minute`, `halbe Stunde`, `demi-heure`, `minuto y
+    /// medio`, `media hora`; `anderthalb` and `eineinhalb` are three halves.
+    private static let halves: [String: Int] = [
+        "half": 1, "halb": 1, "halbe": 1, "halben": 1, "demi": 1, "demie": 1, "medio": 1, "media": 1, "anderthalb": 3,
+        "eineinhalb": 3,
+    ]
+
+    /// A word's token; nil for a joiner, which is dropped.
+    private static func wordToken(_ word: String) -> Token? {
+        if let number = Vocabulary.number(word) { return .number(whole: Array(String(number).utf8), fraction: []) }
+        if articles.contains(word) { return .article }
+        if let count = halves[word] { return .halves(count) }
+        return joiners.contains(word) ? nil : .word(word)
+    }
 
     /// `5:00 min` (m:ss) or `1:30 h` (h:mm): a clock of two fields and the unit of its first.
     private static func clockWithUnit(_ tokens: [Token]) -> Int? {
         guard tokens.count == 2, case .clock(let clock) = tokens[0], case .word(let word) = tokens[1],
             let unit = Vocabulary.unit(word), unit.per == 1, unit.seconds == 60 || unit.seconds == 3600,
             clock.split(separator: ":", omittingEmptySubsequences: false).count == 2,
-            case .seconds(let seconds) = DurationSyntax.parse(clock, isPlainInteger: false)
+            case .seconds(let seconds) = DurationSyntax.strict(clock, isPlainInteger: false)
         else { return nil }
         // A clock reads as m:ss; as h:mm each part is worth 60 times more.
         return unit.seconds == 3600 ? seconds.checkedMultiply(60) : seconds

@@ -71,6 +71,7 @@ struct MappingFields {
             if first == 0, repeatOfFirst == nil { repeatOfFirst = Entry(key: key, keyIndex: pair.key, valueIndex: pair.value) }
             context.collector.error(
                 .duplicateKey, at: record.range, "key '\(key)' appears twice in this mapping",
+                help: "a key is written once in a mapping: keep the '\(key)' you mean and delete the other",
                 notes: [(tree.records[entries[first].keyIndex].range, "'\(key)' first appears here")])
             return
         }

@@ -40,6 +40,11 @@ final class ReadingContext {
                 reportMeant(meaning, by: pair, key: key, in: &fields, owner: owner)
                 continue
             }
+            if reportUnitKey(pair, key: key, fields: fields, specs: specs, owner: owner) { continue }
+            if let reading = UnitInKey.reading(key, among: specs) {
+                reportUnitInKey(reading, by: pair, key: key, in: &fields, owner: owner)
+                continue
+            }
             let suggestion = Suggestion.closest(to: key, among: allowed)
             // Renaming to a key the mapping has would make a duplicate key: no fix then.
             let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }

@@ -80,6 +80,7 @@ struct RoutineReader {
         context.collector.error(
             .unsupportedVersion, at: node.range,
             "language version \(version) is not supported; this seqc reads version \(Language.version)",
+            help: "write 'seqc: \(Language.version)', or leave 'seqc:' out: a routine without it is version \(Language.version)",
             fixIts: [FixIt(range: node.range, replacement: String(Language.version), safety: .unsafe)])
     }
 
@@ -97,7 +98,8 @@ struct RoutineReader {
         context.checkCommentInText(node, named: "the title")
         guard let title = context.text(node, field: "title") else { return nil }
         guard !title.allSatisfy(\.isWhitespace) else {
-            context.collector.error(.emptyValue, at: node.range, "the routine title cannot be empty")
+            context.collector.error(
+                .emptyValue, at: node.range, "the routine title cannot be empty", help: "write what the routine is: 'title: <title>'")
             return nil
         }
         return title

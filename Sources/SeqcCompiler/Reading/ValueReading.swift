@@ -12,7 +12,9 @@ extension ReadingContext {
     func text(_ node: YAMLNode, describedAs description: @autoclosure () -> String) -> String? {
         // The description is made only for an error: every text of every card is read here.
         guard let text = node.scalar else {
-            collector.error(.wrongType, at: node.range, "\(description()) must be text, not \(node.shapeDescription)")
+            collector.error(
+                .wrongType, at: node.range, "\(description()) must be text, not \(node.shapeDescription)",
+                help: "write it as one text on the key's line, in quotes if it holds ': ' or ' #'")
             return nil
         }
         return text
@@ -21,29 +23,49 @@ extension ReadingContext {
     /// A decimal integer written unquoted (or tagged `!!int`), at most `limit`.
     func integer(_ node: YAMLNode, field: String, limit: Int = RoutineLimits.maxCount) -> Int? {
         guard case .scalar(let text, let style) = node.content else {
-            collector.error(.wrongType, at: node.range, "'\(field)' must be a whole number, not \(node.shapeDescription)")
+            collector.error(
+                .wrongType, at: node.range, "'\(field)' must be a whole number, not \(node.shapeDescription)",
+                help: "write one number on the key's line: '\(field): <number>'")
             return nil
         }
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
         guard readsAsNumber, let parsed = IntegerSyntax.parse(text) else {
-            let quoted = style != .plain && IntegerSyntax.parse(text.utf8) != nil
-            // Only a count the field takes as it is: a fix must not trade this error for another.
-            let digits = quoted ? nil : DecoratedCount.digits(text).flatMap { isInRange($0, limit: limit) ? $0 : nil }
-            let help =
-                quoted
-                ? "remove the quotes: numbers are written bare"
-                : digits.map { "write the number alone: \(field): \($0)" } ?? "write decimal digits: '\(field): <number>'"
+            let (help, fixIts) = countRepair(text, style: style, field: field, limit: limit, at: node.range)
             collector.error(
                 .wrongType, at: node.range, "'\(field)' must be a whole number; found \(Self.found(text, style))", help: help,
-                fixIts: quoted
-                    ? [FixIt(range: node.range, replacement: text)] : digits.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+                fixIts: fixIts)
             return nil
         }
         guard let value = parsed, value <= limit else {
-            collector.error(.outOfRange, at: node.range, "'\(field)' is \(text); the limit is \(limit)")
+            collector.error(
+                .outOfRange, at: node.range, "'\(field)' is \(text); the limit is \(limit)",
+                help: "'\(field)' is at most \(limit): write '\(field): <number>' with a smaller one")
             return nil
         }
         return value
+    }
+
+    /// What to write instead of a count the reader cannot read: the digits without their
+    /// quotes or decoration (safe), the top of a range (unsafe: a range is a choice), or
+    /// digits in the field's own terms.
+    private func countRepair(
+        _ text: String, style: YAMLNode.ScalarStyle, field: String, limit: Int, at range: SourceRange
+    ) -> (String, [FixIt]) {
+        if style != .plain && IntegerSyntax.parse(text.utf8) != nil {
+            return ("remove the quotes: numbers are written bare", [FixIt(range: range, replacement: text)])
+        }
+        // Only a count the field takes as it is: a fix must not trade this error for another.
+        if let digits = DecoratedCount.digits(text).flatMap({ isInRange($0, limit: limit) ? $0 : nil }) {
+            return ("write the number alone: \(field): \(digits)", [FixIt(range: range, replacement: digits)])
+        }
+        if let ends = WrittenRange.counts(text), isInRange(String(ends.high), limit: limit) {
+            return (
+                "'\(text)' is a range, and '\(field)' is one number: write '\(field): \(ends.high)' for the top of it, "
+                    + "or '\(field): \(ends.low)'",
+                [FixIt(range: range, replacement: String(ends.high), safety: .unsafe)]
+            )
+        }
+        return ("write decimal digits: '\(field): <number>'", [])
     }
 
     /// A scalar as a message quotes what was found: quoted in the file, it is text
@@ -69,6 +91,9 @@ extension ReadingContext {
             switch text.lowercased() {
             case "yes", "y", "on", "true": "true"
             case "no", "n", "off", "false": "false"
+            // How apps name a card that ends by itself or waits for a tap.
+            case "automatic" where field == "autoComplete", "auto" where field == "autoComplete": "true"
+            case "manual" where field == "autoComplete": "false"
             default: nil
             }
         let found = if case .scalar(let text, let style) = node.content { Self.found(text, style) } else { node.shapeDescription }
@@ -83,30 +108,55 @@ extension ReadingContext {
     /// for the model to clamp and the caller to report.
     func duration(_ node: YAMLNode, field: String) -> Int? {
         guard case .scalar(let text, let style) = node.content else {
+            let inner = NestedDuration.repair(node)
             collector.error(
-                .wrongType, at: node.range, "'\(field)' must be a duration such as 45s, 5m or 1:30, not \(node.shapeDescription)")
+                .wrongType, at: node.range, "'\(field)' must be a duration such as 45s, 5m or 1:30, not \(node.shapeDescription)",
+                help: inner.map { "write the duration itself after the key: '\(field): \($0.duration)'" }
+                    ?? "write one duration after the key: '\(field): <duration>'",
+                fixIts: inner.map { [FixIt(range: $0.range, replacement: $0.duration, safety: .unsafe)] } ?? [])
             return nil
         }
         let isPlainInteger = node.tag == .int || (node.tag == nil && style == .plain)
         switch DurationSyntax.parse(text, isPlainInteger: isPlainInteger) {
         case .seconds(let seconds) where seconds > RoutineLimits.maxDurationSeconds:
+            // Only bare digits can be milliseconds: `200h` says its unit.
+            let bare = text.utf8.allSatisfy { (48...57).contains($0) }
+            let milliseconds = bare && seconds % 1000 == 0 ? DurationText.text(seconds / 1000) : nil
             collector.error(
                 .outOfRange, at: node.range,
-                "'\(field)' is \(seconds) seconds; the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
+                "'\(field)' is \(seconds) seconds; the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)",
+                help: milliseconds.map { "if '\(text)' is milliseconds, write '\(field): \($0)'" }
+                    ?? "a duration is at most 7 days (168h): write '\(field): <duration>' with a shorter one",
+                fixIts: milliseconds.map { [FixIt(range: node.range, replacement: $0, safety: .unsafe)] } ?? [])
             return nil
         case .seconds(let seconds):
             return seconds
         case .tooLarge:
             collector.error(
-                .outOfRange, at: node.range, "'\(field)' is \(text); the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)")
+                .outOfRange, at: node.range, "'\(field)' is \(text); the limit is 7 days (\(RoutineLimits.maxDurationSeconds) seconds)",
+                help: "a duration is at most 7 days (168h): write '\(field): <duration>' with a shorter one")
             return nil
         case .invalid(let reason, let suggestion):
-            collector.error(
-                .invalidDuration, at: node.range, "'\(text)' is not a valid duration: \(reason)",
-                help: suggestion.map { "did you mean '\($0)'?" } ?? "for example: 90, 45s, 5m, 1m30s, 1:30, PT1M30S",
-                fixIts: suggestion.map { [FixIt(range: node.range, replacement: $0)] } ?? [])
+            let (help, fixIts) =
+                suggestion.map { ("did you mean '\($0)'?", [FixIt(range: node.range, replacement: $0)]) }
+                ?? Self.durationRepair(text, field: field, at: node.range)
+            collector.error(.invalidDuration, at: node.range, "'\(text)' is not a valid duration: \(reason)", help: help, fixIts: fixIts)
             return nil
         }
+    }
+
+    /// What to write instead of a duration with no one reading: the top of a range
+    /// (unsafe), or the field with the forms a duration takes.
+    private static func durationRepair(_ text: String, field: String, at range: SourceRange) -> (String, [FixIt]) {
+        if let ends = WrittenRange.durations(text), ends.high > 0, ends.high <= RoutineLimits.maxDurationSeconds {
+            let top = DurationText.text(ends.high)
+            return (
+                "'\(text)' is a range, and '\(field)' is one duration: write '\(field): \(top)' for the top of it, "
+                    + "or a randomDuration card with 'min' and 'max' for a length drawn from it",
+                [FixIt(range: range, replacement: top, safety: .unsafe)]
+            )
+        }
+        return ("write '\(field): <duration>' as seconds (90), h-m-s units (1m30s), a clock (1:30) or ISO 8601 (PT1M30S)", [])
     }
 
     /// A list of scalars, each with its node; nil when it is not a list or any item is

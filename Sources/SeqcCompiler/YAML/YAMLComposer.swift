@@ -185,7 +185,9 @@ struct YAMLComposer {
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                collector.error(.yamlSyntax, at: range, "alias '*\(name)' refers to no anchor defined before it")
+                collector.error(
+                    .yamlSyntax, at: range, "alias '*\(name)' refers to no anchor defined before it",
+                    help: "write the value itself instead of '*\(name)', or mark the value it repeats with '&\(name)' before this line")
                 return .abort
             }
             // An alias costs its anchor's whole expanded weight and text each time it is used.
@@ -340,7 +342,9 @@ struct YAMLComposer {
             if reported.insert(problem.position).inserted {
                 var notes: [(SourceRange, String)] = []
                 if let context = problem.context, let at = problem.contextPosition { notes.append((SourceRange(at: at), context)) }
-                collector.error(.yamlSyntax, at: SourceRange(at: problem.position), problem.problem, notes: notes)
+                collector.error(
+                    .yamlSyntax, at: SourceRange(at: problem.position), problem.problem, help: SyntaxHelp.help(for: problem.problem),
+                    notes: notes)
             }
             return problem.position.line
         }

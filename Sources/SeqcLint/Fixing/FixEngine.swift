@@ -118,6 +118,13 @@ public struct FixEngine: Sendable {
         return .done(refused: refused)
     }
 
+    /// The rules that check only a routine that compiled.
+    static let compiledOnly: Set<RuleID> = Set(
+        RuleRegistry.standard.all.compactMap { rule in
+            if case .routine = rule.check { return rule.id }
+            return nil
+        })
+
     /// Why the text linting to `after` is worse than the one linting to `before`, or nil
     /// when it is not. While the file is not valid YAML, progress is the syntax error
     /// moving on or going away (reading the document then shows problems libyaml hid,
@@ -126,7 +133,10 @@ public struct FixEngine: Sendable {
     /// more errors than before, or as many errors and more problems.
     static func worsening(from before: [Diagnostic], to after: [Diagnostic], fixing applied: [Diagnostic]) -> String? {
         let errorsBefore = before.filter { $0.severity == .error }
-        let errorsAfter = after.filter { $0.severity == .error }
+        // Lint rules see only a routine that compiles: their errors appearing when a fix
+        // removes the last compile error were hidden, not made (`implausible-duration`).
+        let compiledBefore = errorsBefore.allSatisfy { compiledOnly.contains($0.rule) }
+        let errorsAfter = after.filter { $0.severity == .error && (compiledBefore || !compiledOnly.contains($0.rule)) }
         let syntaxBefore = errorsBefore.filter { $0.rule == .yamlSyntax }
         let syntaxAfter = errorsAfter.filter { $0.rule == .yamlSyntax }
         let what = applied.count == 1 ? "the fix for '\(applied[0].rule)'" : "the fixes of one pass"

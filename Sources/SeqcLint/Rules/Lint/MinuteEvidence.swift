@@ -1,0 +1,142 @@
+import SeqcCompiler
+import SeqcModel
+
+/// What a routine's words say of the unit of its bare numbers: a length its title or
+/// summary states, minutes named in a title, or an activity timed in minutes.
+struct MinuteEvidence {
+    typealias TimedValue = ImplausibleDurations.TimedValue
+
+    /// The stated length and the routine's length under each reading, when a length is stated.
+    private let stated: (seconds: Int, asSeconds: Int, asMinutes: Int)?
+    /// Whether a bare number is the stated length's amount (`4x8 minutes` over `work: 8`).
+    private let statedAmountIsBare: Bool
+    private let routineSaysMinutes: Bool
+    private let titles: [String]
+    /// The activity timed in minutes the routine's title names, when every timed value is
+    /// a bare number under a minute and no title speaks of a breath.
+    private let routineActivity: String?
+    private let everyValueBareAndSmall: Bool
+
+    init(context: RoutineContext, values: [TimedValue]) {
+        let routineText = context.sequence.title + " " + (context.sequence.summary ?? "")
+        let cards = context.sequence.cards
+        titles = cards.indices.map { cards[$0].title }
+        routineSaysMinutes = Self.saysMinutes(routineText)
+        everyValueBareAndSmall =
+            values.allSatisfy { $0.bareSeconds.map { $0 < ImplausibleDurations.underSeconds } ?? false }
+            && !TimedActivities.speaksOfBreath(routineText) && !titles.contains(where: TimedActivities.speaksOfBreath)
+        routineActivity = everyValueBareAndSmall ? TimedActivities.minuteActivity(in: context.sequence.title) : nil
+        let statedSeconds = StatedLength.seconds(in: routineText)
+        stated = statedSeconds.map { Self.readings(of: context, values: values, stated: $0) }
+        statedAmountIsBare =
+            statedSeconds.map { seconds in values.contains { $0.bareSeconds.map { $0 * 60 == seconds || $0 * 3600 == seconds } ?? false } }
+            ?? false
+    }
+
+    /// Why `value`'s bare number is probably not seconds, or nil when nothing says so.
+    func reason(for value: TimedValue) -> String? {
+        if let stated {
+            // A stated length the seconds reading comes near is the author's own check.
+            let secondsOff = abs(stated.asSeconds - stated.seconds)
+            guard secondsOff * 4 > stated.seconds, abs(stated.asMinutes - stated.seconds) < secondsOff || statedAmountIsBare
+            else { return nil }
+            return "the routine's words say \(DurationText.text(stated.seconds)), which its bare numbers match only as minutes "
+                + "(as seconds it lasts \(DurationText.text(stated.asSeconds)))"
+        }
+        if Self.saysMinutes(value.cardTitle) || routineSaysMinutes { return "the routine speaks of minutes" }
+        if neighboursSayMinutes(around: value.cardIndex) { return "its neighbours' titles speak of minutes" }
+        guard everyValueBareAndSmall else { return nil }
+        if let activity = TimedActivities.minuteActivity(in: value.cardTitle) ?? routineActivity {
+            return "'\(activity)' is timed in minutes, and every timed value here is a bare number under a minute"
+        }
+        return nil
+    }
+
+    /// The routine's length as written and with every card whose timed values are all bare
+    /// numbers under a minute read as minutes.
+    private static func readings(of context: RoutineContext, values: [TimedValue], stated: Int) -> (Int, Int, Int) {
+        var asSeconds = 0
+        var asMinutes = 0
+        for index in context.cards.indices {
+            let card = context.cards[card: index]
+            let seconds = TimingSummary(of: [card])
+            let own = values.filter { $0.cardIndex == index }
+            // A countup's target is its length here: the timing leaves it out, having none.
+            let middle =
+                seconds.untimedCards > 0
+                ? own.reduce(0) { $0.saturatingAdd($1.seconds ?? 0) } : (seconds.minSeconds + seconds.maxSeconds) / 2
+            let allSmall =
+                !own.isEmpty && own.allSatisfy { $0.bareSeconds.map { $0 < ImplausibleDurations.underSeconds } ?? false }
+            asSeconds = asSeconds.saturatingAdd(middle)
+            asMinutes = asMinutes.saturatingAdd(allSmall ? middle.saturatingMultiply(60) : middle)
+        }
+        return (stated, asSeconds, asMinutes)
+    }
+
+    /// Whether a card next to the one at `index` (before or after it) has a title speaking
+    /// of minutes, as `- info: Sit for 5 minutes` before the timer does.
+    private func neighboursSayMinutes(around index: Int) -> Bool {
+        [index - 1, index + 1].contains { titles.indices.contains($0) && Self.saysMinutes(titles[$0]) }
+    }
+
+    /// Whether `text` names minutes in a language of the vocabulary (`5 minute`, `10-Minuten`, `5min`).
+    static func saysMinutes(_ text: String) -> Bool {
+        asciiSaysMinutes(text) ?? foldedSaysMinutes(text)
+    }
+
+    /// The minute words written in ASCII letters only: an ASCII word can equal no other.
+    private static let asciiMinuteWords = Vocabulary.minuteWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+    private static let longestMinuteWord = asciiMinuteWords.map(\.utf8.count).max() ?? 0
+    /// The lower-case ASCII letters a minute word starts with, one bit each (bit `byte & 63`
+    /// of a lower-case letter, 0x61...0x7A, is unique among them).
+    private static let minuteWordInitials: UInt64 = asciiMinuteWords.reduce(0) { mask, word in
+        guard let first = word.utf8.first, (0x61...0x7A).contains(first) else { return mask }
+        return mask | (1 << UInt64(first & 63))
+    }
+
+    /// ``saysMinutes(_:)`` for ASCII text, where folding is lower-casing: a title's words are
+    /// read in place, and only a word that could be a minute word becomes a string. Nil when
+    /// the text is not ASCII (found in the same pass), for the folding reading to answer.
+    static func asciiSaysMinutes(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes in
+            let (longest, initials) = (longestMinuteWord, minuteWordInitials)
+            var start = 0
+            var saysMinutes = false
+            while start < bytes.count {
+                guard bytes[start] < 0x80 else { return nil }
+                guard isASCIILetter(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
+                let length = end - start
+                if length > 1, length <= longest, initials & (1 << UInt64((bytes[start] | 0x20) & 63)) != 0 {
+                    let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
+                    if asciiMinuteWords.contains(word) { saysMinutes = true }
+                }
+                start = end
+            }
+            return saysMinutes
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// ``saysMinutes(_:)`` for any text: each run of letters, folded, looked up as a unit.
+    static func foldedSaysMinutes(_ text: String) -> Bool {
+        var word = ""
+        for character in NameMatching.folded(text) + " " {
+            if character.isLetter {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, word.count > 1, let unit = Vocabulary.unit(word), unit.seconds == 60, unit.per == 1 { return true }
+            word = ""
+        }
+        return false
+    }
+}
