@@ -227,3 +227,64 @@ extension ShapeDraftGenerator {
         }
     }
 }
+
+extension ShapeDraftGenerator {
+    /// A step object of another app: a title (or FIT's intensity), one quantity under any
+    /// of its synonyms, and descriptors the language has no place for.
+    mutating func stepObject() -> (draft: String, canonical: String) {
+        var pairs: [(String, String)]
+        let canonical: String
+        if number(0...2) == 0 {
+            let intensity = pick(["warmup", "active", "cooldown", "interval"])
+            let seconds = number(1...20) * 30
+            pairs = [("intensity", intensity), ("duration_type", "time"), ("duration_time", "\(seconds)")]
+            let title = intensity.prefix(1).uppercased() + intensity.dropFirst()
+            canonical = "  - countdown: \(title)\n    duration: \(DurationText.text(seconds))\n"
+        } else {
+            let title = pick(Self.titles)
+            pairs = [(pick(["name", "title", "Titel", "nombre", "label"]), title)]
+            if number(0...1) == 0 {
+                let (written, duration) = pick(Self.durations)
+                pairs.append((pick(["duration", "time", "length", "Dauer", "durée"]), written))
+                canonical = "  - countdown: \(title)\n    duration: \(duration)\n"
+            } else {
+                let reps = number(1...30)
+                pairs.append((pick(["reps", "repetitions", "Wiederholungen", "repeticiones"]), "\(reps)"))
+                canonical = "  - repetition: \(title)\n    reps: \(reps)\n"
+            }
+            for descriptor in [("intensity", "easy"), ("zone", "2"), ("cadence", "90"), ("power", "200")].prefix(number(0...2)) {
+                pairs.append(descriptor)
+            }
+        }
+        pairs.shuffle(using: &random)
+        let draft = layoutRoutine(title: "Steps", pairs)
+        return (draft, "title: Steps\ncards:\n" + canonical)
+    }
+
+    /// A checklist whose items are objects: the text under a title key, or with a done flag.
+    mutating func itemObjects() -> (draft: String, canonical: String, safe: Bool) {
+        let texts = ["Lights", "Camera", "Microphone", "Dishes", "Floor"].shuffled(using: &random).prefix(number(1...4))
+        let form = number(0...2)
+        let key = pick(["name", "text", "title", "item", "task"])
+        let items = texts.map { text in
+            switch form {
+            case 0: "      - \(key): \(text)\n"
+            case 1: "      - \(text): \(pick(["false", "true", "no"]))\n"
+            default: "      - \(key): \(text)\n        \(pick(["done", "checked", "completed"])): false\n"
+            }
+        }
+        let draft = "title: List\ncards:\n  - checklist: Setup\n    items:\n" + items.joined()
+        let canonical = "title: List\ncards:\n  - checklist: Setup\n    items: [\(texts.joined(separator: ", "))]\n"
+        return (draft, canonical, form == 0)
+    }
+
+    /// Pairs as a block list item or as a JSON object in a JSON routine.
+    private mutating func layoutRoutine(title: String, _ pairs: [(String, String)]) -> String {
+        if number(0...1) == 0 {
+            let lines = pairs.enumerated().map { index, pair in (index == 0 ? "  - " : "    ") + "\(pair.0): \(pair.1)\n" }
+            return "title: \(title)\ncards:\n" + lines.joined()
+        }
+        let fields = pairs.map { "\"\($0.0)\": \(Int($0.1) != nil ? $0.1 : "\"\($0.1)\"")" }.joined(separator: ", ")
+        return "{\"title\": \"\(title)\", \"cards\": [{\(fields)}]}\n"
+    }
+}

@@ -154,3 +154,35 @@ extension ShapeRepairTests {
         #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
     }
 }
+
+extension ShapeRepairTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func stepObjectsBecomeTheirCards(seed: UInt64) {
+        var generator = ShapeDraftGenerator(seed: seed)
+        var failures: [String] = []
+        for _ in 0..<60 {
+            let (draft, canonical) = generator.stepObject()
+            if let failure = Self.check(draft, canonical: canonical) { failures.append(failure) }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+    }
+
+    /// Items written as objects become their text: safely when nothing is dropped, and
+    /// only with the unsafe fixes when a done flag is.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func itemObjectsBecomeTheirText(seed: UInt64) {
+        var generator = ShapeDraftGenerator(seed: seed)
+        var failures: [String] = []
+        for _ in 0..<40 {
+            let (draft, canonical, safe) = generator.itemObjects()
+            let fixed = Self.repaired(draft, safeOnly: safe)
+            let built = compile(fixed)
+            if !built.diagnostics.isEmpty || built.runtimeJSON != compile(canonical).runtimeJSON || compile(draft).succeeded
+                || !safe && compile(Self.repaired(draft, safeOnly: true)).succeeded
+            {
+                failures.append(draft + "fixed to\n" + fixed)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+    }
+}

@@ -42,15 +42,16 @@ struct CardListReader {
         case .reported(let cards):
             if let cards, depth + 1 < RepeatBlock.maxDepth { _ = read(cards, depth: depth + 1) }
             return true
-        case .no: return SetScheme(context: context).report(item, pairs: pairs)
+        case .no:
+            return SetScheme(context: context).report(item, pairs: pairs) || StepObject(context: context).report(item, pairs: pairs)
         }
     }
 
-    /// Whether a mapping may be a circuit or a set scheme (``CircuitGroup``, ``SetScheme``):
-    /// three to six pairs, one of them not a card's field. Every card is asked, so the
+    /// Whether a mapping may be a circuit, a set scheme or a step object (``CircuitGroup``,
+    /// ``SetScheme``, ``StepObject``): two to eight pairs, one of them not a card's field. Every card is asked, so the
     /// keys are read from the tree's records and only a card with a stranger is looked at.
     private static func mayBeShaped(_ pairs: YAMLNode.Pairs) -> Bool {
-        guard (3...6).contains(pairs.count) else { return false }
+        guard (2...8).contains(pairs.count) else { return false }
         let tree = pairs.tree
         return pairs.indices.contains { position in
             let record = tree.records[pairs.recordIndices(at: position).key]
