@@ -69,7 +69,9 @@ import Testing
         // within the line, a flow pair's, is not one).
         #expect(
             result.diagnostics.allSatisfy {
-                $0.fixIts.allSatisfy { !$0.replacement.contains("\n") && ($0.replacement != "" || $0.range.start.line == $0.range.end.line) }
+                $0.fixIts.allSatisfy {
+                    !$0.replacement.contains("\n") && ($0.replacement != "" || $0.range.start.line == $0.range.end.line)
+                }
             })
     }
 }

@@ -140,8 +140,10 @@ extension ShapeRepairTests {
         var failures: [String] = []
         for key in ["duration", "seconds", "time", "Dauer", "durée", "work"] {
             for (written, canonical) in ShapeDraftGenerator.durations {
-                let block = "title: P\ncards:\n  - interval: Row\n    rounds: 5\n    work:\n      \(key): \(written)\n    rest:\n      \(key): 1m\n"
-                let flow = "title: P\ncards:\n  - interval: Row\n    rounds: 5\n    work: {\(key): \"\(written)\"}\n    rest: {\(key): 1m}\n"
+                let block =
+                    "title: P\ncards:\n  - interval: Row\n    rounds: 5\n    work:\n      \(key): \(written)\n    rest:\n      \(key): 1m\n"
+                let flow =
+                    "title: P\ncards:\n  - interval: Row\n    rounds: 5\n    work: {\(key): \"\(written)\"}\n    rest: {\(key): 1m}\n"
                 let want = "title: P\ncards:\n  - interval: Row\n    work: \(canonical)\n    rest: 1m\n    rounds: 5\n"
                 for draft in [block, flow] {
                     let fixed = Self.repaired(draft, safeOnly: true)

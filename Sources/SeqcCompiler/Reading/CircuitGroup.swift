@@ -108,7 +108,9 @@ struct CircuitGroup {
         var isRest = false
         for pair in pairs {
             guard let key = pair.key.scalar else { return nil }
-            if ShapeWords.key(key, isIn: ShapeWords.duration), let value = pair.value.scalar { durations.append(ShapedText.duration(value)) }
+            if ShapeWords.key(key, isIn: ShapeWords.duration), let value = pair.value.scalar {
+                durations.append(ShapedText.duration(value))
+            }
             let named = [key, pair.value.scalar ?? ""].contains { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest }
             isRest = isRest || named
         }

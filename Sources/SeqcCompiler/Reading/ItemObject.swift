@@ -37,7 +37,11 @@ struct ItemObject {
         let isFlow = context.sourceText(SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 1))) == "{"
         let all = Array(pairs)
         let end = isFlow ? node.range.end : all.compactMap { context.end(of: $0) }.max()
-        let fix = end.map { FixIt(range: SourceRange(start: start, end: $0), replacement: isFlow ? ShapedText.quoted(text) : ShapedText.block(text), safety: safety) }
+        let fix = end.map {
+            FixIt(
+                range: SourceRange(start: start, end: $0), replacement: isFlow ? ShapedText.quoted(text) : ShapedText.block(text),
+                safety: safety)
+        }
         context.collector.error(
             .wrongType, at: node.range, "each item of '\(field)' is its text, not an object",
             help: dropsFlag

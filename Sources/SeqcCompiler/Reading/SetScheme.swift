@@ -72,7 +72,8 @@ struct SetScheme {
         let rest = parts.rest.flatMap { $0.value.scalar }.map(ShapedText.duration)
         switch (parts.reps?.value.scalar, parts.duration?.value.scalar.map(ShapedText.duration)) {
         case (let reps?, nil):
-            let card = ShapedItem.card(.repetition, title: title, fields: [ShapedField(name: "reps", value: Self.count(parts.reps!.value) ?? reps)])
+            let card = ShapedItem.card(
+                .repetition, title: title, fields: [ShapedField(name: "reps", value: Self.count(parts.reps!.value) ?? reps)])
             return .block(title: title, rounds: rounds, rest: rest, items: [card])
         case (nil, let duration?):
             guard let rest else {

@@ -79,7 +79,8 @@ struct StepObject {
 
     private func item(_ parts: Parts) -> ShapedItem? {
         guard let title = parts.title ?? parts.label.flatMap({ TextCardShape.title(Substring($0)) }) else { return nil }
-        let timed: CardKind = parts.namesRest || NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest ? .rest : .countdown
+        let timed: CardKind =
+            parts.namesRest || NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest ? .rest : .countdown
         if let type = parts.fitType {
             switch type {
             case "time", "seconds":

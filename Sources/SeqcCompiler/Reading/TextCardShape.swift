@@ -59,7 +59,9 @@ enum TextCardShape {
         }
         for separator in [" - ", " – ", " — ", ": ", ", ", " @ ", " | "] {
             guard let range = lastRange(of: separator, in: text) else { continue }
-            if let quantity = quantity(words(text[range.upperBound...]), allowsBareCount: true), let title = title(text[..<range.lowerBound]) {
+            if let quantity = quantity(words(text[range.upperBound...]), allowsBareCount: true),
+                let title = title(text[..<range.lowerBound])
+            {
                 return (title, quantity)
             }
         }

@@ -12,10 +12,14 @@ struct TitleQuantity {
     /// quantity of the kind.
     func report(_ head: CardHead, fields: MappingFields, node: YAMLNode) -> Bool {
         // A kind whose card is whole without fields keeps its title as written.
-        guard head.consumed.isEmpty, fields.keys.count == 1, Language.spec(for: head.kind).fields.contains(where: \.isRequired), let titleNode = head.title, let text = titleNode.scalar,
+        guard head.consumed.isEmpty, fields.keys.count == 1, Language.spec(for: head.kind).fields.contains(where: \.isRequired),
+            let titleNode = head.title, let text = titleNode.scalar,
             let pair = fields[head.key], let end = context.end(of: pair), let item = item(text, of: head.kind)
         else { return false }
-        let isFlow = context.sourceText(SourceRange(start: node.range.start, end: SourcePosition(line: node.range.start.line, column: node.range.start.column + 1))) == "{"
+        let isFlow =
+            context.sourceText(
+                SourceRange(start: node.range.start, end: SourcePosition(line: node.range.start.line, column: node.range.start.column + 1)))
+            == "{"
         let fix =
             isFlow
             ? FixIt(range: node.range, replacement: item.flowText, safety: .unsafe)
