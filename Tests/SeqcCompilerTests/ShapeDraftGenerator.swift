@@ -131,9 +131,17 @@ struct ShapeDraftGenerator {
         let rest = number(0...1) == 0 ? nil : pick(Self.durations)
         let restKey = pick(["rest", "rest_between_rounds", "pause", "Pause", "descanso"])
         let cards = [("Clean", 5), ("Press", number(1...12)), ("Front squat", 5)].prefix(number(1...3))
-        var draft = "title: Circuit\ncards:\n  - \(groupKey): \(title)\n    \(roundsKey): \(rounds)\n"
-        if let rest { draft += "    \(restKey): \(rest.0)\n" }
-        draft += "    \(cardsKey):\n" + cards.map { "      - repetition: \($0.0)\n        reps: \($0.1)\n" }.joined()
+        // Half the time the circuit is nested under a group word, its keys a level deeper.
+        let nested = number(0...1) == 0
+        let pad = nested ? "      " : "    "
+        var draft = "title: Circuit\ncards:\n"
+        draft +=
+            nested
+            ? "  - \(pick(["group", "circuit", "block", "Zirkel"])):\n\(pad)\(pick(["name", "title", "Titel"])): \(title)\n"
+            : "  - \(groupKey): \(title)\n"
+        draft += "\(pad)\(roundsKey): \(rounds)\n"
+        if let rest { draft += "\(pad)\(restKey): \(rest.0)\n" }
+        draft += "\(pad)\(cardsKey):\n" + cards.map { "\(pad)  - repetition: \($0.0)\n\(pad)    reps: \($0.1)\n" }.joined()
         let canonical =
             "title: Circuit\ncards:\n  - repeat: \(title)\n    rounds: \(rounds)\n" + (rest.map { "    rest: \($0.1)\n" } ?? "")
             + "    cards:\n" + cards.map { "      - repetition: \($0.0)\n        reps: \($0.1)\n" }.joined()

@@ -48,10 +48,10 @@ struct CardListReader {
     }
 
     /// Whether a mapping may be a circuit, a set scheme or a step object (``CircuitGroup``,
-    /// ``SetScheme``, ``StepObject``): two to eight pairs, one of them not a card's field. Every card is asked, so the
+    /// ``SetScheme``, ``StepObject``): one pair over a mapping or two to eight pairs, one of them not a card's field. Every card is asked, so the
     /// keys are read from the tree's records and only a card with a stranger is looked at.
     private static func mayBeShaped(_ pairs: YAMLNode.Pairs) -> Bool {
-        guard (2...8).contains(pairs.count) else { return false }
+        guard (1...8).contains(pairs.count), pairs.count > 1 || pairs.valueIsMapping(at: pairs.startIndex) else { return false }
         let tree = pairs.tree
         return pairs.indices.contains { position in
             let record = tree.records[pairs.recordIndices(at: position).key]

@@ -29,6 +29,15 @@ struct CircuitGroup {
 
     /// Whether the list item `node` is such a group, reported with its fix.
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Outcome {
+        if pairs.count == 1, let outer = pairs.first, let word = outer.key.scalar, CardKind.named(word) == nil,
+            case .mapping(let inner) = outer.value.content
+        {
+            return report(node, pairs: inner, nestedUnder: outer)
+        }
+        return report(node, pairs: pairs, nestedUnder: nil)
+    }
+
+    private func report(_ node: YAMLNode, pairs: YAMLNode.Pairs, nestedUnder outer: YAMLPair?) -> Outcome {
         guard pairs.count >= 3, pairs.count <= 6 else { return .no }
         let all = Array(pairs)
         // A block's own `repeat:` title is read by the block's reader, whatever else it holds.
@@ -38,7 +47,7 @@ struct CircuitGroup {
         else { return .no }
         let titleKey = title.key.scalar ?? ""
         let titleText = title.value.scalar ?? ""
-        if let interval = interval(of: items, title: titleText, rounds: count, rest: parts.rest) {
+        if outer == nil, let interval = interval(of: items, title: titleText, rounds: count, rest: parts.rest) {
             context.collector.error(
                 .unknownKind, at: title.key.range, "'\(titleKey)' with rounds of a timed card and a rest is an interval",
                 help: "write it as \(interval.summary)", fixIts: context.replacing(node, pairs: all, with: interval).map { [$0] } ?? [])
@@ -53,6 +62,13 @@ struct CircuitGroup {
         // The rest is read as a duration once it is the block's: written as the language writes it.
         if let rest = parts.rest, let text = rest.value.scalar, context.writtenInPlace(rest), ShapedText.duration(text) != text {
             fixIts.append(FixIt(range: rest.value.range, replacement: ShapedText.duration(text), safety: .unsafe))
+        }
+        if let outer, let word = outer.key.scalar {
+            context.collector.error(
+                .unknownKind, at: outer.key.range, "'\(word)' holding a title, rounds and cards is a repeat block",
+                help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:', one level up",
+                fixIts: NestedGroup(context: context).fixIts(outer: outer, inner: pairs, renames: fixIts) ?? [])
+            return .reported(cards: items)
         }
         context.collector.error(
             .unknownKind, at: title.key.range, "'\(titleKey)' with rounds around a list of cards is a repeat block",
