@@ -45,10 +45,19 @@ import Testing
         #expect(repair.after.diagnostics.isEmpty)
     }
 
-    @Test func aFlowMappingGetsTheDiagnosticWithoutAFix() throws {
-        let result = compile("title: T\ncards:\n  - {type: countdown, title: A, duration: 5m}\n")
-        #expect(result.findings == ["unknown-kind@3:6"])
-        #expect(result.diagnostics[0].fixIts.isEmpty)
+    /// In a flow mapping the title's key becomes the kind and the type pair goes, its comma with it.
+    @Test func aFlowMappingGetsItsKeysRewritten() throws {
+        for (draft, fixed) in [
+            ("{type: countdown, title: A, duration: 5m}", "{countdown: A, duration: 5m}"),
+            ("{title: A, duration: 5m, type: countdown}", "{countdown: A, duration: 5m}"),
+            ("{\"name\": \"A\", \"kind\": \"count_down\", \"duration\": \"5m\"}", "{countdown: \"A\", \"duration\": \"5m\"}"),
+        ] {
+            let repair = Repair("title: T\ncards:\n  - \(draft)\n")
+            #expect(repair.before.diagnostics.map(\.rule) == [.unknownKind])
+            #expect(repair.before.diagnostics.first?.fixSafety == .safe)
+            #expect(repair.fixed == "title: T\ncards:\n  - \(fixed)\n")
+            #expect(repair.after.diagnostics.isEmpty)
+        }
     }
 
     @Test func aTitleUnderAnEmptyKindKeyMovesUp() throws {

@@ -11,7 +11,7 @@ import Testing
         #expect(repair.before.findings == ["wrong-type@3:5", "wrong-type@4:5"])
         let diagnostic = repair.before.diagnostics[0]
         #expect(diagnostic.message == "a card must be a mapping, not text")
-        #expect(diagnostic.help == "'Plank 45s' reads as a countdown of 45s: write '- countdown: Plank' with 'duration: 45s' under it")
+        #expect(diagnostic.help == "'Plank 45s' reads as '- countdown: Plank' with 'duration: 45s'")
         #expect(
             diagnostic.fixIts == [
                 FixIt(
@@ -25,13 +25,13 @@ import Testing
     }
 
     /// A duration in two words, as models write it (`1 min`, `30 seconds`), is a countdown
-    /// too, its length written as seqc writes it; a number of reps is not a duration.
+    /// too, its length written as seqc writes it; a number of reps is a repetition.
     @Test func textEndingInADurationOfTwoWordsBecomesACountdown() throws {
         let repair = Repair("title: T\ncards:\n  - Dead bug 1 min\n  - Side plank 30 seconds\n  - Squats 12 reps\n")
         #expect(
             repair.fixed
                 == "title: T\ncards:\n  - countdown: Dead bug\n    duration: 1m\n  - countdown: Side plank\n    duration: 30s\n"
-                + "  - info: Squats 12 reps\n")
+                + "  - repetition: Squats\n    reps: 12\n")
         #expect(repair.after.diagnostics.isEmpty)
     }
 
@@ -43,10 +43,12 @@ import Testing
         #expect(repair.after.diagnostics.isEmpty)
     }
 
-    @Test func aFlowListGetsNoFix() throws {
-        let result = compile("title: T\ncards: [Plank 45s]\n")
-        #expect(result.findings == ["wrong-type@2:9"])
-        #expect(result.diagnostics[0].fixIts.isEmpty)
+    /// In a flow list (JSON) the card is written as one flow mapping.
+    @Test func aFlowListGetsAFlowMapping() throws {
+        let repair = Repair("title: T\ncards: [Plank 45s, \"Burpees x 10\"]\n")
+        #expect(repair.before.findings == ["wrong-type@2:9", "wrong-type@2:20"])
+        #expect(repair.fixed == "title: T\ncards: [{countdown: \"Plank\", duration: \"45s\"}, {repetition: \"Burpees\", reps: 10}]\n")
+        #expect(repair.after.diagnostics.isEmpty)
     }
 
     @Test func aKindWithoutColonKeepsItsHelp() throws {
@@ -63,8 +65,14 @@ import Testing
         let cards = Array(repeating: "{type: countdown, title: A, config: {durationSeconds: 300}}, Plank 45s", count: count / 2)
         let result = compile("title: T\ncards: [\(cards.joined(separator: ", "))]\n")
         #expect(result.diagnostics.count >= count)
-        // On one line nothing has a line to itself: no line-moving fix-its.
-        #expect(result.diagnostics.allSatisfy { $0.fixIts.allSatisfy { !$0.replacement.contains("\n") && $0.replacement != "" } })
+        // On one line nothing has a line to itself: no line-moving fix-its (a deletion
+        // within the line, a flow pair's, is not one).
+        #expect(
+            result.diagnostics.allSatisfy {
+                $0.fixIts.allSatisfy {
+                    !$0.replacement.contains("\n") && ($0.replacement != "" || $0.range.start.line == $0.range.end.line)
+                }
+            })
     }
 }
 

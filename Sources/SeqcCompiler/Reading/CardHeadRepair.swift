@@ -34,7 +34,8 @@ struct CardHeadRepair {
             context.collector.error(
                 .unknownKind, at: pair.key.range, "'\(key): \(value)' is not how a card names its kind",
                 help: "the kind is the card's key and the title its value: write '\(example)'",
-                fixIts: merged(kind: kind, into: pair, and: titlePair, safety: safety))
+                fixIts: merged(kind: kind, into: pair, and: titlePair, safety: safety)
+                    .orIfEmpty { flowMerged(kind: kind, type: pair, title: titlePair, fields: fields, safety: safety) })
             return CardHead(
                 kind: kind, key: key, keyRange: pair.key.range, title: titlePair?.value,
                 consumed: titlePair.map { [$0.key.scalar ?? ""] } ?? [])
@@ -65,6 +66,32 @@ struct CardHeadRepair {
         return nil
     }
 
+    /// In a flow mapping (`{"type": "TIMER", "name": "Plank", "seconds": 45}`), the title's
+    /// key renamed to the kind and the type pair deleted with its comma; empty when the
+    /// pairs are not laid out so.
+    private func flowMerged(kind: CardKind, type: YAMLPair, title: YAMLPair?, fields: MappingFields, safety: FixSafety) -> [FixIt] {
+        guard let title, context.writtenInPlace(title), let typeEnd = context.end(of: type),
+            let after = context.window(line: typeEnd.line, column: typeEnd.column, count: ReadingContext.editWindow)?
+                .scalars.first(where: { $0 != " " && $0 != "\t" })
+        else { return [] }
+        let pairs = fields.keys.compactMap { fields[$0] }
+        let deletion: SourceRange?
+        switch after {
+        case ",":
+            let next = pairs.map(\.key.range.start).filter { $0 > typeEnd }.min()
+            deletion = next.map { SourceRange(start: type.key.range.start, end: $0) }
+        case "}":
+            let previous = pairs.compactMap { context.end(of: $0) }.filter { $0 < type.key.range.start }.max()
+            deletion = previous.map { SourceRange(start: $0, end: typeEnd) }
+        default: deletion = nil
+        }
+        guard let deletion else { return [] }
+        return [
+            FixIt(range: title.key.range, replacement: kind.rawValue, safety: safety),
+            FixIt(range: deletion, replacement: "", safety: safety),
+        ]
+    }
+
     /// The edits that write `kind: Title` in place of one pair and delete the other's
     /// line; empty (no fix-it) when neither pair has its lines to itself or the title is
     /// not a one-line scalar, since moving text across a flow mapping is a guess.
@@ -87,5 +114,12 @@ struct CardHeadRepair {
             ]
         }
         return []
+    }
+}
+
+extension Array {
+    /// The array, or `other()` when it is empty.
+    fileprivate func orIfEmpty(_ other: () -> [Element]) -> [Element] {
+        isEmpty ? other() : self
     }
 }

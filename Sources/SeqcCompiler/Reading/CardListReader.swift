@@ -16,7 +16,10 @@ struct CardListReader {
         var complete = true
         for position in items.indices {
             let item = items[position]
-            if case .mapping(let pairs) = item.content, Self.opensBlock(pairs) {
+            if case .mapping(let pairs) = item.content, Self.mayBeShaped(pairs), reportedShape(item, pairs: pairs, depth: depth) {
+                // Reported with the fix that writes it in the language's shape; read again once fixed.
+                complete = false
+            } else if case .mapping(let pairs) = item.content, Self.opensBlock(pairs) {
                 if let block = RepeatReader(context: context, lists: self).read(item, pairs: pairs, depth: depth) {
                     written.append(.block(block))
                 } else {
@@ -30,6 +33,33 @@ struct CardListReader {
             }
         }
         return complete ? written : nil
+    }
+
+    /// Whether `item` is a circuit or a set scheme, reported; a circuit's cards are read
+    /// too, one level down, for their own problems.
+    private func reportedShape(_ item: YAMLNode, pairs: YAMLNode.Pairs, depth: Int) -> Bool {
+        switch CircuitGroup(context: context).report(item, pairs: pairs) {
+        case .reported(let cards):
+            if let cards, depth + 1 < RepeatBlock.maxDepth { _ = read(cards, depth: depth + 1) }
+            return true
+        case .no:
+            return SetScheme(context: context).report(item, pairs: pairs) || StepObject(context: context).report(item, pairs: pairs)
+        }
+    }
+
+    /// Whether a mapping may be a circuit, a set scheme or a step object (``CircuitGroup``,
+    /// ``SetScheme``, ``StepObject``): one pair over a mapping or two to eight pairs, one of them not a card's field. Every card is asked, so the
+    /// keys are read from the tree's records and only a card with a stranger is looked at.
+    private static func mayBeShaped(_ pairs: YAMLNode.Pairs) -> Bool {
+        guard (1...8).contains(pairs.count), pairs.count > 1 || pairs.valueIsMapping(at: pairs.startIndex) else { return false }
+        let tree = pairs.tree
+        return pairs.indices.contains { position in
+            let record = tree.records[pairs.recordIndices(at: position).key]
+            guard case .scalar = record.shape else { return false }
+            let key = tree.texts[record.first]
+            // `rounds` is an interval's field, and a set scheme's sets on any other card.
+            return CardKind.named(key) == nil && (!Language.allCardFieldNames.contains(key) || key == "rounds")
+        }
     }
 
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card

@@ -51,6 +51,7 @@ struct CardReader {
                 MappingFields(written, range: node.range, context: context)
             }
         guard let head = head(of: &fields, node: node) else { return nil }
+        if TitleQuantity(context: context).report(head, fields: fields, node: node) { return nil }
         let kind = head.kind
         context.reportUnknownKeys(
             &fields, specs: Language.cardFields(of: kind), headKey: head.key, alsoAllowed: head.consumed, owner: kind.cardPhrase
@@ -83,7 +84,9 @@ struct CardReader {
         // Asked of every card: only a card with a mapping among its values can be reshaped.
         guard written.indices.contains(where: { written.valueIsMapping(at: $0) }) else { return nil }
         let hoisted = NestedFields(context: context).hoisted(written)
-        return NestedUnderKind(context: context).flattened(hoisted ?? Array(written)) ?? hoisted
+        // Phases first: an interval's `rest:` holding an object is its field, not a nested rest card.
+        let phases = PhaseObject(context: context).unwrapped(hoisted ?? Array(written)) ?? hoisted
+        return NestedUnderKind(context: context).flattened(phases ?? Array(written)) ?? phases
     }
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.

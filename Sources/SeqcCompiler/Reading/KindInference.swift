@@ -60,24 +60,10 @@ struct KindInference {
         return true
     }
 
-    /// `cards:` written as a mapping of titles to durations (`Plank: 45s`, `Neck tilt: 1
-    /// minute`), as timer apps list steps: each pair becomes a countdown, as one unsafe fix
-    /// (the kind is inferred). Nil unless every value is a duration of one line.
+    /// `cards:` written as a mapping keyed by title, as timer apps list steps: each pair
+    /// becomes a card, as one unsafe fix (``TitledMapping``). Nil unless every pair reads.
     func titlesToDurations(_ node: YAMLNode) -> (help: String, fixIts: [FixIt])? {
-        guard case .mapping(let pairs) = node.content, !pairs.isEmpty else { return nil }
-        var fixIts: [FixIt] = []
-        for pair in pairs {
-            guard let key = pair.key.scalar, let value = pair.value.scalar, let duration = Self.duration(value),
-                let end = context.end(of: pair), pair.key.range.start.line == end.line
-            else { return nil }
-            let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
-            let replacement = "- countdown: \(key)\(context.lineBreak)\(indent)  duration: \(duration)"
-            fixIts.append(FixIt(range: SourceRange(start: pair.key.range.start, end: end), replacement: replacement, safety: .unsafe))
-        }
-        return (
-            "each title with its duration reads as a countdown card, so write '- countdown: <title>' with 'duration: <duration>' under it",
-            fixIts
-        )
+        TitledMapping(context: context).repair(node)
     }
 
     /// `value` as a duration a title may be paired with: one with a unit, kept as

@@ -11,6 +11,7 @@ struct RepeatReader {
         var fields = MappingFields(pairs, range: node.range, context: context)
         context.reportUnknownKeys(&fields, specs: RepeatBlock.fields, headKey: RepeatBlock.key, owner: "a repeat block")
         guard let head = fields[RepeatBlock.key] else { return nil }
+        if RoundsAsTitle(context: context).report(head, fields: fields) { return nil }
         guard depth < RepeatBlock.maxDepth else {
             context.collector.error(
                 .resourceLimit, at: head.key.range,

@@ -1,45 +1,53 @@
 import SeqcModel
 
-/// A card written as plain text where a mapping belongs (`- Plank 45s`, `- Stretch`), as
-/// models write quick lists. Text ending in a duration with a unit reads as a countdown
-/// of that length, other text as an info card. The fix-it is unsafe: the kind is a guess.
+/// A card written as text where a mapping belongs (`- Plank 45s`, `- Burpees x 10`,
+/// `- Deadlift 5x5`, `- Stretch`), or as a short list of a title and its quantity
+/// (`- [Stretch, 5m]`), as people and other apps list steps. Text in one of the shapes
+/// ``TextCardShape`` reads becomes that card or block; other text an info card. Every fix
+/// here is unsafe: the kind, and for sets the structure, is a guess.
 struct ScalarCard {
     let context: ReadingContext
 
-    /// The help and fix-it for `node`, or nil when it is not one line of plain text in a
-    /// block list (a flow list cannot take the line the duration goes on).
+    /// The help and fix-it for `node`, or nil when it is not one line of text in a list.
     func repair(_ node: YAMLNode) -> (help: String, fixIts: [FixIt])? {
-        guard node.tag == nil, case .scalar(let text, .plain) = node.content, !node.isNull,
-            node.range.start.line == node.range.end.line, context.followsDash(node.range.start)
-        else { return nil }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        if let (title, duration) = Self.titleAndDuration(words) {
-            let indent = String(repeating: " ", count: node.range.start.column - 1)
-            let replacement = "countdown: \(title)\(context.lineBreak)\(indent)duration: \(duration)"
-            return (
-                "'\(text)' reads as a countdown of \(duration): write '- countdown: \(title)' with 'duration: \(duration)' under it",
-                [FixIt(range: node.range, replacement: replacement, safety: .unsafe)]
-            )
+        guard node.tag == nil, node.range.start.line == node.range.end.line, let layout = layout(of: node) else { return nil }
+        switch node.content {
+        case .scalar(let text, let style):
+            guard !node.isNull else { return nil }
+            if let item = TextCardShape.item(text) { return shaped(item, text: text, node: node, layout: layout) }
+            guard style == .plain || layout == .flow else { return nil }
+            let item = ShapedItem.card(.info, title: text, fields: [])
+            return ("a card of text only is an info card: write '- info: \(text)'", [fix(item, node: node, layout: layout)])
+        case .sequence(let items):
+            let texts = items.compactMap { $0.isNull ? nil : $0.scalar }
+            guard (2...3).contains(items.count), texts.count == items.count,
+                let item = TextCardShape.card(texts.joined(separator: ", "))
+            else { return nil }
+            return shaped(item, text: texts.joined(separator: ", "), node: node, layout: layout)
+        case .mapping: return nil
         }
-        return (
-            "a card of text only is an info card: write '- info: \(text)'",
-            [FixIt(range: node.range, replacement: "info: \(text)", safety: .unsafe)]
-        )
     }
 
-    /// The title and the duration of text ending in one: a word with a unit (`Plank 45s`,
-    /// kept as written) or two words in the loose forms models write (`Dead bug 1 min`,
-    /// written as seqc writes it, `1m`). Nil when a title would not remain.
-    static func titleAndDuration(_ words: [Substring]) -> (title: String, duration: String)? {
-        if words.count >= 2, let last = words.last, isDurationWithUnit(String(last)) {
-            return (words.dropLast().joined(separator: " "), String(last))
-        }
-        if words.count >= 3, !words[words.count - 2].utf8.contains(where: { !(48...57).contains($0) && $0 != UInt8(ascii: ".") }),
-            let seconds = LooseDuration.seconds(words.suffix(2).joined(separator: " ")), seconds >= 1
-        {
-            return (words.dropLast(2).joined(separator: " "), DurationText.text(seconds))
-        }
-        return nil
+    /// How the card's list is written.
+    private enum Layout { case block, flow }
+
+    private func shaped(_ item: ShapedItem, text: String, node: YAMLNode, layout: Layout) -> (help: String, fixIts: [FixIt]) {
+        ("'\(text)' reads as \(item.summary)", [fix(item, node: node, layout: layout)])
+    }
+
+    private func fix(_ item: ShapedItem, node: YAMLNode, layout: Layout) -> FixIt {
+        let replacement =
+            switch layout {
+            case .block: item.blockText(indent: node.range.start.column - 1, lineBreak: context.lineBreak)
+            case .flow: item.flowText
+            }
+        return FixIt(range: node.range, replacement: replacement, safety: .unsafe)
+    }
+
+    /// A block list's item follows `- ` on its line; any other item is written as one flow
+    /// mapping, which YAML reads alike in a flow list and in a block.
+    private func layout(of node: YAMLNode) -> Layout? {
+        context.followsDash(node.range.start) ? .block : .flow
     }
 
     /// Whether `word` is a duration with a unit (`45s`, `5m`, `1:30`): a bare number

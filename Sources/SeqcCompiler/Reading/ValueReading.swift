@@ -174,6 +174,10 @@ extension ReadingContext {
         texts.reserveCapacity(items.count)
         var readable = true
         for item in items {
+            if item.isMapping, ItemObject(context: self).report(item, field: field) {
+                readable = false
+                continue
+            }
             guard let text = text(item, describedAs: "each item of '\(field)'") else {
                 readable = false
                 continue

@@ -1,0 +1,135 @@
+import SeqcModel
+
+/// A group of cards played in rounds, written as other apps and people write circuits:
+/// a title under any word (`circuit:`, `superset:`, `Zirkel:`, `name:`), a count of rounds
+/// (`rounds`, `sets`, `Runden`, `series`, `repeat: 2`), perhaps a rest between rounds, and
+/// a list of cards under any word for one (`exercises`, `Übungen`, `steps`, `blocks`). It is
+/// a `repeat` block: the fix renames the keys in place (`circuit` → `repeat`, `sets` →
+/// `rounds`, `exercises` → `cards`), keeping every value and the cards as written. A group
+/// of one timed card and one rest is an interval, and the fix writes one. Unsafe: the
+/// structure is inferred from words the language does not have.
+struct CircuitGroup {
+    let context: ReadingContext
+
+    /// The pairs of a group, by their part.
+    private struct Parts {
+        var title: YAMLPair?
+        var rounds: YAMLPair?
+        var rest: YAMLPair?
+        var cards: YAMLPair?
+    }
+
+    /// What ``report(_:pairs:)`` found.
+    enum Outcome {
+        case no
+        /// Reported; the group's cards, when the fix keeps them, are read for their own
+        /// problems now, so the fix brings none to light that was not reported.
+        case reported(cards: YAMLNode.Items?)
+    }
+
+    /// Whether the list item `node` is such a group, reported with its fix.
+    func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Outcome {
+        if pairs.count == 1, let outer = pairs.first, let word = outer.key.scalar, CardKind.named(word) == nil,
+            case .mapping(let inner) = outer.value.content
+        {
+            return report(node, pairs: inner, nestedUnder: outer)
+        }
+        return report(node, pairs: pairs, nestedUnder: nil)
+    }
+
+    private func report(_ node: YAMLNode, pairs: YAMLNode.Pairs, nestedUnder outer: YAMLPair?) -> Outcome {
+        guard pairs.count >= 3, pairs.count <= 6 else { return .no }
+        let all = Array(pairs)
+        // A block's own `repeat:` title is read by the block's reader, whatever else it holds.
+        guard let parts = parts(of: all), let title = parts.title, title.key.scalar != RepeatBlock.key, let rounds = parts.rounds,
+            let cards = parts.cards,
+            let count = SetScheme.count(rounds.value), case .sequence(let items) = cards.value.content, !items.isEmpty
+        else { return .no }
+        let titleKey = title.key.scalar ?? ""
+        let titleText = title.value.scalar ?? ""
+        if outer == nil, let interval = interval(of: items, title: titleText, rounds: count, rest: parts.rest) {
+            context.collector.error(
+                .unknownKind, at: title.key.range, "'\(titleKey)' with rounds of a timed card and a rest is an interval",
+                help: "write it as \(interval.summary)", fixIts: context.replacing(node, pairs: all, with: interval).map { [$0] } ?? [])
+            return .reported(cards: nil)
+        }
+        var fixIts: [FixIt] = []
+        for (pair, name) in [(title, RepeatBlock.key), (rounds, "rounds"), (parts.rest, "rest"), (cards, "cards")] {
+            guard let pair, pair.key.scalar != name else { continue }
+            let quoted = context.sourceText(pair.key.range)?.first == "\""
+            fixIts.append(FixIt(range: pair.key.range, replacement: quoted ? "\"\(name)\"" : name, safety: .unsafe))
+        }
+        // The rest is read as a duration once it is the block's: written as the language writes it.
+        if let rest = parts.rest, let text = rest.value.scalar, context.writtenInPlace(rest), ShapedText.duration(text) != text {
+            fixIts.append(FixIt(range: rest.value.range, replacement: ShapedText.duration(text), safety: .unsafe))
+        }
+        if let outer, let word = outer.key.scalar {
+            context.collector.error(
+                .unknownKind, at: outer.key.range, "'\(word)' holding a title, rounds and cards is a repeat block",
+                help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:', one level up",
+                fixIts: NestedGroup(context: context).fixIts(outer: outer, inner: pairs, renames: fixIts) ?? [])
+            return .reported(cards: items)
+        }
+        context.collector.error(
+            .unknownKind, at: title.key.range, "'\(titleKey)' with rounds around a list of cards is a repeat block",
+            help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:'", fixIts: fixIts)
+        return .reported(cards: items)
+    }
+
+    /// Each pair in its part; nil when a pair is none of them or a kind's own key is there
+    /// (a checklist's `items` are its items, not cards).
+    private func parts(of pairs: [YAMLPair]) -> Parts? {
+        var parts = Parts()
+        for (position, pair) in pairs.enumerated() {
+            guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
+            if case .sequence = pair.value.content, parts.cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
+                parts.cards = pair
+            } else if parts.rounds == nil, ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: ShapeWords.reps),
+                SetScheme.count(pair.value) != nil
+            {
+                // Around a list, a count of `times` or `reps` can only be the rounds.
+                parts.rounds = pair
+            } else if parts.rest == nil, ShapeWords.key(key, isIn: ShapeWords.rest), pair.value.scalar != nil, position > 0 {
+                parts.rest = pair
+            } else if parts.title == nil, let text = pair.value.scalar, !pair.value.isNull, !text.isEmpty,
+                position == 0 && CardKind.named(key) == nil && NameMatching.kind(key) == nil || ShapeWords.key(key, isIn: ShapeWords.title)
+            {
+                parts.title = pair
+            } else {
+                return nil
+            }
+        }
+        return parts
+    }
+
+    /// An interval, when the group's cards are one timed card then one rest: each a
+    /// mapping with one duration among its fields, the second named a rest by a key or
+    /// a value.
+    private func interval(of items: YAMLNode.Items, title: String, rounds: String, rest: YAMLPair?) -> ShapedItem? {
+        guard items.count == 2, rest == nil, let work = Self.timed(items[0]), let pause = Self.timed(items[1]),
+            !work.isRest, pause.isRest
+        else { return nil }
+        return .card(
+            .interval, title: title,
+            fields: [
+                ShapedField(name: "work", value: work.duration), ShapedField(name: "rest", value: pause.duration),
+                ShapedField(name: "rounds", value: rounds),
+            ])
+    }
+
+    /// The one duration of a card mapping, and whether a key or value names a rest.
+    private static func timed(_ node: YAMLNode) -> (duration: String, isRest: Bool)? {
+        guard case .mapping(let pairs) = node.content, pairs.count <= 8 else { return nil }
+        var durations: [String] = []
+        var isRest = false
+        for pair in pairs {
+            guard let key = pair.key.scalar else { return nil }
+            if ShapeWords.key(key, isIn: ShapeWords.duration), let value = pair.value.scalar {
+                durations.append(ShapedText.duration(value))
+            }
+            let named = [key, pair.value.scalar ?? ""].contains { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest }
+            isRest = isRest || named
+        }
+        return durations.count == 1 ? (durations[0], isRest) : nil
+    }
+}

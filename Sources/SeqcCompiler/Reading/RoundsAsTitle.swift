@@ -1,0 +1,30 @@
+import SeqcModel
+
+/// A block whose only count is written as its title, `- repeat: 3 times` with no `rounds:`:
+/// the count is its rounds, and the block is titled `Round` (its copies are then `Round
+/// 1/3`...). Unsafe: the title is invented.
+struct RoundsAsTitle {
+    let context: ReadingContext
+
+    /// The title the fix gives a block that had none.
+    static let title = "Round"
+
+    /// Whether the block was reported: no `rounds` key, and a title that is a count.
+    func report(_ head: YAMLPair, fields: MappingFields) -> Bool {
+        guard fields["rounds"] == nil, head.value.scalar != nil, let count = SetScheme.count(head.value),
+            context.writtenInPlace(head)
+        else { return false }
+        let width = head.key.range.start.column - 1
+        let before = context.window(line: head.key.range.start.line, column: 1, count: min(width, ReadingContext.editWindow))?
+            .scalars.last { $0 != " " && $0 != "\t" }
+        let isFlow = before == "{" || before == ","
+        let indent = String(repeating: " ", count: head.key.range.start.column - 1)
+        let replacement =
+            isFlow ? "\"\(Self.title)\", rounds: \(count)" : "\(Self.title)\(context.lineBreak)\(indent)rounds: \(count)"
+        context.collector.error(
+            .missingField, at: head.value.range, "this block's rounds are written as its title",
+            help: "write the rounds under the block and give it a title: '- repeat: \(Self.title)' with 'rounds: \(count)'",
+            fixIts: [FixIt(range: head.value.range, replacement: replacement, safety: .unsafe)])
+        return true
+    }
+}

@@ -1,0 +1,99 @@
+import SeqcModel
+
+/// A card written as a set/rep scheme, as training logs and other apps write exercises:
+/// a title, a number of sets, reps or a time per set, and perhaps a rest between sets
+/// (`- repetition: Squat` + `sets: 3` + `reps: 10` + `rest: 1m`, `- nombre: Sentadilla` +
+/// `series: 4` + `repeticiones: 8`). Sets of reps are a `repeat` block around a repetition
+/// card; sets of a time with a rest between are an interval (no rest after the last);
+/// sets of a time without a rest are a block around a countdown. The keys are read through
+/// the fields' synonyms (``ShapeWords``). The fix rewrites the card, unsafe: the structure
+/// is inferred.
+struct SetScheme {
+    let context: ReadingContext
+
+    /// The parts of a card that a scheme is made of.
+    private struct Parts {
+        var title: YAMLPair?
+        var sets: YAMLPair?
+        var reps: YAMLPair?
+        var duration: YAMLPair?
+        var rest: YAMLPair?
+    }
+
+    /// Whether the list item `node` is a set/rep scheme, reported with its fix.
+    func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
+        guard pairs.count >= 3, pairs.count <= 6 else { return false }
+        let all = Array(pairs)
+        guard let parts = parts(of: all), let sets = parts.sets, let title = parts.title?.value.scalar,
+            let rounds = Self.count(sets.value), let item = item(parts, title: title, rounds: rounds)
+        else { return false }
+        let key = sets.key.scalar ?? "sets"
+        context.collector.error(
+            .unknownKey, at: sets.key.range, "'\(key)' is not a field of a card: sets of one exercise are played as rounds",
+            help: "write it as \(item.summary)", fixIts: context.replacing(node, pairs: all, with: item).map { [$0] } ?? [])
+        return true
+    }
+
+    /// Each pair in its part; nil when a pair is none of them, or two fill one part, or the
+    /// card names a kind that counts rounds itself (an interval's `sets` are its rounds).
+    private func parts(of pairs: [YAMLPair]) -> Parts? {
+        var parts = Parts()
+        for (position, pair) in pairs.enumerated() {
+            guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
+            let kind = CardKind.named(key) ?? NameMatching.kind(key) ?? Vocabulary.kind(named: key)
+            if position == 0, pair.value.scalar != nil, !pair.value.isNull,
+                kind == .repetition || kind == .countdown || Vocabulary.isStepWord(key) || ShapeWords.key(key, isIn: ShapeWords.title)
+            {
+                parts.title = pair
+                continue
+            }
+            let slot: WritableKeyPath<Parts, YAMLPair?>
+            if ShapeWords.key(key, isIn: ShapeWords.rounds) {
+                slot = \.sets
+            } else if ShapeWords.key(key, isIn: ShapeWords.reps) {
+                slot = \.reps
+            } else if ShapeWords.key(key, isIn: ShapeWords.duration) {
+                slot = \.duration
+            } else if ShapeWords.key(key, isIn: ShapeWords.rest) {
+                slot = \.rest
+            } else if parts.title == nil, ShapeWords.key(key, isIn: ShapeWords.title), pair.value.scalar != nil {
+                slot = \.title
+            } else {
+                return nil
+            }
+            guard parts[keyPath: slot] == nil, pair.value.scalar != nil else { return nil }
+            parts[keyPath: slot] = pair
+        }
+        return parts
+    }
+
+    /// The block or interval the parts make; nil without exactly one of reps and a time.
+    private func item(_ parts: Parts, title: String, rounds: String) -> ShapedItem? {
+        let rest = parts.rest.flatMap { $0.value.scalar }.map(ShapedText.duration)
+        switch (parts.reps?.value.scalar, parts.duration?.value.scalar.map(ShapedText.duration)) {
+        case (let reps?, nil):
+            let card = ShapedItem.card(
+                .repetition, title: title, fields: [ShapedField(name: "reps", value: Self.count(parts.reps!.value) ?? reps)])
+            return .block(title: title, rounds: rounds, rest: rest, items: [card])
+        case (nil, let duration?):
+            guard let rest else {
+                let card = ShapedItem.card(.countdown, title: title, fields: [ShapedField(name: "duration", value: duration)])
+                return .block(title: title, rounds: rounds, rest: nil, items: [card])
+            }
+            return .card(
+                .interval, title: title,
+                fields: [
+                    ShapedField(name: "work", value: duration), ShapedField(name: "rest", value: rest),
+                    ShapedField(name: "rounds", value: rounds), ShapedField(name: "finalRest", value: "false"),
+                ])
+        default: return nil
+        }
+    }
+
+    /// A whole count written plainly, quoted or decorated (`3`, `"3"`, `3x`).
+    static func count(_ node: YAMLNode) -> String? {
+        guard let text = node.scalar?.trimmingWhitespace(), !text.isEmpty else { return nil }
+        if text.utf8.count <= 6, text.utf8.allSatisfy({ (48...57).contains($0) }), text != "0" { return text }
+        return DecoratedCount.digits(text)
+    }
+}

@@ -1,0 +1,107 @@
+import SeqcModel
+
+/// A step object of another app, with no kind key: a title (`name:`, or a label such as
+/// FIT's `intensity: warmup`), one quantity (a duration or reps under any of the fields'
+/// synonyms, or FIT's `duration_type` with `duration_value`/`duration_time`), and
+/// descriptors the language has no place for (`intensity`, `zone`, `cadence`). It is a
+/// countdown (a rest when its title or a label names one), a repetition, or a countup for
+/// FIT's open steps. The fix rewrites the step and drops the descriptors: unsafe.
+struct StepObject {
+    let context: ReadingContext
+
+    /// Keys whose value labels a step (`intensity: recovery`): a title when there is no other.
+    static let labelKeys: Set<String> = ["intensity", "phase", "steptype", "type", "kind", "zone", "category"]
+    /// FIT's duration type key and the keys its amount is under.
+    static let durationTypeKey = "durationtype"
+    static let fitAmountKeys: Set<String> = ["durationvalue", "durationtime", "durationreps", "durationseconds"]
+
+    private struct Parts {
+        var title: String?
+        var label: String?
+        var duration: String?
+        var reps: String?
+        var fitType: String?
+        var fitAmount: String?
+        var namesRest = false
+    }
+
+    /// Whether the list item `node` is such a step, reported with its fix.
+    func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
+        guard (2...8).contains(pairs.count), let parts = parts(of: pairs), let item = item(parts) else { return false }
+        context.collector.error(
+            .missingKind, at: node.range, "this step has no kind; its fields say \(item.summary)",
+            help: "write it as \(item.summary); the language has no place for its other keys",
+            fixIts: context.replacing(node, pairs: Array(pairs), with: item).map { [$0] } ?? [])
+        return true
+    }
+
+    private func parts(of pairs: YAMLNode.Pairs) -> Parts? {
+        var parts = Parts()
+        for pair in pairs {
+            guard let key = pair.key.scalar, key.utf8.count <= 40, let value = pair.value.scalar, !pair.value.isNull else { return nil }
+            let name = NameMatching.normalised(key)
+            // A kind's key is another repair's; a word that names a kind and a field
+            // (`repetitions`, `Wiederholungen`) is the field here, beside a title.
+            let isField = ShapeWords.reps.contains(name) || ShapeWords.duration.contains(name)
+            if CardKind.named(key) != nil || NameMatching.kind(key) != nil || Vocabulary.isStepWord(key)
+                || Vocabulary.kind(named: key) != nil && !isField
+            {
+                return nil
+            }
+            let namesKind = NameMatching.kind(value) ?? Vocabulary.kind(named: value)
+            parts.namesRest = parts.namesRest || namesKind == .rest
+            if name == Self.durationTypeKey {
+                parts.fitType = NameMatching.normalised(value)
+            } else if Self.fitAmountKeys.contains(name) {
+                parts.fitAmount = value
+            } else if Self.labelKeys.contains(name) {
+                // A type naming a kind, even misspelt (`type: countdwon`), is the card head's repair.
+                if CardHeadRepair.discriminatorKeys.contains(name),
+                    NameMatching.kind(value) ?? Vocabulary.kind(named: value) != nil
+                        || Suggestion.closest(to: value, among: CardKind.allCases.map(\.rawValue)) != nil
+                {
+                    return nil
+                }
+                parts.label = parts.label ?? value
+            } else if ShapeWords.title.contains(name), parts.title == nil {
+                parts.title = value
+            } else if ShapeWords.duration.contains(name), parts.duration == nil {
+                parts.duration = value
+            } else if ShapeWords.reps.contains(name), parts.reps == nil {
+                parts.reps = value
+            } else if Language.allCardFieldNames.contains(key) || ShapeWords.rounds.contains(name) || ShapeWords.cards.contains(name) {
+                // A field of some kind, or rounds or cards: another repair's shape.
+                return nil
+            }
+        }
+        return parts
+    }
+
+    private func item(_ parts: Parts) -> ShapedItem? {
+        guard let title = parts.title ?? parts.label.flatMap({ TextCardShape.title(Substring($0)) }) else { return nil }
+        let timed: CardKind =
+            parts.namesRest || NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest ? .rest : .countdown
+        if let type = parts.fitType {
+            switch type {
+            case "time", "seconds":
+                guard let amount = parts.fitAmount, let seconds = Int(amount), seconds > 0, seconds <= RoutineLimits.maxDurationSeconds
+                else { return nil }
+                return .card(timed, title: title, fields: [ShapedField(name: "duration", value: DurationText.text(seconds))])
+            case "reps", "repetitions":
+                guard let amount = parts.fitAmount, Int(amount) != nil else { return nil }
+                return .card(.repetition, title: title, fields: [ShapedField(name: "reps", value: amount)])
+            case "open", "lapbutton":
+                return .card(.countup, title: title, fields: [])
+            default: return nil
+            }
+        }
+        switch (parts.duration, parts.reps) {
+        case (let duration?, nil):
+            return .card(timed, title: title, fields: [ShapedField(name: "duration", value: ShapedText.duration(duration))])
+        case (nil, let reps?):
+            guard let count = Int(reps), count > 0 else { return nil }
+            return .card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])
+        default: return nil
+        }
+    }
+}
