@@ -51,6 +51,22 @@ public struct FieldSpec: Sendable, Hashable {
     /// formats and languages from ``Vocabulary``. Never taught as a form of the language:
     /// docs list them as repairs.
     public let synonyms: [String]
+    /// The names above as ``NameMatching/normalised(_:)`` writes them, made once: every
+    /// key of every card is matched against them.
+    let matchable: MatchableNames
+
+    /// A key's names in the form written keys are compared in.
+    struct MatchableNames: Sendable {
+        let name: String
+        let runtimeName: String?
+        let synonyms: Set<String>
+
+        init(name: String, runtimeName: String?, synonyms: [String]) {
+            self.name = NameMatching.normalised(name)
+            self.runtimeName = runtimeName.map(NameMatching.normalised)
+            self.synonyms = Set(synonyms.map(NameMatching.normalised))
+        }
+    }
 
     /// What a help line offers to write for the key's value when the file has none: a
     /// placeholder in the one form help lines use (`<duration>`), never a real value a
@@ -82,6 +98,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.example = example
         self.hint = nil
         self.synonyms = synonyms + Vocabulary.synonyms(of: name, at: "routine")
+        self.matchable = MatchableNames(name: name, runtimeName: nil, synonyms: self.synonyms)
     }
 
     /// A card field: the authoring name `name` for the config's field at `keyPath`.
@@ -101,6 +118,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.example = example
         self.hint = hint
         self.synonyms = synonyms + Vocabulary.synonyms(of: name, at: Config.kind.rawValue)
+        self.matchable = MatchableNames(name: name, runtimeName: field?.name, synonyms: self.synonyms)
     }
 
     /// A config default as authors write it.

@@ -6,9 +6,27 @@ import SeqcModel
 /// dropped, so two names that match mean the same word.
 package enum NameMatching {
     package static func normalised(_ name: String) -> String {
+        if let ascii = asciiNormalised(name) { return ascii }
         var result = String.UnicodeScalarView()
         for scalar in folded(name).unicodeScalars where scalar != "_" && scalar != "-" && scalar != " " { result.append(scalar) }
         return String(result)
+    }
+
+    /// ``normalised(_:)`` of an ASCII name, in one pass over its bytes (lower-casing is all
+    /// folding does to ASCII); nil when the name is not ASCII.
+    private static func asciiNormalised(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                for byte in bytes where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: " ") {
+                    buffer[count] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
+        }
     }
 
     /// `text` in lower case with its Latin accents taken off (`é` is `e`, `ß` is `ss`),
@@ -79,11 +97,9 @@ extension Language {
     /// of them by style, runtime name or synonym.
     package static func meaning(of key: String, among specs: [FieldSpec]) -> KeyMeaning? {
         let written = NameMatching.normalised(key)
-        if let spec = specs.first(where: { NameMatching.normalised($0.name) == written }) { return .style(spec) }
-        if let spec = specs.first(where: { $0.runtimeName.map { NameMatching.normalised($0) == written } ?? false }) {
-            return .runtimeName(spec)
-        }
-        let meant = specs.filter { $0.synonyms.contains { NameMatching.normalised($0) == written } }
+        if let spec = specs.first(where: { $0.matchable.name == written }) { return .style(spec) }
+        if let spec = specs.first(where: { $0.matchable.runtimeName == written }) { return .runtimeName(spec) }
+        let meant = specs.filter { $0.matchable.synonyms.contains(written) }
         return meant.isEmpty ? nil : .synonym(meant)
     }
 }

@@ -53,13 +53,22 @@ struct CardListReader {
     private static func mayBeShaped(_ pairs: YAMLNode.Pairs) -> Bool {
         guard (1...8).contains(pairs.count), pairs.count > 1 || pairs.valueIsMapping(at: pairs.startIndex) else { return false }
         let tree = pairs.tree
-        return pairs.indices.contains { position in
+        var hasRounds = false
+        var isInterval = false
+        for position in pairs.indices {
             let record = tree.records[pairs.recordIndices(at: position).key]
-            guard case .scalar = record.shape else { return false }
+            guard case .scalar = record.shape else { continue }
             let key = tree.texts[record.first]
-            // `rounds` is an interval's field, and a set scheme's sets on any other card.
-            return CardKind.named(key) == nil && (!Language.allCardFieldNames.contains(key) || key == "rounds")
+            if let kind = CardKind.named(key) {
+                isInterval = isInterval || kind == .interval
+            } else if key == "rounds" {
+                hasRounds = true
+            } else if !Language.allCardFieldNames.contains(key) {
+                return true
+            }
         }
+        // `rounds` is an interval's own field, and a set scheme's sets on any other card.
+        return hasRounds && !isInterval
     }
 
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card
