@@ -13,6 +13,8 @@ package enum StatedLength {
     /// The seconds `text` states, or nil when it names no length in minutes or hours.
     package static func seconds(in text: String) -> Int? {
         guard text.utf8.count <= maxLength else { return nil }
+        // Most titles name no unit of a minute or longer: one scan of their bytes says so.
+        guard Vocabulary.asciiLengthUnitWords.occurs(in: text) != false else { return nil }
         let words = tokens(NameMatching.folded(text))
         for index in words.indices.dropLast() {
             // One-letter units are left out: `100 m` in a title is more often metres than minutes.

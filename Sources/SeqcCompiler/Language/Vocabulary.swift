@@ -66,6 +66,13 @@ public enum Vocabulary {
     /// "does this text speak of minutes?" compares a folded word with.
     package static let minuteWords: Set<String> = Set(unitsByName.filter { $0.value == (60, 1) }.keys)
 
+    /// The ASCII minute words, for a scan of ASCII titles.
+    package static let asciiMinuteWords = ASCIIWordSet(minuteWords)
+
+    /// The ASCII unit words of a minute or longer, one per unit (not per a count of units):
+    /// a text with none of them states no length in minutes or hours.
+    package static let asciiLengthUnitWords = ASCIIWordSet(unitsByName.filter { $0.value.per == 1 && $0.value.seconds >= 60 }.keys)
+
     /// A number written as a word.
     static func number(_ written: String) -> Int? {
         numbersByName[NameMatching.normalised(written)]

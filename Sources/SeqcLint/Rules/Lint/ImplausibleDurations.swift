@@ -58,27 +58,18 @@ struct ImplausibleDurations {
     struct TimedValue {
         let field: String
         let range: SourceRange
-        let text: String
         let cardTitle: String
         let cardIndex: Int
         /// The value, when written as one to seven bare digits.
         let bareSeconds: Int?
+    }
 
-        init(field: String, range: SourceRange, text: String, cardTitle: String, cardIndex: Int) {
-            self.field = field
-            self.range = range
-            self.text = text
-            self.cardTitle = cardTitle
-            self.cardIndex = cardIndex
-            bareSeconds =
-                !text.isEmpty && text.utf8.count <= 7 && text.utf8.allSatisfy({ (48...57).contains($0) }) ? Int(text) : nil
-        }
-
-        /// The value in seconds, however it is written; nil when it is no duration.
-        var seconds: Int? {
-            if case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: true) { return seconds }
-            return nil
-        }
+    /// The value in seconds, however it is written; nil when it is no duration.
+    static func seconds(of value: TimedValue, in file: SourceFile) -> Int? {
+        guard let text = sourceText(value.range, in: file),
+            case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: true)
+        else { return nil }
+        return seconds
     }
 
     private func timedValues() -> [TimedValue] {
@@ -86,19 +77,36 @@ struct ImplausibleDurations {
         let cards = context.cards
         for index in cards.indices {
             for field in Self.timedFields[cards[card: index].kind] ?? [] {
-                guard let syntax = cards[syntax: index].fields[field], let text = sourceText(syntax.valueRange) else { continue }
+                guard let syntax = cards[syntax: index].fields[field] else { continue }
                 values.append(
-                    TimedValue(field: field, range: syntax.valueRange, text: text, cardTitle: cards[card: index].title, cardIndex: index))
+                    TimedValue(
+                        field: field, range: syntax.valueRange, cardTitle: cards[card: index].title, cardIndex: index,
+                        bareSeconds: bareDigits(at: syntax.valueRange)))
             }
         }
         return values
     }
 
-    /// The text of a one-line range, as written: its bytes, found by the line index.
-    private func sourceText(_ range: SourceRange) -> String? {
-        guard range.start.line == range.end.line, let start = context.file.byteOffset(of: range.start),
-            let end = context.file.byteOffset(of: range.end), start < end
+    /// The number a one-line range holds when it is written as one to seven bare digits:
+    /// each digit is one column, so only a range that narrow is looked at.
+    private func bareDigits(at range: SourceRange) -> Int? {
+        let width = range.end.column - range.start.column
+        guard range.start.line == range.end.line, (1...7).contains(width), let start = context.file.byteOffset(of: range.start),
+            start + width <= context.file.bytes.count
         else { return nil }
-        return String(decoding: context.file.bytes[start..<end], as: UTF8.self)
+        var number = 0
+        for byte in context.file.bytes[start..<(start + width)] {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return number
+    }
+
+    /// The text of a one-line range, as written.
+    private static func sourceText(_ range: SourceRange, in file: SourceFile) -> String? {
+        guard range.start.line == range.end.line, let start = file.byteOffset(of: range.start),
+            let end = file.byteOffset(of: range.end), start < end
+        else { return nil }
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 }

@@ -57,14 +57,16 @@ struct MinuteEvidence {
     private static func readings(of context: RoutineContext, values: [TimedValue], stated: Int) -> (Int, Int, Int) {
         var asSeconds = 0
         var asMinutes = 0
+        let valuesByCard = Dictionary(grouping: values, by: \.cardIndex)
         for index in context.cards.indices {
             let card = context.cards[card: index]
             let seconds = TimingSummary(of: [card])
-            let own = values.filter { $0.cardIndex == index }
+            let own = valuesByCard[index] ?? []
             // A countup's target is its length here: the timing leaves it out, having none.
             let middle =
                 seconds.untimedCards > 0
-                ? own.reduce(0) { $0.saturatingAdd($1.seconds ?? 0) } : (seconds.minSeconds + seconds.maxSeconds) / 2
+                ? own.reduce(0) { $0.saturatingAdd(ImplausibleDurations.seconds(of: $1, in: context.file) ?? 0) }
+                : (seconds.minSeconds + seconds.maxSeconds) / 2
             let allSmall =
                 !own.isEmpty && own.allSatisfy { $0.bareSeconds.map { $0 < ImplausibleDurations.underSeconds } ?? false }
             asSeconds = asSeconds.saturatingAdd(middle)
@@ -81,49 +83,7 @@ struct MinuteEvidence {
 
     /// Whether `text` names minutes in a language of the vocabulary (`5 minute`, `10-Minuten`, `5min`).
     static func saysMinutes(_ text: String) -> Bool {
-        asciiSaysMinutes(text) ?? foldedSaysMinutes(text)
-    }
-
-    /// The minute words written in ASCII letters only: an ASCII word can equal no other.
-    private static let asciiMinuteWords = Vocabulary.minuteWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
-    private static let longestMinuteWord = asciiMinuteWords.map(\.utf8.count).max() ?? 0
-    /// The lower-case ASCII letters a minute word starts with, one bit each (bit `byte & 63`
-    /// of a lower-case letter, 0x61...0x7A, is unique among them).
-    private static let minuteWordInitials: UInt64 = asciiMinuteWords.reduce(0) { mask, word in
-        guard let first = word.utf8.first, (0x61...0x7A).contains(first) else { return mask }
-        return mask | (1 << UInt64(first & 63))
-    }
-
-    /// ``saysMinutes(_:)`` for ASCII text, where folding is lower-casing: a title's words are
-    /// read in place, and only a word that could be a minute word becomes a string. Nil when
-    /// the text is not ASCII (found in the same pass), for the folding reading to answer.
-    static func asciiSaysMinutes(_ text: String) -> Bool? {
-        var text = text
-        return text.withUTF8 { bytes in
-            let (longest, initials) = (longestMinuteWord, minuteWordInitials)
-            var start = 0
-            var saysMinutes = false
-            while start < bytes.count {
-                guard bytes[start] < 0x80 else { return nil }
-                guard isASCIILetter(bytes[start]) else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                while end < bytes.count, isASCIILetter(bytes[end]) { end += 1 }
-                let length = end - start
-                if length > 1, length <= longest, initials & (1 << UInt64((bytes[start] | 0x20) & 63)) != 0 {
-                    let word = String(decoding: bytes[start..<end].map { $0 | 0x20 }, as: UTF8.self)
-                    if asciiMinuteWords.contains(word) { saysMinutes = true }
-                }
-                start = end
-            }
-            return saysMinutes
-        }
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        Vocabulary.asciiMinuteWords.occurs(in: text) ?? foldedSaysMinutes(text)
     }
 
     /// ``saysMinutes(_:)`` for any text: each run of letters, folded, looked up as a unit.
