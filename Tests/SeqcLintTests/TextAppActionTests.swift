@@ -109,6 +109,16 @@ import Testing
         }
     }
 
+    /// An action that names nothing but its timer titles the step with the timer's noun.
+    @Test func anUntitledTimerIsTitledWithItsNoun() {
+        for (text, title) in [
+            ("Set a timer for 5 minutes", "Timer"), ("Alexa, start a countdown for 5 min", "Countdown"),
+            ("Lancer un minuteur de 5 min", "Minuteur"),
+        ] {
+            #expect(TextStep.read(text) == .timed(title: title, seconds: 300), "\(text)")
+        }
+    }
+
     /// Without a timer's noun no word is an action: `Run 5 min` keeps its title.
     @Test func stepWordsStayTitlesWithoutATimer() {
         for (text, title) in [

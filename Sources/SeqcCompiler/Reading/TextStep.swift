@@ -33,7 +33,8 @@ enum TextStep: Equatable {
         case 1:
             words.markTimerAction()
             guard words.takeCount() == nil, !words.titleSurroundsTaken else { return nil }
-            return .timed(title: words.title(), seconds: durations[0])
+            let title = words.title()
+            return .timed(title: title.isEmpty ? words.actionNoun ?? "" : title, seconds: durations[0])
         case 2:
             // The words around the durations name them (`hard`, `easy`, `work`, `break`):
             // the interval's title is what comes before its count and durations.
@@ -84,6 +85,14 @@ struct TextWords {
     /// Marks the words of a timer app's action around the step (``TextAppAction``).
     mutating func markTimerAction() {
         action = TextAppAction.timerAction(in: words, used: used)
+    }
+
+    /// The timer's noun of an action that leaves no other title (`Set a timer for 5 min`):
+    /// the name the app itself shows for the step.
+    var actionNoun: String? {
+        words.indices.first { action[$0] && TextAppAction.timerNouns.contains(NameMatching.folded(words[$0])) }.map {
+            Self.capitalised(words[$0])
+        }
     }
 
     /// Every duration written, in order, each one's words marked used: a number and a
