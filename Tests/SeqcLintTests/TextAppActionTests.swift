@@ -119,6 +119,17 @@ import Testing
         }
     }
 
+    /// A message phrase is an action only before a message quoted whole, after a colon, or
+    /// (two words) alone: other words after a verb are the step's own.
+    @Test func aPartlyQuotedLineIsNoMessage() {
+        for (text, title) in [
+            ("Say \"thanks\" to the team", "Say thanks to the team"), ("Say hello", "Say hello"), ("Display shelf", "Display shelf"),
+        ] {
+            #expect(TextStep.read(text) == .untimed(title: title), "\(text)")
+        }
+        #expect(TextStep.read("Say \"thanks\"") == .untimed(title: "thanks"))
+    }
+
     /// Without a timer's noun no word is an action: `Run 5 min` keeps its title.
     @Test func stepWordsStayTitlesWithoutATimer() {
         for (text, title) in [

@@ -50,7 +50,9 @@ enum TextAppAction {
             var message = Substring(String(rest).trimmingWhitespace)
             let marked = message.first == ":" || quotes.contains { $0.open == message.first }
             if message.first == ":" { message = Substring(String(message.dropFirst()).trimmingWhitespace) }
-            if let pair = quotes.first(where: { $0.open == message.first }), message.count >= 2, message.last == pair.close {
+            if let pair = quotes.first(where: { $0.open == message.first }) {
+                // Only a message quoted whole is one (`Say "thanks" to the team` is a step's words).
+                guard message.count >= 2, message.last == pair.close, !message.dropFirst().dropLast().contains(pair.close) else { continue }
                 message = message.dropFirst().dropLast()
             }
             let title = String(message).trimmingWhitespace
