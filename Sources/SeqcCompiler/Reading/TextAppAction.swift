@@ -7,10 +7,11 @@ import SeqcModel
 /// dropped from its title only when a timer's noun is among them, so the title that is
 /// left is the one reading (`Run 5 min` keeps its `Run`).
 enum TextAppAction {
-    /// The nouns of a timer in the languages of the vocabulary: their presence marks the
-    /// words around them as an app's action.
+    /// The nouns of a timer that counts down, in the languages of the vocabulary: their
+    /// presence marks the words around them as an app's action. A stopwatch's nouns
+    /// (`stopwatch`, `cronómetro`) are not among them: a stopwatch counts up.
     static let timerNouns: Set<String> = [
-        "timer", "countdown", "minuteur", "minuterie", "temporizador", "temporizzatore", "cronometro", "kurzzeitwecker",
+        "timer", "countdown", "minuteur", "minuterie", "temporizador", "temporizzatore", "kurzzeitwecker",
     ]
 
     /// The words an action to start a timer is written with, besides its noun: verbs,
