@@ -131,7 +131,7 @@ import Testing
 
     @Test func textWithMoreThanOneReadingIsNotRead() {
         for text in [
-            "Warmup\n- 15m Z2\n- 10m Z1\n", "- Set Timer for 5 min (Stretch)\n- Set Timer for 2 min (Walk)\n",
+            "Warmup\n- 15m Z2\n- 10m Z1\n", "- Jog 5 min (easy)\n- Walk 2 min (slow)\n",
             "<workout>\n  <SteadyState Duration=\"300\"/>\n</workout>\n",
         ] {
             let diagnostics = Compiler().compile(SourceFile(path: "t.routine.yaml", text: text)).diagnostics

@@ -79,7 +79,8 @@ struct TextRoutine {
             // A lead-in (`Here is your routine:`) or a line of prose is no step.
             if line.marker == .none, line.text.hasSuffix(":") { return .some(nil) }
             let step = TextStep.read(text)
-            if line.marker == .none, step == nil || step.map({ if case .untimed = $0 { true } else { false } }) == true {
+            let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
+            if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
                 // A name over the steps after it (`Warmup` over `- 15m Z2`) may be their title
                 // or a section's: more than one reading, so the text is not read.
                 return Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) ? .some(nil) : nil

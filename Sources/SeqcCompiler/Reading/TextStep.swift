@@ -25,13 +25,16 @@ enum TextStep: Equatable {
         let durations = words.takeDurations()
         switch durations.count {
         case 0:
+            if let message = TextAppAction.message(in: text) { return .untimed(title: message) }
             let reps = words.takeReps()
             let title = words.title()
             guard !title.isEmpty, reps == nil || !words.titleSurroundsTaken else { return nil }
             return reps.map { .counted(title: title, reps: $0) } ?? .untimed(title: title)
         case 1:
+            words.markTimerAction()
             guard words.takeCount() == nil, !words.titleSurroundsTaken else { return nil }
-            return .timed(title: words.title(), seconds: durations[0])
+            let title = words.title()
+            return .timed(title: title.isEmpty ? words.actionNoun ?? "" : title, seconds: durations[0])
         case 2:
             // The words around the durations name them (`hard`, `easy`, `work`, `break`):
             // the interval's title is what comes before its count and durations.
@@ -56,6 +59,8 @@ enum TextStep: Equatable {
 struct TextWords {
     private var words: [String]
     private var used: [Bool]
+    /// Words of a timer app's action (`Set Timer for`): neither taken nor the title.
+    private var action: [Bool]
     /// The rounds word a count was written with (`Runden`), a title when nothing else is.
     private var roundsWord: String?
 
@@ -74,6 +79,20 @@ struct TextWords {
         }
         words = separated.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         used = Array(repeating: false, count: words.count)
+        action = used
+    }
+
+    /// Marks the words of a timer app's action around the step (``TextAppAction``).
+    mutating func markTimerAction() {
+        action = TextAppAction.timerAction(in: words, used: used)
+    }
+
+    /// The timer's noun of an action that leaves no other title (`Set a timer for 5 min`):
+    /// the name the app itself shows for the step.
+    var actionNoun: String? {
+        words.indices.first { action[$0] && TextAppAction.timerNouns.contains(NameMatching.folded(words[$0])) }.map {
+            Self.capitalised(words[$0])
+        }
     }
 
     /// Every duration written, in order, each one's words marked used: a number and a
@@ -149,19 +168,19 @@ struct TextWords {
         return nil
     }
 
-    /// The words left, less any connecting word at either end (`for`, `of`, `-`), with a
-    /// capital first letter as titles are written.
-    /// Whether title words stand on both sides of what was taken (`Set Timer for 5 min
-    /// (Stretch)`): which words are the title is then a guess.
+    /// Whether title words stand on both sides of what was taken (`Jog 5 min (easy)`):
+    /// which words are the title is then a guess.
     var titleSurroundsTaken: Bool {
         guard let first = used.firstIndex(of: true), let last = used.lastIndex(of: true) else { return false }
-        let titled = words.indices.filter { !used[$0] && !Self.isFiller(words[$0]) }
+        let titled = words.indices.filter { !used[$0] && !action[$0] && !Self.isFiller(words[$0]) }
         return titled.contains { $0 < first } && titled.contains { $0 > last }
     }
 
+    /// The words left, less any connecting word at either end (`for`, `of`, `-`), with a
+    /// capital first letter as titles are written.
     func title(leadingOnly: Bool = false) -> String {
         let firstUsed = used.firstIndex(of: true) ?? words.count
-        var left = words.indices.filter { !used[$0] && (!leadingOnly || $0 < firstUsed) }.map { words[$0] }
+        var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed) }.map { words[$0] }
         while let first = left.first, Self.isFiller(first) { left.removeFirst() }
         while let last = left.last, Self.isFiller(last) { left.removeLast() }
         guard !left.isEmpty else { return leadingOnly ? "" : roundsWord.map(Self.capitalised) ?? "" }
