@@ -32,7 +32,7 @@ struct KindInference {
         guard Vocabulary.isStepWord(key) else { return nil }
         let others: [String] = fields.keys.filter { $0 != key }
         // A step titled as a rest (`- Exercise: Rest` with `Time: 10 seconds`) is a rest card.
-        if let title = fields[key]?.value.scalar, NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest,
+        if let title = fields[key]?.value.scalar, TimedTitle.reading(title) == .rest,
             others.allSatisfy({ Language.meaning(of: $0, among: Language.cardFields(of: .rest)) != nil })
         {
             return .rest
