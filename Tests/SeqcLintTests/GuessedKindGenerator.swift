@@ -75,7 +75,21 @@ struct GuessedKindGenerator {
         var text = "title: Track\ncards:\n"
         for step in steps {
             var lines: [String]
-            if Bool.random(using: &random) {
+            // Text cards read a title without brackets (`Jog (recovery) 45s` is not read yet).
+            var styles = [0, 1]
+            // A text card or a key that is only a kind word (`- Pause 45s`) is another repair's.
+            if Vocabulary.kind(named: step.title) == nil {
+                if !step.title.contains("(") { styles.append(2) }
+                styles.append(3)
+            }
+            let style = pick(styles)
+            if style == 2 {
+                text += "  - \(step.title) \(step.seconds)s\n"
+                continue
+            } else if style == 3 {
+                text += "  - \(step.title): \(step.seconds)s\n"
+                continue
+            } else if style == 1 {
                 lines = ["\(pick(["exercise", "step", "Übung", "exercice", "ejercicio"])): \(step.title)", "time: \(step.seconds)s"]
             } else {
                 // A step object's descriptors are dropped by its repair; a step word's card keeps its keys.

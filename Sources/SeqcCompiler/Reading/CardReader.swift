@@ -137,15 +137,13 @@ struct CardReader {
 
     /// A countdown inferred from a step's fields (`- exercise: Jog` with `time: 60`) whose
     /// title may name the recovery between efforts: reported with both readings and no fix.
-    private func reportsEitherReading(key: String, kind: CardKind, pair: YAMLPair, fields: MappingFields) -> Bool {
+    private func reportsEitherReading(key: String, kind: CardKind, pair: YAMLPair) -> Bool {
         guard kind == .countdown, Vocabulary.kind(named: key) == nil, let title = pair.value.scalar,
             TimedTitle.reading(title) == .either
         else { return false }
-        let duration = fields.keys.first { $0 != key }.flatMap { fields[$0] }
-        let field = duration.map { "duration: \($0.value.scalar ?? "<duration>")" } ?? "duration: <duration>"
         context.collector.error(
             .unknownKind, at: pair.key.range, "unknown kind '\(key)', and '\(title)' may be work or a rest",
-            help: TimedTitle.help(title: title, field: field))
+            help: TimedTitle.help(title: title))
         return true
     }
 
@@ -177,7 +175,10 @@ struct CardReader {
         }
         if let found = restyled ?? inferred ?? misspelt ?? shaped, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
             let (key, suggestion, safety) = found
-            if restyled == nil, reportsEitherReading(key: key, kind: kind, pair: pair, fields: written) { return nil }
+            // Only a kind the fields decide is a guess; a near miss (`countdwon`) names its kind.
+            if restyled == nil, inferred != nil || misspelt == nil, reportsEitherReading(key: key, kind: kind, pair: pair) {
+                return nil
+            }
             let help = ReadingContext.didYouMean(suggestion, for: key, what: "kinds")
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(key)'", help: help,

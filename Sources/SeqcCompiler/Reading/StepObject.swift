@@ -31,11 +31,11 @@ struct StepObject {
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
         guard (2...8).contains(pairs.count), let parts = parts(of: pairs), let item = item(parts) else { return false }
         if case .card(let kind, let title, let fields) = item, kind == .countdown, !parts.namesKind,
-            TimedTitle.reading(title) == .either, let duration = fields.first
+            TimedTitle.reading(title) == .either, !fields.isEmpty
         {
             context.collector.error(
                 .missingKind, at: node.range, "this step has no kind, and '\(title)' may be work or a rest",
-                help: TimedTitle.help(title: title, field: "duration: \(duration.value)"))
+                help: TimedTitle.help(title: title))
             return true
         }
         context.collector.error(

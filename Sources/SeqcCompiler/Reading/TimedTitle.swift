@@ -42,8 +42,15 @@ enum TimedTitle {
         return words.contains(where: easyPaceWords.contains) || easyPaceWords.contains(joined) ? .either : .work
     }
 
+    /// The title of `item` when it is a countdown whose title may be work or a rest: a
+    /// kind the repair must not guess.
+    static func eitherTitle(of item: ShapedItem) -> String? {
+        guard case .card(.countdown, let title, _) = item, reading(title) == .either else { return nil }
+        return title
+    }
+
     /// The help for a step whose title reads either way: both cards, in the routine's terms.
-    static func help(title: String, field: String) -> String {
-        "'\(title)' may be work or the recovery between efforts: write '- countdown: \(title)' or '- rest: \(title)' with '\(field)' under it"
+    static func help(title: String) -> String {
+        "'\(title)' may be work or the recovery between efforts: write '- countdown: \(title)' or '- rest: \(title)' with 'duration: <duration>' under it"
     }
 }
