@@ -39,6 +39,7 @@ extension Vocabulary {
     /// Names of kinds, and of steps whose fields decide their kind.
     static let kindWords: [VocabularyWord] = [
         word("timer", "en", .kind(.countdown), nil),
+        word("cuenta regresiva", "es", .kind(.countdown), nil),
         word("steadyState", "en", .kind(.countdown), .zwift),
         word("warmup", "en", .kind(.countdown), .zwift),
         word("cooldown", "en", .kind(.countdown), .zwift),

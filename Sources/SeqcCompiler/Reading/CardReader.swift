@@ -135,6 +135,18 @@ struct CardReader {
         return reportMissingKind(&fields, node: node)
     }
 
+    /// A countdown inferred from a step's fields (`- exercise: Jog` with `time: 60`) whose
+    /// title may name the recovery between efforts: reported with both readings and no fix.
+    private func reportsEitherReading(key: String, kind: CardKind, pair: YAMLPair) -> Bool {
+        guard kind == .countdown, Vocabulary.kind(named: key) == nil, let title = pair.value.scalar,
+            TimedTitle.reading(title) == .either
+        else { return false }
+        context.collector.error(
+            .unknownKind, at: pair.key.range, "unknown kind '\(key)', and '\(title)' may be work or a rest",
+            help: TimedTitle.help(title: title))
+        return true
+    }
+
     /// Reports a card without a known kind key. A kind in another case or style
     /// (`random_duration`, `Countdown`) gets a safe fix-it; a kind named in another format
     /// or language, or decided by the card's fields (``KindInference``), and a near miss
@@ -163,6 +175,10 @@ struct CardReader {
         }
         if let found = restyled ?? inferred ?? misspelt ?? shaped, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
             let (key, suggestion, safety) = found
+            // Only a kind the fields decide is a guess; a near miss (`countdwon`) names its kind.
+            if restyled == nil, inferred != nil || misspelt == nil, reportsEitherReading(key: key, kind: kind, pair: pair) {
+                return nil
+            }
             let help = ReadingContext.didYouMean(suggestion, for: key, what: "kinds")
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(key)'", help: help,

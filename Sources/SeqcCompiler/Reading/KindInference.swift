@@ -32,7 +32,7 @@ struct KindInference {
         guard Vocabulary.isStepWord(key) else { return nil }
         let others: [String] = fields.keys.filter { $0 != key }
         // A step titled as a rest (`- Exercise: Rest` with `Time: 10 seconds`) is a rest card.
-        if let title = fields[key]?.value.scalar, NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest,
+        if let title = fields[key]?.value.scalar, TimedTitle.reading(title) == .rest,
             others.allSatisfy({ Language.meaning(of: $0, among: Language.cardFields(of: .rest)) != nil })
         {
             return .rest
@@ -47,15 +47,22 @@ struct KindInference {
             Vocabulary.kind(named: key) == nil, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
             let pair = fields[key], let value = pair.value.scalar, let duration = Self.duration(value)
         else { return false }
+        if TimedTitle.reading(key) == .either {
+            context.collector.error(
+                .unknownKind, at: pair.key.range, "unknown kind '\(key)', and '\(key)' may be work or a rest",
+                help: TimedTitle.help(title: key))
+            return true
+        }
         let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
-        let replacement = "countdown: \(key)\(context.lineBreak)\(indent)duration: \(duration)"
+        let kind = TimedTitle.reading(key) == .rest ? CardKind.rest : .countdown
+        let replacement = "\(kind.rawValue): \(key)\(context.lineBreak)\(indent)duration: \(duration)"
         let fixIts = context.end(of: pair).map {
             [FixIt(range: SourceRange(start: pair.key.range.start, end: $0), replacement: replacement, safety: .unsafe)]
         }
         context.collector.error(
             .unknownKind, at: pair.key.range, "unknown kind '\(key)'",
             help:
-                "'\(key): \(value)' reads as a countdown titled '\(key)': write '- countdown: \(key)' with 'duration: \(duration)' under it",
+                "'\(key): \(value)' reads as a \(kind.rawValue) titled '\(key)': write '- \(kind.rawValue): \(key)' with 'duration: \(duration)' under it",
             fixIts: fixIts ?? [])
         return true
     }

@@ -32,7 +32,10 @@ struct ScalarCard {
     private enum Layout { case block, flow }
 
     private func shaped(_ item: ShapedItem, text: String, node: YAMLNode, layout: Layout) -> (help: String, fixIts: [FixIt]) {
-        ("'\(text)' reads as \(item.summary)", [fix(item, node: node, layout: layout)])
+        if let title = TimedTitle.eitherTitle(of: item) {
+            return (TimedTitle.help(title: title), [])
+        }
+        return ("'\(text)' reads as \(item.summary)", [fix(item, node: node, layout: layout)])
     }
 
     private func fix(_ item: ShapedItem, node: YAMLNode, layout: Layout) -> FixIt {

@@ -23,11 +23,21 @@ struct StepObject {
         var fitType: String?
         var fitAmount: String?
         var namesRest = false
+        /// Whether a value names a kind (`tipo: cuenta regresiva`): the kind is written, not guessed.
+        var namesKind = false
     }
 
     /// Whether the list item `node` is such a step, reported with its fix.
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
         guard (2...8).contains(pairs.count), let parts = parts(of: pairs), let item = item(parts) else { return false }
+        if case .card(let kind, let title, let fields) = item, kind == .countdown, !parts.namesKind,
+            TimedTitle.reading(title) == .either, !fields.isEmpty
+        {
+            context.collector.error(
+                .missingKind, at: node.range, "this step has no kind, and '\(title)' may be work or a rest",
+                help: TimedTitle.help(title: title))
+            return true
+        }
         context.collector.error(
             .missingKind, at: node.range, "this step has no kind; its fields say \(item.summary)",
             help: "write it as \(item.summary); the language has no place for its other keys",
@@ -50,6 +60,7 @@ struct StepObject {
             }
             let namesKind = NameMatching.kind(value) ?? Vocabulary.kind(named: value)
             parts.namesRest = parts.namesRest || namesKind == .rest
+            parts.namesKind = parts.namesKind || namesKind != nil
             if name == Self.durationTypeKey {
                 parts.fitType = NameMatching.normalised(value)
             } else if Self.fitAmountKeys.contains(name) {
@@ -80,7 +91,7 @@ struct StepObject {
     private func item(_ parts: Parts) -> ShapedItem? {
         guard let title = parts.title ?? parts.label.flatMap({ TextCardShape.title(Substring($0)) }) else { return nil }
         let timed: CardKind =
-            parts.namesRest || NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest ? .rest : .countdown
+            parts.namesRest || TimedTitle.reading(title) == .rest ? .rest : .countdown
         if let type = parts.fitType {
             switch type {
             case "time", "seconds":

@@ -41,8 +41,9 @@ enum TextCardShape {
     static func shaped(title: String, _ quantity: Quantity) -> ShapedItem {
         switch quantity {
         case .duration(let duration):
-            let isRest = NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest
-            return .card(isRest ? .rest : .countdown, title: title, fields: [ShapedField(name: "duration", value: duration)])
+            return .card(
+                TimedTitle.reading(title) == .rest ? .rest : .countdown, title: title,
+                fields: [ShapedField(name: "duration", value: duration)])
         case .reps(let reps):
             return .card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])
         case .sets(let sets, let each):

@@ -44,6 +44,7 @@ struct TitledMapping {
         }
         guard let quantity else { return nil }
         let item = TextCardShape.shaped(title: key, quantity)
+        guard TimedTitle.eitherTitle(of: item) == nil else { return nil }
         let column = pair.key.range.start.column
         return FixIt(
             range: SourceRange(start: pair.key.range.start, end: end),

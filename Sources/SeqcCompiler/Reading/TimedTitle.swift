@@ -1,0 +1,56 @@
+import SeqcModel
+
+/// What a timed step's title says of its kind, for the repairs that infer the kind of a
+/// step from its title and a duration (``StepObject``, a step word in the kind's place).
+/// A title naming a rest, or holding a rest word (`Recovery jog`), is a rest. A title
+/// naming an easy pace (`Jog`, `Gehen`, `marche`) is work in a warm-up and the recovery
+/// between efforts in an interval session: the text alone does not tell, so such a step
+/// gets no kind (docs/decisions.md, "No silent guess"), unless it names a warm-up or
+/// cool-down, which is a phase of its own.
+enum TimedTitle {
+    enum Reading: Equatable {
+        case work
+        case rest
+        /// Work or rest: the repair must not choose.
+        case either
+    }
+
+    /// Easy-pace activities, in English, German, French and Spanish, normalised.
+    static let easyPaceWords: Set<String> = [
+        "jog", "jogging", "walk", "walking", "stroll", "easy", "float", "shakeout", "trot", "amble",
+        "gehen", "joggen", "traben", "trab", "locker", "spazieren", "marche", "marcher", "trottiner", "footing",
+        "facile", "caminar", "caminata", "andar", "trote", "trotar", "suave",
+    ]
+
+    /// Words naming a warm-up or a cool-down, normalised: a phase of work, whatever its pace.
+    static let phaseWords: Set<String> = [
+        "warm", "warmup", "cool", "cooldown", "aufwarmen", "einlaufen", "auslaufen", "echauffement", "calentamiento",
+        "enfriamiento", "calme",
+    ]
+
+    /// Longest title whose words are read; a longer one is not a step's name.
+    static let maxTitleBytes = 120
+
+    /// How `title` reads for a timed step of no written kind.
+    static func reading(_ title: String) -> Reading {
+        if NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest { return .rest }
+        guard title.utf8.count <= maxTitleBytes else { return .work }
+        let words = title.split { !$0.isLetter }.map { NameMatching.normalised(String($0)) }
+        if words.contains(where: { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest }) { return .rest }
+        let joined = words.joined()
+        if words.contains(where: phaseWords.contains) || joined.contains("warmup") || joined.contains("cooldown") { return .work }
+        return words.contains(where: easyPaceWords.contains) || easyPaceWords.contains(joined) ? .either : .work
+    }
+
+    /// The title of `item` when it is a countdown whose title may be work or a rest: a
+    /// kind the repair must not guess.
+    static func eitherTitle(of item: ShapedItem) -> String? {
+        guard case .card(.countdown, let title, _) = item, reading(title) == .either else { return nil }
+        return title
+    }
+
+    /// The help for a step whose title reads either way: both cards, in the routine's terms.
+    static func help(title: String) -> String {
+        "'\(title)' may be work or the recovery between efforts: write '- countdown: \(title)' or '- rest: \(title)' with 'duration: <duration>' under it"
+    }
+}
