@@ -81,7 +81,11 @@ import Testing
     }
 
     static func expectRepair(kind: KindSpec, key: String, value: String, field: String, seconds: Int) {
-        let others = kind.fields.filter { $0.isRequired && $0.name != field }.map { "    \($0.name): \($0.example)\n" }.joined()
+        // The other bound of a random range at its extreme, so the range is never upside down
+        // (an `out-of-range` error of its own).
+        let bounds = ["min": "1s", "max": "168h"]
+        let others = kind.fields.filter { $0.isRequired && $0.name != field }.map { "    \($0.name): \(bounds[$0.name] ?? $0.example)\n" }
+            .joined()
         let head = "title: T\ncards:\n  - \(kind.kind.rawValue): A\n"
         let repair = Repair(head + "    \(key): \(value)\n" + others)
         let reported = repair.before.diagnostics.first { $0.rule == .unknownKey }

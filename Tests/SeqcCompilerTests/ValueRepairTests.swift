@@ -171,9 +171,10 @@ import Testing
     @Test func anInvertedRangeIsSwappedKeepingEachValuesForm() throws {
         let text = "title: T\ncards:\n  - randomDuration: R\n    min: 90\n    max: '30s'\n"
         let result = compile(text)
-        #expect(result.findings == ["clamped@5:10"])
+        #expect(result.findings == ["out-of-range@5:10"])
         let diagnostic = try #require(result.diagnostics.first)
-        #expect(diagnostic.message == "'max' is 30 (below min 90); using 90")
+        #expect(diagnostic.severity == .error, "a clamp playing a range the text did not mean must not build")
+        #expect(diagnostic.message == "'max' is 30s (below min 90): the range is inverted")
         #expect(diagnostic.help == "the range looks inverted: swap them, min: '30s' and max: 90")
         #expect(diagnostic.fixIts.map(\.replacement) == ["'30s'", "90"])
         #expect(diagnostic.fixIts.map(\.range.start) == [SourcePosition(line: 4, column: 10), SourcePosition(line: 5, column: 10)])

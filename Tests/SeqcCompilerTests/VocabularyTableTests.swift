@@ -41,6 +41,23 @@ import Testing
         #expect(text.contains(expected + "\n"), "docs/vocabulary.md should hold these tables:\n\(expected)")
     }
 
+    /// The activity-word tables, as `TimedActivities` has them.
+    static func activityTables() -> String {
+        func table(_ heading: String, _ entries: [(word: String, language: String)]) -> [String] {
+            ["| \(heading) | language |", "|---|---|"] + entries.map { "| `\($0.word)` | \($0.language) |" }
+        }
+        let minutes = table("timed in minutes", TimedActivities.minuteWords)
+        let seconds = table("breaths, timed in seconds", TimedActivities.secondWords)
+        return (minutes + [""] + seconds).joined(separator: "\n")
+    }
+
+    /// The words `implausible-duration` reads in titles are the ones docs/vocabulary.md lists.
+    @Test func theDocumentedActivityWordsAreTheData() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let expected = Self.activityTables()
+        #expect(text.contains(expected + "\n"), "docs/vocabulary.md should hold these tables:\n\(expected)")
+    }
+
     @Test func everyWordMeansOneThingAtItsPlace() {
         var meanings: [String: VocabularyMeaning] = [:]
         for word in Vocabulary.words {

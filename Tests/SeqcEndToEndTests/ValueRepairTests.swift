@@ -50,7 +50,7 @@ import Testing
             .init(rule: "invalid-duration", line: 13, column: 15, replacements: ["1m"], safety: "safe"),
             .init(rule: "wrong-type", line: 14, column: 19, replacements: ["false"], safety: "safe"),
             .init(rule: "wrong-type", line: 16, column: 12, replacements: ["[Calves, Quads, Hamstrings]"], safety: "unsafe"),
-            .init(rule: "clamped", line: 19, column: 10, replacements: ["30s", "90"], safety: "unsafe"),
+            .init(rule: "out-of-range", line: 19, column: 10, replacements: ["30s", "90"], safety: "unsafe"),
             .init(rule: "yaml-syntax", line: 20, column: 1, replacements: [""], safety: "safe"),
             .init(rule: "yaml-syntax", line: 22, column: 1, replacements: [""], safety: "unsafe"),
         ]

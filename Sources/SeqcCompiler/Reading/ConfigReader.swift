@@ -128,7 +128,9 @@ struct ConfigReader {
             {
                 reason = " (below \(floorSpec.name) \(floorValue))"
                 // An inverted range: the two values swapped is the likelier meaning than
-                // a range of one value, but it is a guess, so the fix is unsafe.
+                // a range of one value, but it is a guess, so the fix is unsafe; and since
+                // the clamp would play a range the text plainly did not mean, the reading
+                // is an error, so no build after the safe fixes plays it silently.
                 if let floorNode = numbers.first(where: { specs[$0.spec].configField?.keyPath == floor })?.node,
                     let upper = Self.sourceText(number.node), let lower = Self.sourceText(floorNode)
                 {
@@ -137,6 +139,8 @@ struct ConfigReader {
                         FixIt(range: number.node.range, replacement: lower, safety: .unsafe),
                     ]
                     help = "the range looks inverted: swap them, \(floorSpec.name): \(upper) and \(spec.name): \(lower)"
+                    context.reportInvertedRange(number.node, field: spec.name, reason: reason, help: help, fixIts: swap)
+                    continue
                 }
             }
             context.reportClamp(

@@ -45,6 +45,10 @@ final class ReadingContext {
                 reportUnitInKey(reading, by: pair, key: key, in: &fields, owner: owner)
                 continue
             }
+            if let reading = NegatedOption.reading(key, among: specs) {
+                reportNegatedOption(reading, by: pair, key: key, in: &fields, owner: owner)
+                continue
+            }
             let suggestion = Suggestion.closest(to: key, among: allowed)
             // Renaming to a key the mapping has would make a duplicate key: no fix then.
             let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }

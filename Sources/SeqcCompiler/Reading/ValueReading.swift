@@ -201,6 +201,15 @@ extension ReadingContext {
             .clamped, at: node.range, "'\(field)' is \(shown)\(reason); using \(used)", help: help,
             fixIts: fixIts ?? [FixIt(range: node.range, replacement: String(used), safety: .unsafe)])
     }
+
+    /// Reports a range written upside down (`max` below `min`, both at least the minimum):
+    /// an error, not a clamp, because the clamped range is one the author plainly did not
+    /// mean, and a build after the safe fixes must not play it.
+    func reportInvertedRange(_ node: YAMLNode, field: String, reason: String, help: String?, fixIts: [FixIt]?) {
+        let shown = node.scalar ?? field
+        collector.error(
+            .outOfRange, at: node.range, "'\(field)' is \(shown)\(reason): the range is inverted", help: help, fixIts: fixIts ?? [])
+    }
 }
 
 /// One item of a list of text, with its node. A struct, not a tuple: an array of tuples

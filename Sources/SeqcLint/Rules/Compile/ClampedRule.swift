@@ -6,7 +6,8 @@ extension RuleDefinition {
         summary: "A value below its minimum was raised, as the app does.",
         rationale: """
             The app clamps nonsensical values in its initializers: durations, reps and rounds to at \
-            least 1, a random range's max to at least its min. seqc applies the same clamp so the \
+            least 1, a random range's max to at least its min (a range written upside down, both \
+            bounds at least 1, is `out-of-range` instead). seqc applies the same clamp so the \
             output matches what the app would play, and says which value it used. It is a warning \
             because the routine still builds; `--strict` makes it fail.
             """,
@@ -18,8 +19,8 @@ extension RuleDefinition {
                   - countdown: Hold
                     duration: ↓0
                   - randomDuration: Surprise
-                    min: 40s
-                    max: ↓20s
+                    min: ↓0
+                    max: ↓0
                 """)
         ],
         nonTriggering: [

@@ -12,7 +12,7 @@ extension RuleDefinition {
         rationale: """
             A random duration with equal bounds always draws the same length, so the card promises \
             a surprise it never delivers. Either the range was meant to be wider, or the card is a \
-            plain countdown. (A max below min is reported by the compiler as `clamped`.)
+            plain countdown. (A max below min is reported by the compiler as `out-of-range`.)
             """,
         triggering: [
             RuleExample(

@@ -16,6 +16,12 @@ struct MinuteEvidence {
     /// a bare number under a minute and no title speaks of a breath.
     private let routineActivity: String?
     private let everyValueBareAndSmall: Bool
+    /// Per kind and field, the counts written in whole minutes (`5m` is 5) when no value of
+    /// the routine has a unit with seconds or hours in it. A bare number equal to one
+    /// of them (`Plank 5m`, `Squats 5`) is that count with its unit left off; any other bare
+    /// number beside minutes is an ordinary mix (`10m` of running, `30` of rest) and stays quiet.
+    private let minutesWritten: [String: Set<Int>]
+    private let kinds: [CardKind]
 
     init(context: RoutineContext, values: [TimedValue]) {
         let routineText = context.sequence.title + " " + (context.sequence.summary ?? "")
@@ -26,6 +32,8 @@ struct MinuteEvidence {
             values.allSatisfy { $0.bareSeconds.map { $0 < ImplausibleDurations.underSeconds } ?? false }
             && !TimedActivities.speaksOfBreath(routineText) && !titles.contains(where: TimedActivities.speaksOfBreath)
         routineActivity = everyValueBareAndSmall ? TimedActivities.minuteActivity(in: context.sequence.title) : nil
+        kinds = cards.indices.map { context.cards[card: $0].kind }
+        minutesWritten = Self.minutesWritten(among: values, kinds: kinds)
         let statedSeconds = StatedLength.seconds(in: routineText)
         stated = statedSeconds.map { Self.readings(of: context, values: values, stated: $0) }
         statedAmountIsBare =
@@ -45,6 +53,9 @@ struct MinuteEvidence {
         }
         if Self.saysMinutes(value.cardTitle) || routineSaysMinutes { return "the routine speaks of minutes" }
         if neighboursSayMinutes(around: value.cardIndex) { return "its neighbours' titles speak of minutes" }
+        if let bare = value.bareSeconds, minutesWritten[Self.place(of: value, kinds: kinds)]?.contains(bare) == true {
+            return "another \(kinds[value.cardIndex].rawValue) card writes the same field as '\(bare)m', and none in seconds"
+        }
         guard everyValueBareAndSmall else { return nil }
         if let activity = TimedActivities.minuteActivity(in: value.cardTitle) ?? routineActivity {
             return "'\(activity)' is timed in minutes, and every timed value here is a bare number under a minute"
@@ -73,6 +84,25 @@ struct MinuteEvidence {
             asMinutes = asMinutes.saturatingAdd(allSmall ? middle.saturatingMultiply(60) : middle)
         }
         return (stated, asSeconds, asMinutes)
+    }
+
+    /// Per kind and field, the counts written with a unit in whole minutes, when no value
+    /// of the routine has seconds or hours in its unit (`30s`, `1m30s`, `1h`). Only the values
+    /// with a unit are read, and only for a routine with a bare number under a minute.
+    private static func minutesWritten(among values: [TimedValue], kinds: [CardKind]) -> [String: Set<Int>] {
+        var found: [String: Set<Int>] = [:]
+        for value in values where value.bareSeconds == nil && value.seconds != nil {
+            let unit = value.text.utf8.last { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
+            // One value anywhere with seconds or hours in its unit: the routine counts in
+            // more than minutes, and a bare number beside them is an ordinary mix.
+            guard unit == UInt8(ascii: "m"), let seconds = value.seconds, seconds % 60 == 0, seconds < 3600 else { return [:] }
+            found[place(of: value, kinds: kinds), default: []].insert(seconds / 60)
+        }
+        return found
+    }
+
+    private static func place(of value: TimedValue, kinds: [CardKind]) -> String {
+        kinds[value.cardIndex].rawValue + "." + value.field
     }
 
     /// Whether a card next to the one at `index` (before or after it) has a title speaking
