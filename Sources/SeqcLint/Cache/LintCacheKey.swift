@@ -64,6 +64,18 @@ package struct LintCacheContext: Sendable {
         bytes = writer.bytes
     }
 
+    /// The key of the file named `name` checked under `configuration`, whatever its bytes:
+    /// where the stamp of what it held is kept (``LintStampIndex``).
+    package func key(ofName name: String, configuration: LintConfiguration) -> LintCacheKey {
+        var writer = KeyWriter()
+        writer.bytes = bytes
+        writer.text("name")
+        writer.configuration(configuration)
+        writer.text(name)
+        // Force-unwrapped: a SHA-1 digest is always 20 bytes.
+        return LintCacheKey(ContentDigest.sha1(writer.bytes))!
+    }
+
     /// The key of `file` checked under `configuration`.
     package func key(of file: SourceFile, configuration: LintConfiguration) -> LintCacheKey {
         var writer = KeyWriter()
