@@ -34,7 +34,7 @@ package struct LintStampIndex: Sendable {
     package var records: [LintCacheKey: Record] = [:]
 
     package static let fileName = "lint-stamps-v1"
-    static let magic = Array("seqc lint stamps\n".utf8)
+    package static let magic = Array("seqc lint stamps\n".utf8)
 
     package init() {}
 
