@@ -46,7 +46,8 @@ import Darwin
         func key() -> LintCacheKey { LintCacheKey((0..<20).map { _ in UInt8.random(in: 0...255, using: &random) })! }
         for run in 0..<40 {
             let stamp = LintFileStamp(
-                device: random.next(), inode: random.next(), size: random.next() % 9000, modified: Int64.random(in: 0...Int64.max, using: &random),
+                device: random.next(), inode: random.next(), size: random.next() % 9000,
+                modified: Int64.random(in: 0...Int64.max, using: &random),
                 changed: Int64.random(in: Int64.min...Int64.max, using: &random))
             let excerpt = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             index.records[key()] = .init(
@@ -125,7 +126,8 @@ import Darwin
         var status = stat()
         #expect(stat(changed, &status) == 0)
         let bytes = Array("title: Changed\ncards:\n  - rest: R\n    duration: 30s\n".utf8)
-        let padded = Array(bytes.prefix(Int(status.st_size))) + [UInt8](repeating: 0x20, count: Swift.max(0, Int(status.st_size) - bytes.count))
+        let padded =
+            Array(bytes.prefix(Int(status.st_size))) + [UInt8](repeating: 0x20, count: Swift.max(0, Int(status.st_size) - bytes.count))
         try Data(padded).write(to: URL(fileURLWithPath: changed))
         var times = [status.st_atim, status.st_mtim]
         #expect(utimensat(AT_FDCWD, changed, &times, 0) == 0)

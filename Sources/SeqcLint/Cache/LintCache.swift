@@ -64,7 +64,8 @@ package final class LintCache: @unchecked Sendable {
         let file = SourceFile(path: name, bytes: record.excerpt)
         let result = CompileResult(
             recordedFor: file, slug: decoded.slug, slugRange: decoded.slugRange, succeeded: decoded.succeeded, diagnostics: [])
-        return FileCheck(result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity)
+        return FileCheck(
+            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity)
     }
 
     /// How many files this run took from the cache.
