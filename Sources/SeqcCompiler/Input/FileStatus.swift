@@ -29,6 +29,11 @@ package struct FileStatus: Sendable {
         let device: UInt64
         let inode: UInt64
 
+        package init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
         package static func < (left: Identity, right: Identity) -> Bool {
             (left.device, left.inode) < (right.device, right.inode)
         }

@@ -112,6 +112,7 @@ extension LintFiles {
                     // would have known it: an unreadable file reached by two names is one.
                     return (loaded, identity ?? FileStatus.of(path, followingLinks: false)?.identity)
                 })
+            stamp = { LintFileStamp.of(files.path(at: $0)) }
             return
         }
         self.init(
@@ -124,6 +125,7 @@ extension LintFiles {
                     path, displayName: path.display, limits: limits, knownRegular: files.identity(at: index) != nil,
                     root: files.root(at: index))
             })
+        stamp = { files.isStandardInput(at: $0) ? nil : LintFileStamp.of(files.path(at: $0)) }
     }
 
     /// The files of `inputs` as `loaded` already holds them.

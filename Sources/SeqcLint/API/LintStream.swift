@@ -31,6 +31,9 @@ package struct LintFiles: Sendable {
     /// file whose identity an earlier one had is then a second name for it, and dropped
     /// (``LintInputs/identitiesDeferred``).
     package let identitiesDeferred: Bool
+    /// The stamp of file `index` without opening it (``LintFileStamp``), for the lint
+    /// cache's stat proxy; nil (the default) for files not read from disk by name.
+    package var stamp: (@Sendable (Int) -> LintFileStamp?)? = nil
 
     package init(
         count: Int, name: @escaping @Sendable (Int) -> String, configuration: @escaping @Sendable (Int) -> LintConfiguration,
@@ -111,15 +114,12 @@ extension LintRunner {
         state.addLeading(leading, sources: leadingSources)
         let compiler = compiler, rules = rules, cache = cache
         @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
-            let (loaded, identity) = files.open(index)
-            let configuration = files.configuration(index)
-            let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
-            let check = cache.map { $0.check(loaded, configuration: configuration, by: checker.check) } ?? checker.check(loaded)
+            let check = Self.check(index, of: files, compiler: compiler, rules: rules, cache: cache)
             let product = produce(check.result)
             // The routine has been used: it goes on this thread, which made it.
             let slim = FileCheck(
                 result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions,
-                identity: identity)
+                identity: check.identity)
             return (slim, product)
         }
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
@@ -155,6 +155,27 @@ extension LintRunner {
         }
         try state.pending.flush(before: files.count, into: report)
         return files.count - state.secondNames
+    }
+}
+
+extension LintRunner {
+    /// File `index`'s own check: from its stamp alone when the cache has it
+    /// (``LintCache/check(stamped:name:configuration:)``), otherwise read, and checked or
+    /// taken from the cache by its bytes. The identity is the file's when `files` defer
+    /// identities, nil otherwise.
+    static func check(_ index: Int, of files: LintFiles, compiler: Compiler, rules: RuleRegistry, cache: LintCache?) -> FileCheck {
+        let configuration = files.configuration(index)
+        let stamp = cache == nil ? nil : files.stamp?(index)
+        if let cache, let stamp, var hit = cache.check(stamped: stamp, name: files.name(index), configuration: configuration) {
+            if !files.identitiesDeferred { hit.identity = nil }
+            return hit
+        }
+        let (loaded, identity) = files.open(index)
+        let checker = FileChecker(compiler: compiler, rules: rules, configuration: configuration)
+        var check =
+            cache.map { $0.check(loaded, stamp: stamp, configuration: configuration, by: checker.check) } ?? checker.check(loaded)
+        check.identity = identity
+        return check
     }
 }
 

@@ -22,13 +22,50 @@ package final class LintCache: @unchecked Sendable {
     /// Whether this run recorded anything new, under `lock`: a run of hits only writes nothing.
     private var recordedNew = false
     private var hitCount = 0
+    private let stamps: LintStampIndex
+    /// When this run started, before any file was stamped: the recording time of its stamps.
+    private let startedAt: Int64
+    /// Stamps recorded or used by this run, under `lock`.
+    private var touchedStamps: [LintCacheKey: LintStampIndex.Record] = [:]
+    /// Whether this run recorded a stamp anew, under `lock`.
+    private var stampedNew = false
+    private var stampHitCount = 0
 
     /// The cache in `directory` for runs of `runner`.
     package init(directory: String, runner: LintRunner) {
         self.directory = directory
         context = LintCacheContext(runner: runner)
+        startedAt = LintFileStamp.now()
         stored = LintCacheIndex.read(from: directory)
-        run = stored.newestRun &+ 1
+        stamps = LintStampIndex.read(from: directory)
+        run = Swift.max(stored.newestRun, stamps.records.values.reduce(0) { Swift.max($0, $1.run) }) &+ 1
+    }
+
+    /// How many files this run took from the cache by their stamps, without reading them.
+    package var stampHits: Int { lock.withLock { stampHitCount } }
+
+    /// The check of the file named `name` from its stamp alone: when the stamp recorded
+    /// for that name under `configuration` is `stamp`, is not racy
+    /// (``LintFileStamp/isRacy(recordedAt:)``), and the bytes it stands for have an entry.
+    /// The check's file is the excerpt the record keeps, which holds every line its
+    /// report can show; nil sends the caller to read the file.
+    func check(stamped stamp: LintFileStamp, name: String, configuration: LintConfiguration) -> FileCheck? {
+        let nameKey = context.key(ofName: name, configuration: configuration)
+        guard var record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
+            let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload)
+        else { return nil }
+        record.run = run
+        lock.withLock {
+            touched[record.content] = LintCacheIndex.Stored(run: run, payload: entry.payload)
+            touchedStamps[nameKey] = record
+            hitCount += 1
+            stampHitCount += 1
+        }
+        let file = SourceFile(path: name, bytes: record.excerpt)
+        let result = CompileResult(
+            recordedFor: file, slug: decoded.slug, slugRange: decoded.slugRange, succeeded: decoded.succeeded, diagnostics: [])
+        return FileCheck(
+            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity)
     }
 
     /// How many files this run took from the cache.
@@ -37,27 +74,53 @@ package final class LintCache: @unchecked Sendable {
     /// The check of `loaded` under `configuration`: from the cache when its bytes were
     /// checked so before, otherwise by `check`, and then recorded. A file that could not
     /// be read is always checked (its problem is the reading, not the bytes).
+    ///
+    /// `stamp`: the file's stamp, taken before it was read; the check is then recorded
+    /// under it too (``record(_:stamp:content:configuration:)``).
     func check(
-        _ loaded: Result<SourceFile, Diagnostic>, configuration: LintConfiguration, by check: (Result<SourceFile, Diagnostic>) -> FileCheck
+        _ loaded: Result<SourceFile, Diagnostic>, stamp: LintFileStamp? = nil, configuration: LintConfiguration,
+        by check: (Result<SourceFile, Diagnostic>) -> FileCheck
     ) -> FileCheck {
         guard case .success(let file) = loaded else { return check(loaded) }
         let key = context.key(of: file, configuration: configuration)
+        let checked: FileCheck
         if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload) {
             lock.withLock {
                 touched[key] = LintCacheIndex.Stored(run: run, payload: entry.payload)
                 hitCount += 1
             }
-            return decoded.check(of: file)
-        }
-        let fresh = check(loaded)
-        let payload = LintCacheEntry(fresh).encoded
-        if payload.count <= LintCacheIndex.maxEntryBytes {
+            checked = decoded.check(of: file)
+        } else {
+            checked = check(loaded)
+            let payload = LintCacheEntry(checked).encoded
+            guard payload.count <= LintCacheIndex.maxEntryBytes else { return checked }
             lock.withLock {
                 touched[key] = LintCacheIndex.Stored(run: run, payload: payload[...])
                 recordedNew = true
             }
         }
-        return fresh
+        if let stamp { record(checked, stamp: stamp, content: key, configuration: configuration) }
+        return checked
+    }
+
+    /// Records that the file `checked` read, stamped `stamp` before, held the bytes of
+    /// `content`, with the excerpt of it its report can show. Not for a file with a
+    /// suppression comment (a hit's suppressions would be scanned from the excerpt), nor
+    /// for one whose lines shown are all empty (a report tells an empty file from one
+    /// whose lines shown are empty).
+    private func record(_ checked: FileCheck, stamp: LintFileStamp, content: LintCacheKey, configuration: LintConfiguration) {
+        let file = checked.result.file
+        guard checked.suppressions.comments.isEmpty, checked.suppressions.problems.isEmpty else { return }
+        var lines = LintRunner.lines(shownBy: checked.diagnostics)
+        lines.insert(checked.result.slugRange?.start.line ?? 1)
+        let excerpt = file.keepingOnly(lines: lines).bytes
+        guard !excerpt.isEmpty || file.bytes.isEmpty else { return }
+        let nameKey = context.key(ofName: file.path, configuration: configuration)
+        let record = LintStampIndex.Record(run: run, recordedAt: startedAt, stamp: stamp, content: content, excerpt: excerpt)
+        lock.withLock {
+            touchedStamps[nameKey] = record
+            stampedNew = true
+        }
     }
 
     /// Writes the index back when this run recorded a new entry: the entries it used or
@@ -65,10 +128,20 @@ package final class LintCache: @unchecked Sendable {
     /// (``LintCacheIndex/maxEntries``, ``LintCacheIndex/maxBytes``).
     @discardableResult
     package func save() -> Bool {
-        let (touched, recordedNew) = lock.withLock { (self.touched, self.recordedNew) }
-        guard recordedNew else { return true }
-        var index = stored
-        index.entries.merge(touched) { _, new in new }
-        return index.save(in: directory)
+        let (touched, recordedNew, touchedStamps, stampedNew) = lock.withLock {
+            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew)
+        }
+        var saved = true
+        if recordedNew {
+            var index = stored
+            index.entries.merge(touched) { _, new in new }
+            saved = index.save(in: directory)
+        }
+        if stampedNew {
+            var index = stamps
+            index.records.merge(touchedStamps) { _, new in new }
+            saved = index.save(in: directory) && saved
+        }
+        return saved
     }
 }

@@ -109,8 +109,13 @@ package struct LintCacheIndex: Sendable {
     /// whether it was written; a cache that cannot be written only costs the next run time.
     @discardableResult
     package func save(in directory: String) -> Bool {
-        let bytes = encoded()
-        let temporary = directory + "/.\(Self.fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
+        Self.replace(named: Self.fileName, in: directory, with: encoded())
+    }
+
+    /// Writes `bytes` as the file `name` in `directory`, replacing the one there in one
+    /// rename; whether it was written.
+    static func replace(named name: String, in directory: String, with bytes: [UInt8]) -> Bool {
+        let temporary = directory + "/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
         // O_EXCL and O_NOFOLLOW: never through a link someone left at that name.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
@@ -124,7 +129,7 @@ package struct LintCacheIndex: Sendable {
             }
             return true
         }
-        guard close(descriptor) == 0, complete, rename(temporary, directory + "/" + Self.fileName) == 0 else {
+        guard close(descriptor) == 0, complete, rename(temporary, directory + "/" + name) == 0 else {
             unlink(temporary)
             return false
         }

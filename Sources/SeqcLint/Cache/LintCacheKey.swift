@@ -43,6 +43,9 @@ package struct LintCacheKey: Hashable, Sendable {
 package struct LintCacheContext: Sendable {
     /// The serialised context, the first part of every key's message.
     package let bytes: [UInt8]
+    /// The SHA-1 of ``bytes``: what begins a name key's message, so that the stamp
+    /// look-up of each file hashes its name and configuration, not the whole context.
+    private let digest: [UInt8]
 
     /// The context of a run by `runner`; `executable` names the running binary (its size
     /// and modification time join the key, so a rebuilt seqc whose version string did not
@@ -62,6 +65,19 @@ package struct LintCacheContext: Sendable {
         writer.number(runner.compiler.identifiesCards ? 1 : 0)
         writer.number(runner.strict ? 1 : 0)
         bytes = writer.bytes
+        digest = ContentDigest.sha1(writer.bytes)
+    }
+
+    /// The key of the file named `name` checked under `configuration`, whatever its bytes:
+    /// where the stamp of what it held is kept (``LintStampIndex``).
+    package func key(ofName name: String, configuration: LintConfiguration) -> LintCacheKey {
+        var writer = KeyWriter()
+        writer.bytes = digest
+        writer.text("name")
+        writer.configuration(configuration)
+        writer.text(name)
+        // Force-unwrapped: a SHA-1 digest is always 20 bytes.
+        return LintCacheKey(ContentDigest.sha1(writer.bytes))!
     }
 
     /// The key of `file` checked under `configuration`.
