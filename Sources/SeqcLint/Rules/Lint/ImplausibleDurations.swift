@@ -66,10 +66,18 @@ struct ImplausibleDurations {
 
     /// The value in seconds, however it is written; nil when it is no duration.
     static func seconds(of value: TimedValue, in file: SourceFile) -> Int? {
-        guard let text = sourceText(value.range, in: file),
-            case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: true)
-        else { return nil }
-        return seconds
+        text(of: value, in: file).flatMap(seconds(written:))
+    }
+
+    /// The seconds a value's text means, however it is written; nil when it is no duration.
+    static func seconds(written text: String) -> Int? {
+        if case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: true) { return seconds }
+        return nil
+    }
+
+    /// The value's text as written.
+    static func text(of value: TimedValue, in file: SourceFile) -> String? {
+        sourceText(value.range, in: file)
     }
 
     private func timedValues() -> [TimedValue] {

@@ -33,7 +33,7 @@ struct MinuteEvidence {
             && !TimedActivities.speaksOfBreath(routineText) && !titles.contains(where: TimedActivities.speaksOfBreath)
         routineActivity = everyValueBareAndSmall ? TimedActivities.minuteActivity(in: context.sequence.title) : nil
         kinds = cards.indices.map { context.cards[card: $0].kind }
-        minutesWritten = Self.minutesWritten(among: values, kinds: kinds)
+        minutesWritten = Self.minutesWritten(among: values, kinds: kinds, in: context.file)
         let statedSeconds = StatedLength.seconds(in: routineText)
         stated = statedSeconds.map { Self.readings(of: context, values: values, stated: $0) }
         statedAmountIsBare =
@@ -89,13 +89,15 @@ struct MinuteEvidence {
     /// Per kind and field, the counts written with a unit in whole minutes, when no value
     /// of the routine has seconds or hours in its unit (`30s`, `1m30s`, `1h`). Only the values
     /// with a unit are read, and only for a routine with a bare number under a minute.
-    private static func minutesWritten(among values: [TimedValue], kinds: [CardKind]) -> [String: Set<Int>] {
+    private static func minutesWritten(among values: [TimedValue], kinds: [CardKind], in file: SourceFile) -> [String: Set<Int>] {
         var found: [String: Set<Int>] = [:]
-        for value in values where value.bareSeconds == nil && value.seconds != nil {
-            let unit = value.text.utf8.last { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
+        for value in values where value.bareSeconds == nil {
+            guard let text = ImplausibleDurations.text(of: value, in: file), let seconds = ImplausibleDurations.seconds(written: text)
+            else { continue }
+            let unit = text.utf8.last { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
             // One value anywhere with seconds or hours in its unit: the routine counts in
             // more than minutes, and a bare number beside them is an ordinary mix.
-            guard unit == UInt8(ascii: "m"), let seconds = value.seconds, seconds % 60 == 0, seconds < 3600 else { return [:] }
+            guard unit == UInt8(ascii: "m"), seconds % 60 == 0, seconds < 3600 else { return [:] }
             found[place(of: value, kinds: kinds), default: []].insert(seconds / 60)
         }
         return found
