@@ -19,6 +19,9 @@ met. --scale adds issue 11's point 3: lint (text and SARIF) and build at 1k, 10k
 files (wall, peak memory, µs per file), and lint of 100,000 paths given as arguments and through
 --files-from against 1,000 paths.
 
+Every lint here runs with --no-cache: the rows measure checking the files, which a warm
+cache would skip (bench/cache.py measures the cache against the same floor).
+
 --quick is a smoke check (1,000 files, a few runs, scale points 1k and 5k).
 Timing lives here, never in the test suite; benchmarks never run in CI.
 Needs python3 (standard library), make and the Swift toolchain, cc and libyaml-dev,
@@ -310,7 +313,7 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     with open(corpus_list) as listed:
         scanned = run([floor], cwd=work, stdin=listed, capture_output=True, text=True)
     log(f"floor: {scanned.stdout.strip()}")
-    lint = run([seqc, "lint", "--format", "json", "corpus"], ok=LINT_OK, cwd=work, capture_output=True, text=True)
+    lint = run([seqc, "lint", "--no-cache", "--format", "json", "corpus"], ok=LINT_OK, cwd=work, capture_output=True, text=True)
     summary = json.loads(lint.stdout).get("summary", {})
     log(f"seqc lint exits {lint.returncode}: {summary}")
     run(["bash", "-c", f'{seqc} build --out-dir out-sizes $(<files.txt)'], cwd=work,
@@ -350,7 +353,7 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     # one (the host's other work), and seqc's ratios move with that, not with seqc.
     rows = [("floor", f"{floor} <files.txt", warm),
             ("two-floors", f"{floor} <files.txt & {floor} <files.txt; wait", warm),
-            ("lint-dir", f"{seqc} lint corpus", warm),
+            ("lint-dir", f"{seqc} lint --no-cache corpus", warm),
             ("build", f"{seqc} build --out-dir {fresh.folder('out')} $(<files.txt)", fresh.prepare("out", warm))]
     # The same build writing to memory (tmpfs), where creating a file costs little, and no
     # freed inode is scanned (see FreshOutputs): emptied before each run, as memory is.
@@ -399,7 +402,7 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     log("peak memory (GNU time %M)")
     memory_runs = 1 if runs < 5 else 3
     floor_peak, _, _ = peak_memory_kb(work, [floor], memory_runs, ok=(0,), stdin=corpus_list)
-    lint_peak, _, _ = peak_memory_kb(work, [seqc, "lint", "corpus"], memory_runs)
+    lint_peak, _, _ = peak_memory_kb(work, [seqc, "lint", "--no-cache", "corpus"], memory_runs)
     # Subsets by routine number (r00000, r00001, ...): the same files whatever N is.
     by_number = sorted(files, key=os.path.basename)
     build_files = by_number[:8000]
@@ -418,10 +421,10 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     few_list = write_list(os.path.join(work, "files-300.txt"), few)
     one = sorted(few, key=lambda p: (os.path.getsize(os.path.join(work, p)), p))[150]  # the median size
     floor_few = instructions(work, "floor-300", [floor], ok=(0,), stdin=few_list)
-    lint_few = instructions(work, "lint-300", [stripped, "lint", "--jobs", "1", *few])
+    lint_few = instructions(work, "lint-300", [stripped, "lint", "--no-cache", "--jobs", "1", *few])
     build_few = instructions(work, "build-300", [stripped, "build", "--out-dir", "out-300", *few], ok=(0,))
     floor_one = instructions(work, "floor-one", [floor, one], ok=(0,))
-    lint_one = instructions(work, "lint-one", [stripped, "lint", one])
+    lint_one = instructions(work, "lint-one", [stripped, "lint", "--no-cache", one])
     table.ratio("`seqc lint --jobs 1`, 300 files, instructions", lint_few, floor_few, 2.5, minstr)
     table.ratio("`seqc build`, 300 files, instructions", build_few, floor_few, 4, minstr)
     table.limit("one-file `seqc lint`, instructions", lint_one, floor_one, 10e6, minstr, "≤ 10 M")
@@ -429,7 +432,7 @@ def measure_table(work, seqc, stripped, floor, writer, files, runs):
     log(f"one-file wall ({one})")
     one_runs = max(20, runs * 10)
     floor_one_wall = timed("floor-one", f"{floor} {one}", runs=one_runs, warmup=3, shell="none")
-    lint_one_wall = timed("lint-one", f"{seqc} lint {one}", runs=one_runs, warmup=3, shell="none")
+    lint_one_wall = timed("lint-one", f"{seqc} lint --no-cache {one}", runs=one_runs, warmup=3, shell="none")
     table.ratio("one-file `seqc lint` wall", lint_one_wall, floor_one_wall, 4, seconds)
 
     details = {"lint exit": lint.returncode, "lint summary": summary, "one file": one,
@@ -476,8 +479,8 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
         def build(number, size=size, folder=folder):
             return [seqc, "build", folder, "--out-dir", os.path.join(work, f"scale-out-{size}-{number}")]
         # SARIF too: a CI system's format, one document a run, which must not be held whole.
-        for command, args, ok in (("lint DIR", [seqc, "lint", folder], LINT_OK),
-                                  ("lint --format sarif DIR", [seqc, "lint", "--format", "sarif", folder], LINT_OK),
+        for command, args, ok in (("lint DIR", [seqc, "lint", "--no-cache", folder], LINT_OK),
+                                  ("lint --format sarif DIR", [seqc, "lint", "--no-cache", "--format", "sarif", folder], LINT_OK),
                                   ("build DIR --out-dir D", build, (0,))):
             log(f"scale: {command} at {size} files")
             try:
@@ -502,8 +505,8 @@ def measure_scale(work, seqc, sizes, paths_count, runs, timeout):
         nul_list = os.path.join(work, f"list-{count}.nul")
         with open(nul_list, "wb") as out:
             out.write(b"".join(p.encode() + b"\0" for p in chosen))
-        for how, args, stdin in (("as arguments", [seqc, "lint", *chosen], None),
-                                 ("--files-from - (NUL)", [seqc, "lint", "--files-from", "-"], nul_list)):
+        for how, args, stdin in (("as arguments", [seqc, "lint", "--no-cache", *chosen], None),
+                                 ("--files-from - (NUL)", [seqc, "lint", "--no-cache", "--files-from", "-"], nul_list)):
             log(f"scale: lint {count} paths {how}")
             times = 1 if count > 10000 else runs
             try:
