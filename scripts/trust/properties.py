@@ -23,8 +23,8 @@ THE POLICY (what every run of seqc must keep, and the properties that check it)
 | Nothing outside the root is written: links met in --out-dir, in a walk, or as  | outside,       |
 | a routine being fixed are never followed out of the root, never used to create | strace, tmpdir |
 | folders through a dangling target. A linked routine outside the root is not    |                |
-| fixed. Nothing is left in TMPDIR. The lint cache's index (in XDG_CACHE_HOME,  |                |
-| beside the trees) is the one file a run may write outside the root.            |                |
+| fixed. Nothing is left in TMPDIR. The lint cache's index and stamps (in        |                |
+| XDG_CACHE_HOME, beside the trees) are the only files a run writes outside it.  |                |
 | Inside the root only the command's outputs change: nothing for lint; the named | inside         |
 | file for -o, --write-baseline, build -o, decompile -o; ID.json entries of the  |                |
 | out-dir for build (a link there is replaced by the output or refused, never    |                |
@@ -403,6 +403,8 @@ ALLOWED_SYS = ("/sys/devices/system/cpu/possible", "/sys/devices/system/cpu/onli
                "/sys/fs/cgroup/cpuset/cpuset.cpus", "/sys/fs/cgroup/cpuset.cpus.effective")  # fmt: skip
 ALLOWED_LITERAL = ("/proc/sys/vm/overcommit_memory",)
 ALLOWED_FILES = ("/etc/ld.so.cache", "/dev/null", "/dev/tty")
+# The files of the lint cache a run may write in XDG_CACHE_HOME/seqc, outside every root.
+CACHE_FILES = ("lint-index-v1", "lint-stamps-v1")
 LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
 LINE = re.compile(r"^(\d+)\s+(\w+)\((.*)\)\s+=\s+(-?\d+)(?:<(.*)>)?(?:\s+(\w+).*)?$")
 
@@ -445,8 +447,11 @@ def check_trace(ctx: Context, tree: trees.Tree, trace_file: Path, report) -> Non
     root = os.path.realpath(tree.root)
     allowed_prefixes = [root + "/", str(ctx.tmpdir) + "/", os.path.realpath(ctx.tmpdir) + "/"]
     if ctx.cache:
-        allowed_prefixes += [str(ctx.cache) + "/seqc/lint-index-v1", os.path.realpath(ctx.cache) + "/seqc/lint-index-v1",
-                             str(ctx.cache) + "/seqc/.lint-index-v1.", os.path.realpath(ctx.cache) + "/seqc/.lint-index-v1."]
+        # The cache's two files (the index and the stamps), each written to a temporary
+        # name beside it and renamed over it: Sources/SeqcLint/Cache/LintCacheIndex.swift.
+        for name in CACHE_FILES:
+            for base in (str(ctx.cache), os.path.realpath(ctx.cache)):
+                allowed_prefixes += [f"{base}/seqc/{name}", f"{base}/seqc/.{name}."]
     toolchain_lib = ctx.env.get("SEQC_TRUST_TOOLCHAIN_LIB", "")
     ancestors = set()
     p = root
