@@ -189,6 +189,17 @@ extension Vocabulary {
         word("Punkte", "de", .field(place: "checklist", name: "items"), nil),
         word("éléments", "fr", .field(place: "checklist", name: "items"), nil),
         word("elementos", "es", .field(place: "checklist", name: "items"), nil),
+        word("entries", "en", .field(place: "checklist", name: "items"), nil),
+        word("Einträge", "de", .field(place: "checklist", name: "items"), nil),
+        word("Aufgaben", "de", .field(place: "checklist", name: "items"), nil),
+        word("entrées", "fr", .field(place: "checklist", name: "items"), nil),
+        word("tâches", "fr", .field(place: "checklist", name: "items"), nil),
+        word("entradas", "es", .field(place: "checklist", name: "items"), nil),
+        word("tareas", "es", .field(place: "checklist", name: "items"), nil),
+        word("timeCap", "en", .field(place: "countup", name: "target"), nil),
+        word("Zielzeit", "de", .field(place: "countup", name: "target"), nil),
+        word("cible", "fr", .field(place: "countup", name: "target"), nil),
+        word("meta", "es", .field(place: "countup", name: "target"), nil),
     ]
 
     /// Units of time: each word a number of seconds (or of a second, for `per`).

@@ -145,15 +145,15 @@ extension ReadingContext {
         }
     }
 
-    /// What to write instead of a duration with no one reading: the top of a range
-    /// (unsafe), or the field with the forms a duration takes.
+    /// What to write instead of a duration with no one reading. A range has two readings
+    /// (one length, or a length drawn from it): the help names both and no fix picks one.
     private static func durationRepair(_ text: String, field: String, at range: SourceRange) -> (String, [FixIt]) {
         if let ends = WrittenRange.durations(text), ends.high > 0, ends.high <= RoutineLimits.maxDurationSeconds {
-            let top = DurationText.text(ends.high)
             return (
-                "'\(text)' is a range, and '\(field)' is one duration: write '\(field): \(top)' for the top of it, "
-                    + "or a randomDuration card with 'min' and 'max' for a length drawn from it",
-                [FixIt(range: range, replacement: top, safety: .unsafe)]
+                "'\(text)' is a range, and '\(field)' is one duration: write '\(field): <duration>' with the one length meant, "
+                    + "or a randomDuration card with 'min: \(DurationText.text(ends.low))' and "
+                    + "'max: \(DurationText.text(ends.high))' for a length drawn between them",
+                []
             )
         }
         return ("write '\(field): <duration>' as seconds (90), h-m-s units (1m30s), a clock (1:30) or ISO 8601 (PT1M30S)", [])

@@ -1,19 +1,31 @@
 /// A range written where one value belongs: `8-12` reps, `30–45 s`, `2 to 3 min`,
-/// `10 bis 12`. A range is a choice between readings, so no fix of it is safe: the reader
+/// `10 bis 12`, `between 1 and 2 minutes`, `zwischen 1 und 2 Min.`, `entre 1 et 2 min`. A range is a choice between readings, so no fix of it is safe: the reader
 /// offers its top as an unsafe fix, and names the kind that takes a range where there is
 /// one (`randomDuration`'s `min` and `max`).
 enum WrittenRange {
     /// Texts longer than this are no range anyone writes.
     static let maxLength = 48
     /// What stands between a range's ends, folded: dashes, and `to` in the vocabulary's languages.
-    private static let separators = ["-", "–", "—", "~", " to ", " bis ", " a ", " à "]
+    private static let separators = ["-", "–", "—", "~", "…", "..", " to ", " bis ", " a ", " à ", " au ", " hasta "]
+    /// Words that open a range (`between`, `zwischen`, `entre`, `from`, `von`, `de`), folded,
+    /// each with the connectors it pairs with (`and`, `und`, `et`, `y`) beside the separators.
+    private static let openers: [(word: String, connectors: [String])] = [
+        ("between ", [" and "]), ("zwischen ", [" und "]), ("entre ", [" et ", " y "]), ("from ", []), ("von ", []),
+        ("de ", []), ("du ", []), ("desde ", []),
+    ]
 
     /// The two ends of `text` as written, the unit after the second end also after the
     /// first (`2-3 min` is `2 min` and `3 min`); nil when `text` is no range of two ends.
     static func ends(_ text: String) -> (low: String, high: String)? {
         guard text.utf8.count <= maxLength else { return nil }
-        let folded = NameMatching.folded(text)
-        for separator in separators {
+        var folded = Substring(NameMatching.folded(text).trimmingWhitespace)
+        var connectors: [String] = []
+        // A connector word alone (`1 and 2 minutes`) is a range only after its opener.
+        if let opener = openers.first(where: { folded.hasPrefix($0.word) }) {
+            folded = folded.dropFirst(opener.word.count)
+            connectors = opener.connectors
+        }
+        for separator in separators + connectors {
             let parts = folded.split(separator: separator, omittingEmptySubsequences: false)
             guard parts.count == 2 else { continue }
             let low = String(parts[0]).trimmingWhitespace
