@@ -1,8 +1,9 @@
 /// A card's fields nested under `config:` or `settings:`, the runtime JSON's shape. The
 /// nested fields are read as the card's own (so runtime names in them are repaired one by
 /// one), and the nesting is reported with a fix-it that moves them up: it deletes the
-/// `config:` line and takes one level of indentation off each nested line. A flow mapping
-/// (`config: {durationSeconds: 300}`) gets the diagnostic without a fix-it.
+/// `config:` line and takes one level of indentation off each nested line, or, for a flow
+/// mapping (`"config": {"durationMs": 120000}`), deletes the key with its opening brace
+/// and the closing brace, leaving the pairs in the card's own braces.
 struct NestedFields {
     let context: ReadingContext
 
@@ -47,6 +48,7 @@ struct NestedFields {
     /// Deletes the nesting key's line and dedents the nested lines to the card's
     /// indentation; empty unless the nesting is a block mapping laid out line by line.
     private func denested(_ pair: YAMLPair, inner: YAMLNode.Pairs) -> [FixIt] {
+        if let flow = flowDenested(pair, inner: inner) { return flow }
         let keyLine = pair.key.range.start.line
         let colon = SourcePosition(line: keyLine, column: pair.key.range.end.column + 1)
         guard let first = inner.first, context.startsLine(pair.key.range.start),
@@ -80,5 +82,26 @@ struct NestedFields {
                     replacement: ""))
         }
         return fixIts
+    }
+
+    /// The edits that take a flow mapping's braces and its key away, so its pairs sit in
+    /// the card's flow mapping; nil unless the value is written in place between braces
+    /// and holds a pair (an empty one would leave a stray comma).
+    private func flowDenested(_ pair: YAMLPair, inner: YAMLNode.Pairs) -> [FixIt]? {
+        let value = pair.value.range
+        let closing = SourcePosition(line: value.end.line, column: value.end.column - 1)
+        // In a block card, pairs left side by side would be no YAML: one pair only there.
+        let inBlock = context.startsLine(pair.key.range.start) || context.followsDash(pair.key.range.start)
+        guard !inner.isEmpty, !inBlock || inner.count == 1 && value.start.line == value.end.line, context.writtenInPlace(pair),
+            value.end.column > 1,
+            context.sourceText(SourceRange(start: value.start, end: SourcePosition(line: value.start.line, column: value.start.column + 1)))
+                == "{",
+            context.sourceText(SourceRange(start: closing, end: value.end)) == "}", let first = inner.first,
+            let last = context.end(of: inner[inner.index(before: inner.endIndex)]), last <= closing
+        else { return nil }
+        return [
+            FixIt(range: SourceRange(start: pair.key.range.start, end: first.key.range.start), replacement: ""),
+            FixIt(range: SourceRange(start: last, end: value.end), replacement: ""),
+        ]
     }
 }
