@@ -30,11 +30,13 @@ struct CardHeadRepair {
             guard let found else { continue }
             let (kind, safety) = found
             let titlePair = titlePair(in: fields)
-            let example = "- \(kind.rawValue): \(titlePair.flatMap { context.sourceText($0.value.range) } ?? "<title>")"
+            // With no title, a phase word (`type: échauffement`) is the title the app shows.
+            let named = titlePair == nil ? PhaseWords.title(value).map(ShapedText.quoted) : nil
+            let example = "- \(kind.rawValue): \(titlePair.flatMap { context.sourceText($0.value.range) } ?? named ?? "<title>")"
             context.collector.error(
                 .unknownKind, at: pair.key.range, "'\(key): \(value)' is not how a card names its kind",
                 help: "the kind is the card's key and the title its value: write '\(example)'",
-                fixIts: merged(kind: kind, into: pair, and: titlePair, safety: safety)
+                fixIts: merged(kind: kind, into: pair, and: titlePair, named: named, safety: safety)
                     .orIfEmpty { flowMerged(kind: kind, type: pair, title: titlePair, fields: fields, safety: safety) })
             return CardHead(
                 kind: kind, key: key, keyRange: pair.key.range, title: titlePair?.value,
@@ -95,8 +97,11 @@ struct CardHeadRepair {
     /// The edits that write `kind: Title` in place of one pair and delete the other's
     /// line; empty (no fix-it) when neither pair has its lines to itself or the title is
     /// not a one-line scalar, since moving text across a flow mapping is a guess.
-    private func merged(kind: CardKind, into head: YAMLPair, and title: YAMLPair?, safety: FixSafety) -> [FixIt] {
-        var written = ""
+    /// With no title pair, the head becomes `kind: named`, or `kind: ` (a space keeps a
+    /// flow mapping's `kind: ,` readable).
+    private func merged(kind: CardKind, into head: YAMLPair, and title: YAMLPair?, named: String? = nil, safety: FixSafety) -> [FixIt] {
+        let inBlock = context.startsLine(head.key.range.start) || context.followsDash(head.key.range.start)
+        var written = named.map { " " + $0 } ?? (inBlock ? "" : " ")
         if let title {
             guard context.writtenInPlace(title), let text = context.sourceText(title.value.range) else { return [] }
             written = " " + text
