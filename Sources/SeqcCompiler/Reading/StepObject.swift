@@ -14,6 +14,8 @@ struct StepObject {
     /// FIT's duration type key and the keys its amount is under.
     static let durationTypeKey = "durationtype"
     static let fitAmountKeys: Set<String> = ["durationvalue", "durationtime", "durationreps", "durationseconds"]
+    /// The fields a step's one duration may be: a countdown's.
+    static let timedFields = Language.cardFields(of: .countdown)
 
     private struct Parts {
         var title: String?
@@ -80,7 +82,13 @@ struct StepObject {
                 parts.duration = value
             } else if ShapeWords.reps.contains(name), parts.reps == nil {
                 parts.reps = value
-            } else if Language.allCardFieldNames.contains(key) || ShapeWords.rounds.contains(name) || ShapeWords.cards.contains(name) {
+            } else if parts.duration == nil, let reading = UnitInKey.reading(key, among: Self.timedFields) {
+                // The unit in the key (`duration_ms`, `secs`, `length_minutes`) is the number's.
+                guard let duration = reading.duration(of: pair.value) else { return nil }
+                parts.duration = duration
+            } else if name != "id", Language.allCardFieldNames.contains(key) || ShapeWords.rounds.contains(name)
+                || ShapeWords.cards.contains(name)
+            {
                 // A field of some kind, or rounds or cards: another repair's shape.
                 return nil
             }
