@@ -22,6 +22,13 @@ extension ReadingContext {
         return true
     }
 
+    /// Whether the one key of `pairs` with no meaning (`meanings` holds each key's) holds
+    /// a list of objects: the steps of a routine written inside a wrapper.
+    static func holdsOneStepList(_ pairs: YAMLNode.Pairs, meanings: [String?]) -> Bool {
+        let unknown = zip(pairs, meanings).filter { $0.1 == nil }
+        return unknown.count == 1 && unknown.allSatisfy { isListOfObjects($0.0.value) }
+    }
+
     /// Whether `node` is a non-empty list whose every item is a mapping.
     private static func isListOfObjects(_ node: YAMLNode) -> Bool {
         guard case .sequence(let items) = node.content, !items.isEmpty else { return false }

@@ -10,7 +10,7 @@ struct StepObject {
     let context: ReadingContext
 
     /// Keys whose value labels a step (`intensity: recovery`): a title when there is no other.
-    static let labelKeys: Set<String> = ["intensity", "phase", "steptype", "type", "kind", "zone", "category"]
+    static let labelKeys: Set<String> = Set(["intensity", "phase", "steptype", "zone", "category"]).union(CardHeadRepair.discriminatorKeys)
     /// FIT's duration type key and the keys its amount is under.
     static let durationTypeKey = "durationtype"
     static let fitAmountKeys: Set<String> = ["durationvalue", "durationtime", "durationreps", "durationseconds"]

@@ -37,7 +37,7 @@ extension ReadingContext {
 
     /// The text to delete with `pair`: its own lines in a block mapping, or in a flow
     /// mapping the `, key: value` after the pair before it on the same line.
-    private func unitPairDeletion(_ pair: YAMLPair, in fields: MappingFields) -> SourceRange? {
+    func unitPairDeletion(_ pair: YAMLPair, in fields: MappingFields) -> SourceRange? {
         if let lines = ownLines(of: pair) { return lines }
         let keys = Array(fields.keys)
         guard let index = keys.firstIndex(where: { fields[$0]?.key.range == pair.key.range }), index > 0,
