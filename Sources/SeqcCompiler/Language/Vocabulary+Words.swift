@@ -245,6 +245,8 @@ extension Vocabulary {
         word("Millisekunden", "de", .unit(seconds: 1, per: 1000), nil),
         word("millisecondes", "fr", .unit(seconds: 1, per: 1000), nil),
         word("milisegundos", "es", .unit(seconds: 1, per: 1000), nil),
+        word("millis", "en", .unit(seconds: 1, per: 1000), nil),
+        word("msec", "en", .unit(seconds: 1, per: 1000), nil),
     ]
 
     /// Numbers written as words, as durations in words use them (`five minutes`).

@@ -1,6 +1,6 @@
 /// Keys apps and models add to a card that the language has no place for: how it looks or
-/// sounds (`color`, `emoji`, `icon`, `sound`, `Farbe`, `couleur`, `sonido`) and notes about
-/// it (`description`, `notes`, `comment`). Deleting one drops a value, so the fix is unsafe
+/// sounds (`color`, `emoji`, `icon`, `sound`, `Farbe`, `couleur`, `sonido`), notes about
+/// it (`description`, `notes`, `comment`) and the effort it asks (`intensity`, `zone`, `power`). Deleting one drops a value, so the fix is unsafe
 /// (docs/decisions.md, "Fix safety"); the card is read without it meanwhile.
 extension ReadingContext {
     /// The decoration keys of English, German, French and Spanish, normalised.
@@ -9,17 +9,32 @@ extension ReadingContext {
             "color", "colour", "emoji", "icon", "image", "sound", "voice", "cue", "music", "vibration", "haptic", "background",
             "backgroundColor", "tint", "description", "notes", "note", "comment", "comments", "tip", "tips", "Farbe", "Bild",
             "Ton", "Klang", "Beschreibung", "Hinweis", "Kommentar", "couleur", "icône", "son", "commentaire", "conseil",
-            "color", "icono", "imagen", "sonido", "descripción", "comentario", "consejo",
+            "color", "icono", "imagen", "sonido", "descripción", "comentario", "consejo", "intensity", "zone", "cadence",
+            "power", "heartRate", "pace", "rpe", "Intensität", "intensité", "intensidad", "zona",
         ].map(NameMatching.normalised))
 
     /// Reports `pair`, a card's unknown key, when it is a decoration; false when it is not.
     func reportDecorationKey(_ pair: YAMLPair, key: String, fields: MappingFields, owner: String) -> Bool {
         guard key.utf8.count <= 40, Self.decorationKeys.contains(NameMatching.normalised(key)) else { return false }
-        let deletion = unitPairDeletion(pair, in: fields)
+        let deletion = unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
         collector.error(
             .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)",
             help: "the language has no place for '\(key)': delete it (an info card holds text to read)",
             fixIts: deletion.map { [FixIt(range: $0, replacement: "", safety: .unsafe)] } ?? [])
         return true
+    }
+
+    /// `pair` written first, up to the key after it: on its line in a flow mapping, or on
+    /// the next line after a block list item's dash.
+    private func leadingPairDeletion(_ pair: YAMLPair, in fields: MappingFields) -> SourceRange? {
+        let keys = Array(fields.keys)
+        guard let index = keys.firstIndex(where: { fields[$0]?.key.range == pair.key.range }), index + 1 < keys.count,
+            let next = fields[keys[index + 1]], pair.value.range.end < next.key.range.start, writtenInPlace(pair)
+        else { return nil }
+        // A block list item's first pair: the next key moves up beside the dash.
+        guard next.key.range.start.line == pair.value.range.end.line || followsDash(pair.key.range.start) && endsLine(pair.value.range.end)
+            && startsLine(next.key.range.start) && next.key.range.start.line == pair.value.range.end.line + 1
+        else { return nil }
+        return SourceRange(start: pair.key.range.start, end: next.key.range.start)
     }
 }

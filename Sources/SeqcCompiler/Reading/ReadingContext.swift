@@ -41,9 +41,7 @@ final class ReadingContext {
                 continue
             }
             if reportUnitKey(pair, key: key, fields: fields, specs: specs, owner: owner) { continue }
-            if reportRangeKey(pair, key: key, fields: fields, specs: specs, owner: owner) { continue }
-            if reportStepListKey(pair, key: key, in: &fields, specs: specs, owner: owner) { continue }
-            if headKey != nil, reportDecorationKey(pair, key: key, fields: fields, owner: owner) { continue }
+            if reportOtherAppKey(pair, key: key, in: &fields, specs: specs, isCard: headKey != nil, owner: owner) { continue }
             if let reading = UnitInKey.reading(key, among: specs) {
                 reportUnitInKey(reading, by: pair, key: key, in: &fields, owner: owner)
                 continue

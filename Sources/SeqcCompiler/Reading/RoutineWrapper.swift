@@ -2,8 +2,8 @@
 /// more keys (`Routine:`, `data:` › `routine:`, any word in any language), as the only
 /// item of a list (`routines: [{...}]`, a file that is a list of one routine), or beside
 /// keys that are not the routine's (`meta:` beside `workout:`). The routine is a mapping
-/// whose every key is a routine key or its synonym, with `cards` among them, or a title
-/// beside one list of objects under a key of no meaning (``ReadingContext/reportStepListKey``).
+/// whose every key is a routine key or its synonym, with `cards` among them, or whose
+/// title or steps are under other apps' keys (``ReadingContext/isRoutineOfOtherKeys(_:meanings:)``).
 ///
 /// It is read in place and reported with one fix that keeps only the routine, moved to
 /// the top: safe when nothing else is around it (one reading, every value kept), unsafe
@@ -76,7 +76,7 @@ struct RoutineWrapper {
         let cards = zip(meanings, pairs).filter { $0.0 == "cards" }.map(\.1.value)
         guard atTop else {
             return meanings.allSatisfy({ $0 != nil }) && cards.contains(where: \.isSequence)
-                || cards.isEmpty && meanings.contains("title") && ReadingContext.holdsOneStepList(pairs, meanings: meanings)
+                || ReadingContext.isRoutineOfOtherKeys(pairs, meanings: meanings)
         }
         guard !cards.isEmpty else { return false }
         return meanings.contains("title") || !cards.allSatisfy(holdsWrapped)

@@ -22,16 +22,49 @@ extension ReadingContext {
         return true
     }
 
-    /// Whether the one key of `pairs` with no meaning (`meanings` holds each key's) holds
-    /// a list of objects: the steps of a routine written inside a wrapper.
-    static func holdsOneStepList(_ pairs: YAMLNode.Pairs, meanings: [String?]) -> Bool {
-        let unknown = zip(pairs, meanings).filter { $0.1 == nil }
-        return unknown.count == 1 && unknown.allSatisfy { isListOfObjects($0.0.value) }
+    /// Whether `pairs` is a routine written with other apps' keys: every key of no meaning
+    /// (`meanings` holds each key's) is the one list of objects where no key means
+    /// `cards`, or the one key naming it (`session_name`) where none means `title`, and
+    /// the routine has both. A routine written inside a wrapper is looked for so.
+    static func isRoutineOfOtherKeys(_ pairs: YAMLNode.Pairs, meanings: [String?]) -> Bool {
+        let unknown = zip(pairs, meanings).filter { $0.1 == nil }.map(\.0)
+        guard !unknown.isEmpty, unknown.count <= 2 else { return false }
+        let lists = unknown.filter { isListOfObjects($0.value) }
+        let titles = unknown.filter { pair in
+            pair.value.scalar != nil && (pair.key.scalar.map { isTitleLike(NameMatching.normalised($0)) } ?? false)
+        }
+        let hasCards = meanings.contains("cards") ? lists.isEmpty : lists.count == 1
+        let hasTitle = meanings.contains("title") ? titles.isEmpty : titles.count == 1
+        return hasCards && hasTitle && unknown.count == lists.count + titles.count
     }
 
     /// Whether `node` is a non-empty list whose every item is a mapping.
     private static func isListOfObjects(_ node: YAMLNode) -> Bool {
         guard case .sequence(let items) = node.content, !items.isEmpty else { return false }
         return items.allSatisfy(\.isMapping)
+    }
+
+    /// Endings of keys that name a routine (`workoutName`, `session_name`, `planTitle`), normalised.
+    private static let titleEndings = ["name", "title", "titel", "titre", "nombre", "titulo"]
+
+    /// Whether the normalised key `name` ends in a title word (`displayname`, `stepname`).
+    static func isTitleLike(_ name: String) -> Bool {
+        name.utf8.count <= 40 && titleEndings.contains { name.hasSuffix($0) }
+    }
+
+    /// Reports `pair`, an unknown key of a routine with no title, when its name ends in a
+    /// title word and its value is text: the routine's title, renamed with an unsafe fix
+    /// (the key may name something else: `coachName`). False when it is not.
+    func reportTitleLikeKey(_ pair: YAMLPair, key: String, in fields: inout MappingFields, specs: [FieldSpec], owner: String) -> Bool {
+        let name = NameMatching.normalised(key)
+        guard fields["title"] == nil, specs.contains(where: { $0.name == "cards" }), specs.contains(where: { $0.name == "title" }),
+            Self.isTitleLike(name), pair.value.scalar != nil, !pair.value.isNull
+        else { return false }
+        collector.error(
+            .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)",
+            help: "a routine's title is written 'title: <title>'; if '\(key)' names the routine, write 'title:'",
+            fixIts: [FixIt(range: pair.key.range, replacement: "title", safety: .unsafe)])
+        fields.adopt(key, as: "title")
+        return true
     }
 }

@@ -24,6 +24,8 @@ struct StepObject {
         var reps: String?
         var fitType: String?
         var fitAmount: String?
+        /// A FIT amount whose key says it is seconds (`duration_time`).
+        var fitTimeAmount: String?
         var namesRest = false
         /// Whether a value names a kind (`tipo: cuenta regresiva`): the kind is written, not guessed.
         var namesKind = false
@@ -67,6 +69,7 @@ struct StepObject {
                 parts.fitType = NameMatching.normalised(value)
             } else if Self.fitAmountKeys.contains(name) {
                 parts.fitAmount = value
+                if name == "durationtime" || name == "durationseconds" { parts.fitTimeAmount = value }
             } else if Self.labelKeys.contains(name) {
                 // A type naming a kind, even misspelt (`type: countdwon`), is the card head's repair.
                 if CardHeadRepair.discriminatorKeys.contains(name),
@@ -75,8 +78,10 @@ struct StepObject {
                 {
                     return nil
                 }
-                parts.label = parts.label ?? value
-            } else if ShapeWords.title.contains(name), parts.title == nil {
+                // A type names the step before a descriptor does (`zone: 2`, `intensity: easy`).
+                let isType = CardHeadRepair.discriminatorKeys.contains(name) || name == "phase" || name == "steptype"
+                parts.label = isType || parts.label == nil ? value : parts.label
+            } else if parts.title == nil, ShapeWords.title.contains(name) || ReadingContext.isTitleLike(name) {
                 parts.title = value
             } else if ShapeWords.duration.contains(name), parts.duration == nil {
                 parts.duration = value
@@ -114,7 +119,9 @@ struct StepObject {
             default: return nil
             }
         }
-        switch (parts.duration, parts.reps) {
+        // FIT's time amount with no duration type beside it is still seconds.
+        let fitSeconds = parts.fitTimeAmount.flatMap { Int($0) }.flatMap { $0 > 0 ? DurationText.text($0) : nil }
+        switch (parts.duration ?? fitSeconds, parts.reps) {
         case (let duration?, nil):
             return .card(timed, title: title, fields: [ShapedField(name: "duration", value: ShapedText.duration(duration))])
         case (nil, let reps?):

@@ -11,8 +11,9 @@ extension TextRoutine {
         case .mapping(let pairs):
             guard !SeveralDocuments.holdsRoutine(root) else { return false }
             // A title line (`Title: Leg day`) may head a list; a key of cards or of a kind is YAML.
+            // Objects under a key are data another repair reads (a session's steps), never text.
             return pairs.allSatisfy { pair in
-                guard let key = pair.key.scalar else { return false }
+                guard let key = pair.key.scalar, !pair.value.holdsObjects else { return false }
                 let meaning = Language.meaning(of: key, among: Language.topLevelFields)?.field?.name
                 return (meaning == nil || meaning == "title" && pair.value.scalar != nil) && Vocabulary.kind(named: key) == nil
                     && NameMatching.kind(key) == nil
@@ -39,5 +40,16 @@ extension TextRoutine {
             help: "write it as a routine: 'title: <title>', then 'cards:' with one card per step\(example)",
             fixIts: [FixIt(range: range, replacement: routine.yaml(lineBreak: lineBreak), safety: .unsafe)])
         return collector.diagnostics.first
+    }
+}
+
+extension YAMLNode {
+    /// Whether the node is a mapping, or a list with a mapping or a list among its items.
+    fileprivate var holdsObjects: Bool {
+        switch content {
+        case .mapping: true
+        case .sequence(let items): items.contains { $0.scalar == nil }
+        case .scalar: false
+        }
     }
 }

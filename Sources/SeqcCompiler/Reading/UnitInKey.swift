@@ -25,6 +25,7 @@ struct UnitInKey {
         let durations = specs.filter { $0.type == .duration }
         let written = NameMatching.normalised(key)
         guard !durations.isEmpty, written.utf8.count <= maxLength else { return nil }
+        if let reading = separatedLetter(key, among: specs) { return reading }
         // The longest unit first: `durationminutes` is `duration` + `minutes`, not `durationminute` + `s`.
         for start in written.indices {
             let suffix = String(written[start...])
@@ -41,6 +42,18 @@ struct UnitInKey {
             return UnitInKey(candidates: meaning.candidates, unit: unit, unitWord: suffix)
         }
         return nil
+    }
+
+    /// A one-letter unit after a separator (`duration_s`, `Dauer-m`): the separator says it
+    /// is a unit, not a plural's `s`.
+    private static func separatedLetter(_ key: String, among specs: [FieldSpec]) -> UnitInKey? {
+        guard let separator = key.lastIndex(where: { $0 == "_" || $0 == "-" || $0 == " " }) else { return nil }
+        let letter = String(key[key.index(after: separator)...])
+        guard letter.count == 1, let unit = Vocabulary.unit(letter),
+            let meaning = Language.meaning(of: String(key[..<separator]), among: specs),
+            meaning.candidates.allSatisfy({ $0.type == .duration })
+        else { return nil }
+        return UnitInKey(candidates: meaning.candidates, unit: unit, unitWord: NameMatching.normalised(letter))
     }
 
     /// `value`'s text in this unit as a duration (`12.5` minutes is `12m30s`), when it is
