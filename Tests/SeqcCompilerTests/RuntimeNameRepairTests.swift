@@ -86,11 +86,17 @@ import Testing
         #expect(repair.after.diagnostics.isEmpty)
     }
 
-    @Test func aFlowConfigIsReportedWithoutAFix() throws {
+    /// A flow `config:` loses its key and braces; one of two pairs in a block card would
+    /// leave them side by side, so that one is reported only.
+    @Test func aFlowConfigMovesIntoTheCard() throws {
         let result = compile("title: T\ncards:\n  - countdown: A\n    config: {durationSeconds: 300}\n")
         #expect(result.findings == ["unknown-key@4:5", "unknown-key@4:14"])
-        #expect(result.diagnostics[0].fixIts.isEmpty)
+        #expect(result.diagnostics[0].fixIts.map(\.replacement) == ["", ""])
         #expect(result.diagnostics[1].fixIts.map(\.replacement) == ["duration", "5m"])
+        let fixed = ShapeRepairTests.repaired("title: T\ncards: [{countdown: A, \"config\": {\"durationMs\": 90000, id: a}}]\n")
+        #expect(fixed == "title: T\ncards: [{countdown: A, duration: 1m30s, id: a}]\n")
+        let twoInABlock = compile("title: T\ncards:\n  - countdown: A\n    config: {durationSeconds: 300, id: a}\n")
+        #expect(twoInABlock.diagnostics[0].fixIts.isEmpty)
     }
 
     @Test func aConfigWhoseKeysAreAlsoOnTheCardGetsNoFix() throws {

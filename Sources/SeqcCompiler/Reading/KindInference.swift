@@ -43,8 +43,11 @@ struct KindInference {
     /// `- Plank: 45s`: a card of one pair whose key is no kind and whose value is a
     /// duration with a unit. Reported with the countdown it reads as; nil for any other card.
     func titleAsKey(_ fields: MappingFields) -> Bool {
+        if actionAsKey(fields) { return true }
+        // A rest's word as the key (`- Pause: 45s`) titles the rest its duration times.
+        let vocabulary = fields.keys.first.flatMap(Vocabulary.kind(named:))
         guard fields.keys.count == 1, let key = fields.keys.first, CardKind.named(key) == nil,
-            Vocabulary.kind(named: key) == nil, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
+            vocabulary == nil || vocabulary == .rest, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
             let pair = fields[key], let value = pair.value.scalar, let duration = Self.duration(value)
         else { return false }
         if TimedTitle.reading(key) == .either {
@@ -54,7 +57,7 @@ struct KindInference {
             return true
         }
         let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
-        let kind = TimedTitle.reading(key) == .rest ? CardKind.rest : .countdown
+        let kind = vocabulary == .rest || TimedTitle.reading(key) == .rest ? CardKind.rest : .countdown
         let replacement = "\(kind.rawValue): \(key)\(context.lineBreak)\(indent)duration: \(duration)"
         let fixIts = context.end(of: pair).map {
             [FixIt(range: SourceRange(start: pair.key.range.start, end: $0), replacement: replacement, safety: .unsafe)]

@@ -218,7 +218,8 @@ enum TextCardShape {
         let separators: Set<Character> = ["-", "–", "—", ":", ",", "@", "|", "(", ")", " ", "."]
         var trimmed = text.trimmingWhitespace()
         while let first = trimmed.first, separators.contains(first) { trimmed.removeFirst() }
-        while let last = trimmed.last, separators.contains(last) { trimmed.removeLast() }
+        // A closing parenthesis whose opening one is in the title is the title's (`Jog (recovery)`).
+        while let last = trimmed.last, separators.contains(last), last != ")" || !trimmed.contains("(") { trimmed.removeLast() }
         guard trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), !isSetWord(trimmed), !isRepsWord(trimmed)
         else { return nil }
         guard let first = trimmed.first, first.isLowercase else { return trimmed }

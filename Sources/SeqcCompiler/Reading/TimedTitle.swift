@@ -36,10 +36,20 @@ enum TimedTitle {
         if NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest { return .rest }
         guard title.utf8.count <= maxTitleBytes else { return .work }
         let words = title.split { !$0.isLetter }.map { NameMatching.normalised(String($0)) }
-        if words.contains(where: { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest }) { return .rest }
+        if words.contains(where: { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest || isRestCompound($0) }) {
+            return .rest
+        }
         let joined = words.joined()
         if words.contains(where: phaseWords.contains) || joined.contains("warmup") || joined.contains("cooldown") { return .work }
         return words.contains(where: easyPaceWords.contains) || easyPaceWords.contains(joined) ? .either : .work
+    }
+
+    /// German compounds ending in a rest word (`Gehpause`, `Trinkpause`, `Satzerholung`).
+    private static let restCompoundEndings = ["pause", "erholung"]
+
+    /// Whether the normalised `word` is such a compound: a rest word after another word.
+    private static func isRestCompound(_ word: String) -> Bool {
+        restCompoundEndings.contains { word.count >= $0.count + 3 && word.hasSuffix($0) }
     }
 
     /// The title of `item` when it is a countdown whose title may be work or a rest: a
