@@ -172,3 +172,52 @@ extension SessionDraftGenerator {
             + "  - \(pick(Self.stepTitleKeys)): \(title)\n    \(time.key): \(time.value)\n"
     }
 }
+
+extension SessionDraftGenerator {
+    static let listTitles = ["Plank", "Squats", "Dehnen", "Gainage", "Sentadillas", "Wall sit", "Burpees"]
+    /// A duration as a list item writes it, and its canonical form.
+    static let listDurations = [
+        ("45s", "45s"), ("60s", "1m"), ("45 sec", "45s"), ("2 min", "2m"), ("1 Minute", "1m"), ("30 Sekunden", "30s"),
+        ("90 secondes", "1m30s"), ("2 minutos", "2m"), ("1:30", "1m30s"),
+    ]
+
+    /// A list of one to four cards of text in the forms list items take, with the cards
+    /// they mean: an app's action before the step, a title and a duration either way round
+    /// and with any separator, a rest's word keyed to its duration, German rest compounds,
+    /// a title holding its own parenthesised note.
+    mutating func listItems() -> (draft: String, canonical: String) {
+        var draft = "title: List\ncards:\n"
+        var canonical = "title: List\ncards:\n"
+        for index in 0..<number(1...4) {
+            let title = pick(Self.listTitles)
+            let lowered = title.lowercased()
+            let (written, duration) = pick(Self.listDurations)
+            if index > 0, number(0...2) == 0 {
+                let rest = pick([
+                    ("Pause: \(written)", "Pause"), ("Rest \(written)", "Rest"), ("Gehpause \(written)", "Gehpause"),
+                    ("Trinkpause: \(written)", "Trinkpause"), ("Jog (recovery) \(written)", "Jog (recovery)"),
+                    ("Descanso \(written)", "Descanso"), ("\(written) rest", "Rest"),
+                ])
+                draft += "  - \(rest.0)\n"
+                canonical += "  - rest: \(rest.1)\n    duration: \(duration)\n"
+                continue
+            }
+            let text = pick([
+                "Start timer: \(title) \(written)", "Set timer: \(title) \(written)", "Timer starten: \(title) \(written)",
+                "Lancer le minuteur: \(title) \(written)", "\(title) \(written)", "\(written) \(lowered)", "\(lowered) — \(written)",
+                "\(title) - \(written)", "\(title) (\(written))", "\(title): \(written)",
+            ])
+            draft += "  - \(text)\n"
+            canonical += "  - countdown: \(title)\n    duration: \(duration)\n"
+        }
+        return (draft, canonical)
+    }
+
+    /// A list item of an easy pace with a duration: work or the rest between efforts.
+    mutating func ambiguousListItem() -> String {
+        let title = pick(["Jog", "Walk", "Gehen", "Trote", "Marche"])
+        let (written, _) = pick(Self.listDurations)
+        let item = pick(["\(title) \(written)", "\(title): \(written)", "\(written) \(title.lowercased())", "\(title) - \(written)"])
+        return "title: Intervals\ncards:\n  - countdown: Sprint\n    duration: 30s\n  - \(item)\n"
+    }
+}

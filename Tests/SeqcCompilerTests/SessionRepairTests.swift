@@ -41,13 +41,24 @@ import Testing
     func draftsOfTwoReadingsDoNotBuild(seed: UInt64) {
         var generator = SessionDraftGenerator(seed: seed)
         var failures: [String] = []
-        for _ in 0..<40 {
-            let draft = generator.ambiguous()
+        for index in 0..<60 {
+            let draft = index % 3 == 2 ? generator.ambiguousListItem() : generator.ambiguous()
             let fixed = ShapeRepairTests.repaired(draft)
             let errors = compile(fixed).diagnostics.filter { $0.severity == .error }
             if errors.isEmpty || errors.contains(where: { ($0.help ?? "").isEmpty && $0.fixIts.isEmpty }) {
                 failures.append(draft + "fixed to\n" + fixed)
             }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func listItemsOfTextBecomeTheirCards(seed: UInt64) {
+        var generator = SessionDraftGenerator(seed: seed)
+        var failures: [String] = []
+        for _ in 0..<50 {
+            let (draft, canonical) = generator.listItems()
+            if let failure = ShapeRepairTests.check(draft, canonical: canonical) { failures.append(failure) }
         }
         #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
     }
