@@ -221,3 +221,50 @@ extension SessionDraftGenerator {
         return "title: Intervals\ncards:\n  - countdown: Sprint\n    duration: 30s\n  - \(item)\n"
     }
 }
+
+extension SessionDraftGenerator {
+    /// An interval timer app's settings as a routine: a title, work, rest and rounds under
+    /// the keys apps write, perhaps a preparation before and a cool-down after, perhaps a
+    /// list of exercises each round goes through; YAML or JSON, perhaps under one wrapper.
+    mutating func intervalScheme() -> (draft: String, canonical: String) {
+        let title = pick(["Boxing rounds", "HIIT 30", "Tabata", "Zirkel"])
+        let work = number(1...12) * 10
+        let rest = number(1...6) * 10
+        let rounds = number(2...12)
+        var pairs: [(String, String)] = [
+            (pick(["title", "name", "label", "Titel", "nombre", "timerName"]), title),
+            (pick(["work", "workTime", "roundTime", "work_seconds", "Arbeit", "travail", "trabajo"]), pick(["\(work)", "\(work)s"])),
+            (pick(["rest", "restTime", "rest_seconds", "Pause", "repos", "descanso"]), pick(["\(rest)", "\(rest)s"])),
+            (pick(["rounds", "sets", "cycles", "Runden", "tours", "rondas"]), "\(rounds)"),
+        ]
+        var before = ""
+        if number(0...1) == 0 {
+            let (key, card) = pick([("prepare", "Prepare"), ("warmupTime", "Warmup"), ("prepTime", "Prepare"), ("Vorbereitung", "Vorbereitung")])
+            pairs.append((key, "10"))
+            before = "  - countdown: \(card)\n    duration: 10s\n"
+        }
+        let exercises = number(0...1) == 0 ? [] : Array(["Burpees", "Squats", "Plank", "Lunges"].shuffled(using: &random).prefix(number(1...3)))
+        pairs.shuffle(using: &random)
+        var canonical = "title: \(title)\ncards:\n" + before
+        if exercises.isEmpty {
+            canonical += "  - interval: \(title)\n    work: \(work)s\n    rest: \(rest)s\n    rounds: \(rounds)\n"
+        } else {
+            canonical += "  - repeat: \(title)\n    rounds: \(rounds)\n    cards:\n"
+            canonical += exercises.map { "      - countdown: \($0)\n        duration: \(work)s\n      - rest: Rest\n        duration: \(rest)s\n" }.joined()
+        }
+        let listKey = pick(["exercises", "Übungen", "ejercicios", "moves"])
+        let wrapper = number(0...2) == 0 ? pick(["timer", "workout", "settings"]) : nil
+        if number(0...1) == 0 {
+            func value(_ text: String) -> String { Int(text) != nil ? text : "\"\(text)\"" }
+            var fields = pairs.map { "\"\($0.0)\": \(value($0.1))" }
+            if !exercises.isEmpty { fields.append("\"\(listKey)\": [" + exercises.map { "\"\($0)\"" }.joined(separator: ", ") + "]") }
+            let body = "{" + fields.joined(separator: ", ") + "}"
+            return ((wrapper.map { "{\"\($0)\": \(body)}" } ?? body) + "\n", canonical)
+        }
+        let pad = wrapper == nil ? "" : "  "
+        var draft = wrapper.map { "\($0):\n" } ?? ""
+        draft += pairs.map { "\(pad)\($0.0): \($0.1)\n" }.joined()
+        if !exercises.isEmpty { draft += "\(pad)\(listKey):\n" + exercises.map { "\(pad)  - \($0)\n" }.joined() }
+        return (draft, canonical)
+    }
+}

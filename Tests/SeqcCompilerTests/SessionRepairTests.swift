@@ -62,4 +62,15 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
     }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func intervalTimerSettingsBecomeTheirCards(seed: UInt64) {
+        var generator = SessionDraftGenerator(seed: seed)
+        var failures: [String] = []
+        for _ in 0..<40 {
+            let (draft, canonical) = generator.intervalScheme()
+            if let failure = ShapeRepairTests.check(draft, canonical: canonical) { failures.append(failure) }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+    }
 }

@@ -27,7 +27,10 @@ extension TextRoutine {
         guard file.bytes.count <= maxBytes else { return nil }
         var text = String(decoding: file.bytes, as: UTF8.self)
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        guard let routine = TextRoutine(text) else { return nil }
+        // A JSON object is data, whatever its keys: other repairs read it, never as text.
+        guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) != "{", let routine = TextRoutine(text) else {
+            return nil
+        }
         let lines = SourceLines(file.bytes)
         let end = JSONComments.position(of: file.bytes.count, in: lines)
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: end)
