@@ -49,7 +49,8 @@ struct SessionDraftGenerator {
             let value = pick(["\(seconds)s", "\(seconds) sec", "\(seconds) Sekunden", "\(seconds) secondes", canonical])
             return (key, value, canonical)
         case 1: return (pick(["duration_ms", "durationMs", "durationMillis", "length_ms"]), "\(seconds * 1000)", canonical)
-        case 2: return (pick(["secs", "seconds", "duration_seconds", "durationSec", "Dauer_s", "duree_en_secondes"]), "\(seconds)", canonical)
+        case 2:
+            return (pick(["secs", "seconds", "duration_seconds", "durationSec", "Dauer_s", "duree_en_secondes"]), "\(seconds)", canonical)
         default:
             let minutes = number(1...12)
             let key = pick(["minutes", "duration_minutes", "lengthMinutes", "Dauer_min", "duree_en_minutes", "duracion_min"])
@@ -64,7 +65,10 @@ struct SessionDraftGenerator {
         let form = number(0...3)
         if form == 3 || form == 2 && first {
             let reps = number(1...30)
-            pairs = [(pick(Self.stepTitleKeys), pick(Self.workTitles)), (pick(["reps", "repetitions", "Wiederholungen", "repeticiones"]), "\(reps)")]
+            pairs = [
+                (pick(Self.stepTitleKeys), pick(Self.workTitles)),
+                (pick(["reps", "repetitions", "Wiederholungen", "repeticiones"]), "\(reps)"),
+            ]
             canonical = "  - repetition: \(pairs[0].1)\n    reps: \(reps)\n"
         } else {
             let time = timed()
@@ -239,18 +243,23 @@ extension SessionDraftGenerator {
         ]
         var before = ""
         if number(0...1) == 0 {
-            let (key, card) = pick([("prepare", "Prepare"), ("warmupTime", "Warmup"), ("prepTime", "Prepare"), ("Vorbereitung", "Vorbereitung")])
+            let (key, card) = pick([
+                ("prepare", "Prepare"), ("warmupTime", "Warmup"), ("prepTime", "Prepare"), ("Vorbereitung", "Vorbereitung"),
+            ])
             pairs.append((key, "10"))
             before = "  - countdown: \(card)\n    duration: 10s\n"
         }
-        let exercises = number(0...1) == 0 ? [] : Array(["Burpees", "Squats", "Plank", "Lunges"].shuffled(using: &random).prefix(number(1...3)))
+        let exercises =
+            number(0...1) == 0 ? [] : Array(["Burpees", "Squats", "Plank", "Lunges"].shuffled(using: &random).prefix(number(1...3)))
         pairs.shuffle(using: &random)
         var canonical = "title: \(title)\ncards:\n" + before
         if exercises.isEmpty {
             canonical += "  - interval: \(title)\n    work: \(work)s\n    rest: \(rest)s\n    rounds: \(rounds)\n"
         } else {
             canonical += "  - repeat: \(title)\n    rounds: \(rounds)\n    cards:\n"
-            canonical += exercises.map { "      - countdown: \($0)\n        duration: \(work)s\n      - rest: Rest\n        duration: \(rest)s\n" }.joined()
+            canonical += exercises.map {
+                "      - countdown: \($0)\n        duration: \(work)s\n      - rest: Rest\n        duration: \(rest)s\n"
+            }.joined()
         }
         let listKey = pick(["exercises", "Übungen", "ejercicios", "moves"])
         let wrapper = number(0...2) == 0 ? pick(["timer", "workout", "settings"]) : nil
@@ -266,5 +275,32 @@ extension SessionDraftGenerator {
         draft += pairs.map { "\(pad)\($0.0): \($0.1)\n" }.joined()
         if !exercises.isEmpty { draft += "\(pad)\(listKey):\n" + exercises.map { "\(pad)  - \($0)\n" }.joined() }
         return (draft, canonical)
+    }
+}
+
+extension SessionDraftGenerator {
+    /// A session of one timer as meditation and focus apps export it: a title, one length
+    /// with its unit in the key or the value, perhaps an introduction and the app's settings.
+    mutating func timerSession() -> (draft: String, canonical: String) {
+        let title = pick(["Breath focus", "Body scan", "Fokus", "Méditation du soir", "Respiración"])
+        let minutes = number(1...30)
+        var pairs: [(String, String)] = [
+            (pick(["title", "name", "sessionName", "Titel", "nom", "titulo"]), title),
+            pick([
+                ("length_minutes", "\(minutes)"), ("duration_minutes", "\(minutes)"), ("minutes", "\(minutes)"),
+                ("durationMs", "\(minutes * 60_000)"), ("duration", "\(minutes) min"), ("Dauer", "\(minutes) Minuten"),
+                ("durée", "\(minutes) minutes"),
+            ]),
+        ]
+        let intro = number(0...1) == 0 ? pick(["Find a comfortable seat.", "Setz dich bequem hin.", "Ferme les yeux."]) : nil
+        if let intro { pairs.append((pick(["intro", "instructions", "Anleitung", "consigne"]), intro)) }
+        for setting in [("sound", "bowl"), ("background", "rain"), ("color", "blue")].prefix(number(0...2)) { pairs.append(setting) }
+        pairs.shuffle(using: &random)
+        var canonical = "title: \(title)\ncards:\n"
+        if let intro { canonical += "  - info: \(title)\n    text: \(intro)\n" }
+        canonical += "  - countdown: \(title)\n    duration: \(minutes)m\n"
+        let wrapper = number(0...1) == 0 ? pick(["session", "meditation", "timer"]) : nil
+        let body = "{" + pairs.map { "\"\($0.0)\": " + (Int($0.1) != nil ? $0.1 : "\"\($0.1)\"") }.joined(separator: ", ") + "}"
+        return ((wrapper.map { "{\"\($0)\": \(body)}" } ?? body) + "\n", canonical)
     }
 }

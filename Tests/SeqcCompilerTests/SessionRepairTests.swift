@@ -64,11 +64,11 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
-    func intervalTimerSettingsBecomeTheirCards(seed: UInt64) {
+    func timerAppSettingsBecomeTheirCards(seed: UInt64) {
         var generator = SessionDraftGenerator(seed: seed)
         var failures: [String] = []
-        for _ in 0..<40 {
-            let (draft, canonical) = generator.intervalScheme()
+        for index in 0..<60 {
+            let (draft, canonical) = index % 2 == 0 ? generator.intervalScheme() : generator.timerSession()
             if let failure = ShapeRepairTests.check(draft, canonical: canonical) { failures.append(failure) }
         }
         #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")

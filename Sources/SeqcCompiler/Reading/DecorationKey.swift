@@ -32,8 +32,10 @@ extension ReadingContext {
             let next = fields[keys[index + 1]], pair.value.range.end < next.key.range.start, writtenInPlace(pair)
         else { return nil }
         // A block list item's first pair: the next key moves up beside the dash.
-        guard next.key.range.start.line == pair.value.range.end.line || followsDash(pair.key.range.start) && endsLine(pair.value.range.end)
-            && startsLine(next.key.range.start) && next.key.range.start.line == pair.value.range.end.line + 1
+        guard
+            next.key.range.start.line == pair.value.range.end.line
+                || followsDash(pair.key.range.start) && endsLine(pair.value.range.end)
+                    && startsLine(next.key.range.start) && next.key.range.start.line == pair.value.range.end.line + 1
         else { return nil }
         return SourceRange(start: pair.key.range.start, end: next.key.range.start)
     }

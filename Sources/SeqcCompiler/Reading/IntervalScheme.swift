@@ -85,10 +85,13 @@ struct IntervalScheme {
     static func report(_ root: YAMLNode, context: ReadingContext) -> Bool {
         guard case .mapping(let pairs) = root.content, !pairs.contains(where: { $0.key.scalar == "cards" }) else { return false }
         var found = parts(pairs)
+        var inner = pairs
         if found == nil, pairs.count == 1, case .mapping(let nested) = pairs[pairs.startIndex].value.content {
             found = parts(nested)
+            inner = nested
         }
-        guard let found, let first = pairs.first else { return false }
+        guard let first = pairs.first else { return false }
+        guard let found else { return reportSession(TimerSession.reading(inner), root: root, at: first.key.range, context: context) }
         // A block mapping's range runs to the start of the line after it: its break stays.
         let endsLine = root.range.end.column == 1 && root.range.end.line > root.range.start.line
         let text = found.text(lineBreak: context.lineBreak).dropLast(endsLine ? 0 : context.lineBreak.count)
@@ -97,6 +100,19 @@ struct IntervalScheme {
             help: found.exercises.isEmpty
                 ? "write them as one card: '- interval: \(found.title)' with 'work', 'rest' and 'rounds' under 'cards:'"
                 : "write each exercise as a countdown and a rest in a 'repeat' block of \(found.rounds) rounds under 'cards:'",
+            fixIts: [FixIt(range: root.range, replacement: String(text), safety: .unsafe)])
+        return true
+    }
+
+    /// Reports `session`, a routine of one timer, with the routine it means as the fix;
+    /// false when there is none.
+    private static func reportSession(_ session: TimerSession?, root: YAMLNode, at range: SourceRange, context: ReadingContext) -> Bool {
+        guard let session else { return false }
+        let endsLine = root.range.end.column == 1 && root.range.end.line > root.range.start.line
+        let text = session.text(lineBreak: context.lineBreak).dropLast(endsLine ? 0 : context.lineBreak.count)
+        context.collector.error(
+            .missingField, at: range, "the routine has no 'cards': it is one timer's settings",
+            help: "write it as '- countdown: \(session.title)' with 'duration: \(session.duration)' under 'cards:'",
             fixIts: [FixIt(range: root.range, replacement: String(text), safety: .unsafe)])
         return true
     }

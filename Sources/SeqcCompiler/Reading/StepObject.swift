@@ -91,8 +91,9 @@ struct StepObject {
                 // The unit in the key (`duration_ms`, `secs`, `length_minutes`) is the number's.
                 guard let duration = reading.duration(of: pair.value) else { return nil }
                 parts.duration = duration
-            } else if name != "id", Language.allCardFieldNames.contains(key) || ShapeWords.rounds.contains(name)
-                || ShapeWords.cards.contains(name)
+            } else if name != "id",
+                Language.allCardFieldNames.contains(key) || ShapeWords.rounds.contains(name)
+                    || ShapeWords.cards.contains(name)
             {
                 // A field of some kind, or rounds or cards: another repair's shape.
                 return nil
