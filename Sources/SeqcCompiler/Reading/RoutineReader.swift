@@ -107,11 +107,19 @@ struct RoutineReader {
 
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> [WrittenItem]? {
         guard let node = fields.value("cards") else {
+            if case .mapping(let pairs) = root.content, fields["cards"] == nil, let sections = SectionedCards(context: context).routineRepair(pairs) {
+                context.collector.error(
+                    .missingField, at: SourceRange(at: root.range.start), "the routine is missing 'cards'", help: sections.help,
+                    fixIts: sections.fixIts)
+                return nil
+            }
             context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[<card>]")
             return nil
         }
         guard case .sequence(let items) = node.content else {
-            let titled = KindInference(context: context).titlesToDurations(node)
+            let titled =
+                KindInference(context: context).titlesToDurations(node)
+                ?? fields["cards"].flatMap { SectionedCards(context: context).cardsRepair(node, key: $0.key) }
             context.collector.error(
                 .wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
                 help: titled?.help ?? "write each card as a list item: '- countdown: <title>'", fixIts: titled?.fixIts ?? [])
