@@ -186,6 +186,7 @@ extension Vocabulary {
         word("repeticiones", "es", .field(place: "interval", name: "rounds"), nil),
         word("Sätze", "de", .field(place: "interval", name: "rounds"), nil),
         word("séries", "fr", .field(place: "interval", name: "rounds"), nil),
+        word("notes", "en", .field(place: "routine", name: "summary"), nil),
         word("high", "en", .field(place: "interval", name: "work"), nil),
         word("hard", "en", .field(place: "interval", name: "work"), nil),
         word("fast", "en", .field(place: "interval", name: "work"), nil),

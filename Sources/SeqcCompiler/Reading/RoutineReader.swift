@@ -106,13 +106,8 @@ struct RoutineReader {
     }
 
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> [WrittenItem]? {
+        if SectionedCards(context: context).report(root, fields: fields) { return nil }
         guard let node = fields.value("cards") else {
-            if case .mapping(let pairs) = root.content, fields["cards"] == nil, let sections = SectionedCards(context: context).routineRepair(pairs) {
-                context.collector.error(
-                    .missingField, at: SourceRange(at: root.range.start), "the routine is missing 'cards'", help: sections.help,
-                    fixIts: sections.fixIts)
-                return nil
-            }
             context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[<card>]")
             return nil
         }

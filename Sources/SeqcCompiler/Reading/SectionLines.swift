@@ -41,7 +41,7 @@ struct SectionLines {
         }
         guard case .mapping = node.content, let dash = indent(ofLine: node.range.start.line), context.followsDash(node.range.start)
         else { return nil }
-        return moved(from: node.range.start.line, through: Self.lastLine(of: node), by: pad - dash, durations: node)
+        return moved(from: node.range.start.line, through: lastLine(of: node), by: pad - dash, durations: node)
     }
 
     /// Whether a section's title names a warm-up or a cool-down: a phase of work.
@@ -55,7 +55,7 @@ struct SectionLines {
     /// or under the card's own kind key when it has one.
     private func card(_ section: YAMLNode, title: String) -> [String]? {
         guard case .mapping(let pairs) = section.content else { return nil }
-        guard let first = pairs.first, let firstKey = first.key.scalar, let last = pairs.last, let end = Optional(Self.lastLine(of: last.value)),
+        guard let first = pairs.first, let firstKey = first.key.scalar, let last = pairs.last, let end = Optional(lastLine(of: last.value)),
             context.startsLine(first.key.range.start)
         else { return nil }
         let column = first.key.range.start.column - 1
@@ -85,11 +85,11 @@ struct SectionLines {
         return [String(repeating: " ", count: pad) + "- " + item.blockText(indent: pad + 2, lineBreak: context.lineBreak)]
     }
 
-    /// The last line a node's text is on (a block node's range may end at the start of
-    /// the next line).
-    static func lastLine(of node: YAMLNode) -> Int {
+    /// The last line a node's text is on: a block node's range may end where the next
+    /// token starts, at the start of a later line or after its indentation.
+    func lastLine(of node: YAMLNode) -> Int {
         let end = node.range.end
-        return end.column == 1 && end.line > node.range.start.line ? end.line - 1 : end.line
+        return end.line > node.range.start.line && (context.startsLine(end) || context.followsDash(end)) ? end.line - 1 : end.line
     }
 
     private func indent(ofLine number: Int) -> Int? {

@@ -17,20 +17,46 @@ struct SectionedCards {
         "created", "createdat", "updated", "updatedat", "language", "lang", "version", "equipment", "intensity", "focus",
     ]
 
-    /// The fix for a routine with no `cards:` whose keys outside the language are
-    /// sections; nil unless at least one section holds cards and every such key reads.
-    func routineRepair(_ pairs: YAMLNode.Pairs) -> (help: String, fixIts: [FixIt])? {
+    /// Reports a routine whose cards are under section keys, with the fix writing them as
+    /// one `cards:` list; false (nothing reported) unless a key outside the language holds
+    /// cards and every section reads. Looks only at a routine with such a key, which the
+    /// reader has already reported.
+    func report(_ root: YAMLNode, fields: MappingFields) -> Bool {
+        guard fields.keys.contains(where: { key in !Language.topLevelFields.contains { $0.name == key } }),
+            case .mapping(let pairs) = root.content, let (first, repair) = routineRepair(pairs)
+        else { return false }
+        if fields["cards"] == nil {
+            context.collector.error(
+                .missingField, at: SourceRange(at: root.range.start), "the routine is missing 'cards'", help: repair.help,
+                fixIts: repair.fixIts)
+        } else {
+            context.collector.error(
+                .unknownKey, at: first.key.range, "the routine's cards are split over sections", help: repair.help,
+                fixIts: repair.fixIts)
+        }
+        return true
+    }
+
+    /// The first section outside the language, and the fix for the routine's sections:
+    /// every key outside the language and the `cards:` list (under any of its names).
+    private func routineRepair(_ pairs: YAMLNode.Pairs) -> (YAMLPair, (help: String, fixIts: [FixIt]))? {
         let sections = pairs.filter { pair in
             guard let key = pair.key.scalar else { return false }
-            return Language.meaning(of: key, among: Language.topLevelFields) == nil
+            guard let meaning = Language.meaning(of: key, among: Language.topLevelFields) else { return true }
+            return meaning.field?.name == "cards"
         }
-        guard let first = sections.first, let last = sections.last else { return nil }
+        let unknown = sections.first { pair in
+            guard let key = pair.key.scalar, Language.meaning(of: key, among: Language.topLevelFields) == nil else { return false }
+            if case .scalar = pair.value.content { return false }
+            return true
+        }
+        guard let unknown, let first = sections.first, let last = sections.last else { return nil }
         // The sections must be one run of keys: a routine key between them would be moved.
         let known = pairs.filter { pair in sections.allSatisfy { $0.key.range != pair.key.range } }
         guard !known.contains(where: { $0.key.range.start > first.key.range.start && $0.key.range.start < last.key.range.start })
         else { return nil }
         guard let fix = fixIt(sections, head: "cards:", pad: 2) else { return nil }
-        return (help(sections), [fix])
+        return (unknown, (help(sections), [fix]))
     }
 
     /// The fix for `cards:` written as a mapping of sections to lists of cards; nil
@@ -56,7 +82,7 @@ struct SectionedCards {
     private func fixIt(_ sections: [YAMLPair], head: String?, pad: Int) -> FixIt? {
         guard sections.count <= RoutineLimits.maxRuntimeCards, let first = sections.first, let last = sections.last,
             let end = context.end(of: last), end.line == last.key.range.start.line ? context.endsLine(end) : true,
-            let range = context.wholeLines(from: first.key.range.start.line, through: SectionLines.lastLine(of: last.value))
+            let range = context.wholeLines(from: first.key.range.start.line, through: SectionLines(context: context, pad: 0).lastLine(of: last.value))
         else { return nil }
         var lines: [String] = head.map { [$0] } ?? []
         var holdsCards = false

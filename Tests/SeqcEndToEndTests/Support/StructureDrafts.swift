@@ -1,0 +1,156 @@
+import Foundation
+
+/// Drafts of a routine's structure as other apps, models and people write it, each with
+/// the routine it means (its intent) or none when the draft has more than one reading:
+/// sections of cards, rounds and interval phases in words, a time cap, a missing title.
+/// Seeded, so a failure names a draft every run makes again; the words come from
+/// docs/vocabulary.md's languages, in layouts and key orders the open drafts do not use.
+struct StructureDrafts {
+    struct Draft {
+        var name: String
+        var text: String
+        var ext: String
+        /// The clean routine it means; nil when it has no one reading and must not build.
+        var intent: String?
+    }
+
+    private var random: SplitMix
+
+    init(seed: UInt64) { random = SplitMix(state: seed) }
+
+    /// Section names by language: warm-up, main part, cool-down.
+    static let sectionNames: [[String]] = [
+        ["warmup", "workout", "cooldown"], ["Warm Up", "Main Set", "Cool Down"], ["warm-up", "main", "cool-down"],
+        ["Aufwärmen", "Hauptteil", "Abkühlen"], ["échauffement", "corps de séance", "retour au calme"],
+        ["calentamiento", "parte principal", "enfriamiento"], ["WARM_UP", "MAIN", "COOL_DOWN"],
+    ]
+    /// Keys models add beside the sections, which no card holds.
+    static let descriptorPairs = ["notes: keep it easy", "emoji: \"🔥\"", "difficulty: medium", "color: blue"]
+
+    /// A card of a section: its text as a list item (block YAML), and its intent.
+    struct SectionCard {
+        var draft: [String]
+        var intent: [String]
+    }
+
+    mutating func sectionCard() -> SectionCard {
+        let title = pick(["Plank", "Squats", "Rudern", "Gainage", "Sentadillas", "Bike"])
+        let minutes = Int.random(in: 1...9, using: &random)
+        switch Int.random(in: 0...3, using: &random) {
+        case 0:
+            let unit = pick(["min", "minutes", "Minuten", "minutos"])
+            return SectionCard(
+                draft: ["- countdown: \(title)", "  duration: \(minutes) \(unit)"], intent: ["- countdown: \(title)", "  duration: \(minutes)m"])
+        case 1:
+            let reps = Int.random(in: 5...20, using: &random)
+            return SectionCard(draft: ["- \(reps) \(title.lowercased())"], intent: ["- repetition: \(title)", "  reps: \(reps)"])
+        case 2:
+            let seconds = pick([20, 30, 40, 45])
+            return SectionCard(
+                draft: ["- interval: \(title)", "  work: \(seconds)s", "  rest: 15s", "  rounds: \(minutes)"],
+                intent: ["- interval: \(title)", "  work: \(seconds)s", "  rest: 15s", "  rounds: \(minutes)"])
+        default:
+            return SectionCard(draft: ["- \(title) \(minutes) min"], intent: ["- countdown: \(title)", "  duration: \(minutes)m"])
+        }
+    }
+
+    /// A routine whose cards sit under section keys, at the top level or under `cards:`.
+    mutating func sections(_ index: Int) -> Draft {
+        let names = pick(Self.sectionNames)
+        let underCards = Bool.random(using: &random)
+        let itemIndent = pick([0, 2])
+        var draft = ["title: Session \(index)"]
+        var intent = ["title: Session \(index)", "cards:"]
+        if Bool.random(using: &random) { draft.append(underCards ? Self.descriptorPairs[0] : pick(Self.descriptorPairs)) }
+        if underCards { draft.append(pick(["cards:", "workout:", "exercises:"])) }
+        let keyIndent = underCards ? "  " : ""
+        for name in names {
+            draft.append(keyIndent + Self.yamlKey(name) + ":")
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let card = sectionCard()
+                let pad = String(repeating: " ", count: itemIndent + keyIndent.count)
+                draft += card.draft.map { pad + $0 }
+                intent += card.intent.map { "  " + $0 }
+            }
+        }
+        if !underCards && Bool.random(using: &random) { draft.append(pick(Self.descriptorPairs)) }
+        return Draft(
+            name: "sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// A section that is one card's fields (`warm_up:` over `duration: 5 min`).
+    mutating func fieldSections(_ index: Int) -> Draft {
+        let names = pick(Self.sectionNames)
+        let minutes = (Int.random(in: 3...10, using: &random), Int.random(in: 3...10, using: &random))
+        let unit = pick(["min", "mins", "Minuten", "minutes"])
+        let main = sectionCard()
+        var draft = ["title: Ride \(index)", Self.yamlKey(names[0]) + ":", "  duration: \(minutes.0) \(unit)"]
+        draft += [Self.yamlKey(names[1]) + ":"] + main.draft.map { "  " + $0 }
+        draft += [Self.yamlKey(names[2]) + ":", "  time: \(minutes.1) \(unit)"]
+        var intent = ["title: Ride \(index)", "cards:", "  - countdown: \(Self.sectionTitle(names[0]))", "    duration: \(minutes.0)m"]
+        intent += main.intent.map { "  " + $0 }
+        intent += ["  - countdown: \(Self.sectionTitle(names[2]))", "    duration: \(minutes.1)m"]
+        return Draft(
+            name: "field-sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml",
+            intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// Rounds written as a word or with another language's round word.
+    mutating func roundsInWords(_ index: Int) -> Draft {
+        let (count, written) = pick([
+            (5, "five"), (3, "drei"), (4, "quatre"), (6, "seis"), (3, "3 Runden"), (4, "4 tours"), (5, "5 vueltas"), (8, "x8"),
+            (2, "2 rondas"), (10, "zehn"), (7, "sept"), (9, "nine rounds"),
+        ])
+        let key = pick(["rounds", "sets", "Runden", "tours", "rondas"])
+        let lines = ["title: Rounds \(index)", "cards:", "  - interval: Skip", "    work: 40s", "    rest: 20s", "    \(key): \(written)"]
+        let intent = ["title: Rounds \(index)", "cards:", "  - interval: Skip", "    work: 40s", "    rest: 20s", "    rounds: \(count)"]
+        return Draft(name: "rounds-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// An interval whose work and rest are named by pace or intensity words.
+    mutating func phaseWords(_ index: Int) -> Draft {
+        let (work, rest) = pick([
+            ("high", "low"), ("hard", "easy"), ("fast", "slow"), ("on", "off"), ("schnell", "langsam"), ("rapide", "lent"),
+            ("rápido", "lento"), ("High", "Low"), ("Belastung", "Erholung"),
+        ])
+        let (workSeconds, restSeconds, rounds) = (pick([30, 45, 60]), pick([15, 30, 90]), Int.random(in: 2...10, using: &random))
+        var fields = ["\(work): \(workSeconds)s", "\(rest): \(restSeconds)s", "rounds: \(rounds)"]
+        fields.shuffle(using: &random)
+        if Bool.random(using: &random) {
+            let json = "{\"title\": \"Pace \(index)\", \"cards\": [{\"interval\": \"Row\", "
+                + fields.map { field in
+                    let parts = field.split(separator: ":", maxSplits: 1)
+                    return "\"\(parts[0])\": \"\(parts[1].trimmingCharacters(in: .whitespaces))\""
+                }.joined(separator: ", ") + "}]}\n"
+            return Draft(name: "pace-\(index)", text: json, ext: "json", intent: Self.paceIntent(index, workSeconds, restSeconds, rounds))
+        }
+        let text = (["title: Pace \(index)", "cards:", "  - interval: Row"] + fields.map { "    " + $0 }).joined(separator: "\n") + "\n"
+        return Draft(name: "pace-\(index)", text: text, ext: "yaml", intent: Self.paceIntent(index, workSeconds, restSeconds, rounds))
+    }
+
+    private static func paceIntent(_ index: Int, _ work: Int, _ rest: Int, _ rounds: Int) -> String {
+        "title: Pace \(index)\ncards:\n  - interval: Row\n    work: \(work)s\n    rest: \(rest)s\n    rounds: \(rounds)\n"
+    }
+
+    /// A countup with a time cap under another name.
+    mutating func timeCap(_ index: Int) -> Draft {
+        let key = pick(["time_cap", "timeCap", "cap", "time limit", "Zeitlimit", "TimeCap"])
+        let minutes = Int.random(in: 5...20, using: &random)
+        let text = "title: For time \(index)\ncards:\n  - countup: Fran\n    \(key): \(minutes) min\n"
+        return Draft(
+            name: "cap-\(index)", text: text, ext: "yaml", intent: "title: For time \(index)\ncards:\n  - countup: Fran\n    target: \(minutes)m\n")
+    }
+
+    static func yamlKey(_ name: String) -> String { name.contains(" ") || name.contains("é") ? "\"\(name)\"" : name }
+
+    /// The title the repair gives a section of fields: `warm_up` is `Warm-up`.
+    static func sectionTitle(_ name: String) -> String {
+        let folded = name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
+        if folded == "warmup" { return "Warm-up" }
+        if folded == "cooldown" { return "Cool-down" }
+        let spaced = String(name.map { $0 == "_" ? " " : $0 })
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
+}
