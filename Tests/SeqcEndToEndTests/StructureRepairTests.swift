@@ -16,6 +16,8 @@ import Testing
             drafts.append(generator.roundsInWords(index))
             drafts.append(generator.phaseWords(index))
             drafts.append(generator.timeCap(index))
+            drafts.append(generator.jsonSections(index))
+            drafts.append(generator.listSections(index))
         }
         return drafts
     }

@@ -92,6 +92,7 @@ struct RoutineReader {
 
     private func readTitle(_ fields: MappingFields, root: YAMLNode) -> String? {
         guard let node = fields.value("title") else {
+            if fields["title"] == nil, MissingTitle(context: context).report(root, fields: fields) { return nil }
             context.reportMissing("title", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "<title>")
             return nil
         }

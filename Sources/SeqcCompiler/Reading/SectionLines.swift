@@ -9,11 +9,12 @@ struct SectionLines {
     let pad: Int
 
     /// The items of `section`, titled `title` when the section is one card's fields or quantity.
-    func items(of section: YAMLPair, title: String) -> [String]? {
+    /// `phase` is the section's name as written, read for a warm-up or cool-down.
+    func items(of section: YAMLPair, title: String, phase: String) -> [String]? {
         switch section.value.content {
         case .sequence(let items):
             var lines: [String] = []
-            let isPhase = Self.isPhase(title)
+            let isPhase = Self.isPhase(phase)
             for item in items {
                 guard let itemLines = self.item(item, isPhase: isPhase) else { return nil }
                 lines += itemLines
@@ -125,13 +126,13 @@ struct SectionLines {
 
     /// Each value with a unit the language reads only loosely (`5 min`, `90 sec`), by
     /// line, with its canonical form; a bare number is left for `implausible-duration`.
-    private func collectDurations(in node: YAMLNode, into edits: inout [Int: [(columns: Range<Int>, text: String)]], depth: Int) {
+    func collectDurations(in node: YAMLNode, into edits: inout [Int: [(columns: Range<Int>, text: String)]], depth: Int) {
         guard depth <= Self.deepestDuration else { return }
         switch node.content {
         case .mapping(let pairs):
             for (index, pair) in pairs.enumerated() {
                 // A card's first key is its kind, whose value is its title, not a duration.
-                if let key = pair.key.scalar, index > 0 || (CardKind.named(key) == nil && key != RepeatBlock.key), case .scalar(let text, .plain) = pair.value.content,
+                if let key = pair.key.scalar, index > 0 || (CardKind.named(key) == nil && key != RepeatBlock.key), case .scalar(let text, let style) = pair.value.content, style != .literal, style != .folded,
                     pair.value.range.start.line == pair.value.range.end.line, text.contains(where: \.isLetter),
                     !ScalarCard.isDurationWithUnit(text), let seconds = LooseDuration.seconds(text)
                 {
@@ -148,7 +149,7 @@ struct SectionLines {
         }
     }
 
-    private static func applying(_ edits: [(columns: Range<Int>, text: String)], to line: String) -> String {
+    static func applying(_ edits: [(columns: Range<Int>, text: String)], to line: String) -> String {
         var scalars = Array(line.unicodeScalars)
         for edit in edits.sorted(by: { $0.columns.lowerBound > $1.columns.lowerBound }) where edit.columns.upperBound <= scalars.count {
             scalars.replaceSubrange(edit.columns, with: Array(edit.text.unicodeScalars))

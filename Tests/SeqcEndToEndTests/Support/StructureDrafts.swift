@@ -95,6 +95,47 @@ struct StructureDrafts {
             intent: intent.joined(separator: "\n") + "\n")
     }
 
+    /// Sections in JSON, as a model answers with an object: cards as objects or as text.
+    mutating func jsonSections(_ index: Int) -> Draft {
+        let names = pick(Self.sectionNames)
+        var draft: [String] = []
+        var intent = ["title: Plan \(index)", "cards:"]
+        for name in names {
+            var items: [String] = []
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let title = pick(["Plank", "Bridge", "Fentes", "Dehnen"])
+                let minutes = Int.random(in: 1...5, using: &random)
+                if Bool.random(using: &random) {
+                    items.append("\"\(title) \(minutes) min\"")
+                } else {
+                    items.append("{\"countdown\": \"\(title)\", \"duration\": \"\(minutes) \(pick(["min", "minutes", "mins"]))\"}")
+                }
+                intent += ["  - countdown: \(title)", "    duration: \(minutes)m"]
+            }
+            draft.append("  \"\(name)\": [" + items.joined(separator: ", ") + "]")
+        }
+        if Bool.random(using: &random) { draft.insert("  \"id\": \"plan-\(index)\"", at: 0) }
+        let text = "{\n  \"title\": \"Plan \(index)\",\n" + draft.joined(separator: ",\n") + "\n}\n"
+        return Draft(name: "json-sections-\(index)", text: text, ext: "json", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// Sections as list items: a name over a list of cards, with no rounds.
+    mutating func listSections(_ index: Int) -> Draft {
+        let names = pick(Self.sectionNames)
+        let listKey = pick(["phases", "blocks", "cards", "sections"])
+        var draft = ["title: Flow \(index)", "\(listKey):"]
+        var intent = ["title: Flow \(index)", "cards:"]
+        for name in names {
+            draft += ["  - \(pick(["name", "title", "section"])): \(Self.yamlKey(name))", "    \(pick(["steps", "exercises", "cards"])):"]
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                let card = sectionCard()
+                draft += card.draft.map { "      " + $0 }
+                intent += card.intent.map { "  " + $0 }
+            }
+        }
+        return Draft(name: "list-sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
     /// Rounds written as a word or with another language's round word.
     mutating func roundsInWords(_ index: Int) -> Draft {
         let (count, written) = pick([
