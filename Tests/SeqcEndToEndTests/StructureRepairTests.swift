@@ -18,6 +18,10 @@ import Testing
             drafts.append(generator.timeCap(index))
             drafts.append(generator.jsonSections(index))
             drafts.append(generator.listSections(index))
+            drafts.append(generator.emom(index))
+            drafts.append(generator.clockPiece(index))
+            drafts.append(generator.intervalTotal(index))
+            drafts.append(generator.missingTitle(index))
         }
         return drafts
     }
@@ -26,19 +30,20 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("structure-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let drafts = Self.drafts()
+        var generator = StructureDrafts(seed: Self.seed ^ 0xA5)
+        let ambiguous = (0..<8).map { generator.ambiguous($0) }
+        let drafts = Self.drafts() + ambiguous
         for draft in drafts {
             try Data(draft.text.utf8).write(to: folder.appendingPathComponent("\(draft.name).draft.\(draft.ext)"))
-            if let intent = draft.intent {
-                try Data(intent.utf8).write(to: folder.appendingPathComponent("\(draft.name).intent.yaml"))
-            }
+            try Data((draft.intent ?? StructureDrafts.noReading).utf8).write(to: folder.appendingPathComponent("\(draft.name).intent.yaml"))
         }
         let run = try HarnessRun.run([folder.path], seqc: SeqcProcess.binary.path)
         #expect(run.exitCode == 0, "\(run.stderr)")
         for draft in drafts {
             let file = "\(draft.name).draft.\(draft.ext)"
             #expect(run.outcome(of: file, mode: "safe") != "silent", "\(file) builds another routine after --fix\n\(draft.text)")
-            #expect(run.outcome(of: file, mode: "unsafe") == "repaired", "\(file)\n\(draft.text)")
+            let meant = draft.intent == StructureDrafts.noReading ? "message" : "repaired"
+            #expect(run.outcome(of: file, mode: "unsafe") == meant, "\(file)\n\(draft.text)")
         }
     }
 }

@@ -34,9 +34,11 @@ struct SectionedCards {
                 .unknownKey, at: first.key.range, "the routine's cards are split over sections", help: repair.help,
                 fixIts: repair.fixIts)
         }
-        // The sections' cards are read for their own problems now, so the fix brings none to light.
+        // The sections' cards are read for their own problems now, so the fix brings none to
+        // light; a section holding text is not: the fix writes each text as its card.
         for pair in sections {
-            if case .sequence(let items) = pair.value.content { _ = CardListReader(context: context).read(items, depth: 0) }
+            guard case .sequence(let items) = pair.value.content, !items.contains(where: { $0.scalar != nil }) else { continue }
+            _ = CardListReader(context: context).read(items, depth: 0)
         }
         return true
     }

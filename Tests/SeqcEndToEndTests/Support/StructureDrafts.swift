@@ -182,6 +182,99 @@ struct StructureDrafts {
             name: "cap-\(index)", text: text, ext: "yaml", intent: "title: For time \(index)\ncards:\n  - countup: Fran\n    target: \(minutes)m\n")
     }
 
+    /// The intent of a draft with more than one reading: no build matches it, so the
+    /// harness scores the draft `message` when it stays an error and `silent` when it builds.
+    static let noReading = "title: No reading\ncards:\n  - info: This draft has no one reading\n"
+
+    /// An EMOM (every N minutes on the minute) of one or several exercises.
+    mutating func emom(_ index: Int) -> Draft {
+        let (head, period) = pick([("emom", 1), ("EMOM", 1), ("every minute on the minute", 1), ("E2MOM", 2), ("e3mom", 3)])
+        let exercises = Array(["Thrusters", "Burpees", "Kettlebell swings"].shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+        let rounds = Int.random(in: 2...5, using: &random)
+        let minutes = period * exercises.count * rounds
+        let length = pick(["minutes: \(minutes)", "time: \(minutes) min", "duration: \(minutes) minutes", "rounds: \(minutes / period)"])
+        var lines = ["title: Engine \(index)", "cards:", "  - \(head): \(exercises.count == 1 ? exercises[0] : "Engine")"]
+        let list = exercises.count > 1 ? ["    \(pick(["exercises", "movements"])):"] + exercises.map { "      - \($0)" } : []
+        lines += Bool.random(using: &random) ? ["    \(length)"] + list : list + ["    \(length)"]
+        let title = exercises.count == 1 ? exercises[0] : "Engine"
+        var intent = ["title: Engine \(index)", "cards:", "  - repeat: \(title)", "    rounds: \(rounds)", "    cards:"]
+        intent += exercises.flatMap { ["      - countdown: \($0)", "        duration: \(period)m"] }
+        return Draft(name: "emom-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// An AMRAP (a countdown of its time) or a for-time piece with a cap (a countup), with
+    /// its movements as text, as a list, or none.
+    mutating func clockPiece(_ index: Int) -> Draft {
+        let isAMRAP = Bool.random(using: &random)
+        let head = isAMRAP ? pick(["amrap", "AMRAP", "as many rounds as possible"]) : pick(["for time", "forTime", "RFT"])
+        let minutes = Int.random(in: 5...25, using: &random)
+        let length = isAMRAP ? pick(["time: \(minutes) min", "minutes: \(minutes)", "duration: \(minutes) minutes"]) : pick(["cap: \(minutes) min", "time_cap: \(minutes) minutes"])
+        let movements = Array(["5 pull-ups", "10 push-ups", "15 squats"].prefix(Int.random(in: 0...3, using: &random)))
+        var lines = ["title: Piece \(index)", "cards:", "  - \(head): Cindy", "    \(length)"]
+        if !movements.isEmpty {
+            lines += Bool.random(using: &random)
+                ? ["    \(pick(["text", "description", "notes"])): \(movements.joined(separator: ", "))"]
+                : ["    \(pick(["movements", "exercises"])):"] + movements.map { "      - \($0)" }
+        }
+        var intent = ["title: Piece \(index)", "cards:"]
+        if !movements.isEmpty { intent += ["  - info: Cindy", "    text: \(movements.joined(separator: ", "))"] }
+        intent += isAMRAP ? ["  - countdown: Cindy", "    duration: \(minutes)m"] : ["  - countup: Cindy", "    target: \(minutes)m"]
+        return Draft(name: "clock-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// An interval given its total length instead of rounds, with or without its last rest.
+    mutating func intervalTotal(_ index: Int) -> Draft {
+        let (work, rest, rounds) = (pick([20, 30, 40]), pick([10, 20]), Int.random(in: 3...10, using: &random))
+        let lastRest = Bool.random(using: &random)
+        let total = rounds * (work + rest) - (lastRest ? 0 : rest)
+        let key = pick(["total", "totalTime", "Gesamtzeit", "total_duration"])
+        var fields = ["work: \(work)s", "rest: \(rest)s", "\(key): \((total % 60 == 0 ? "\(total / 60) min" : "\(total)s"))"]
+        fields.shuffle(using: &random)
+        let text = (["title: Total \(index)", "cards:", "  - interval: Bike"] + fields.map { "    " + $0 }).joined(separator: "\n") + "\n"
+        var intent = ["title: Total \(index)", "cards:", "  - interval: Bike", "    work: \(work)s", "    rest: \(rest)s", "    rounds: \(rounds)"]
+        if !lastRest { intent.append("    finalRest: false") }
+        return Draft(name: "total-\(index)", text: text, ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// A routine with no title, its title in a heading comment or its first (info) card.
+    mutating func missingTitle(_ index: Int) -> Draft {
+        let title = pick(["Morning focus", "Abendroutine", "Séance du soir", "Rutina diaria"])
+        let card = ["  - countdown: Deep work", "    duration: 25m"]
+        let (draft, intent): ([String], [String])
+        switch Int.random(in: 0...2, using: &random) {
+        case 0:
+            draft = [pick(["# \(title)", "## \(title)"]), "cards:"] + card
+            intent = ["title: \(title)", "cards:"] + card
+        case 1:
+            let info = ["  - info: \(title)", "    text: Phone away."]
+            draft = ["cards:"] + info + card
+            intent = ["title: \(title)", "cards:"] + info + card
+        default:
+            let json = "{\"cards\": [{\"info\": \"\(title)\", \"text\": \"Phone away.\"}, {\"countdown\": \"Deep work\", \"duration\": \"25m\"}]}\n"
+            let meant = ["title: \(title)", "cards:", "  - info: \(title)", "    text: Phone away."] + card
+            return Draft(name: "untitled-\(index)", text: json, ext: "json", intent: meant.joined(separator: "\n") + "\n")
+        }
+        return Draft(name: "untitled-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// Drafts with more than one reading, which no repair may build: an EMOM whose
+    /// minutes its exercises do not share, a clock piece with no length, a total no round
+    /// fills, an easy-pace step in a section that is no warm-up or cool-down.
+    mutating func ambiguous(_ index: Int) -> Draft {
+        let text: String
+        switch index % 4 {
+        case 0:
+            text = "title: A\ncards:\n  - emom: Engine\n    minutes: \(pick([10, 11, 13]))\n    exercises:\n      - Row\n      - Burpees\n      - Squats\n"
+        case 1:
+            text = "title: A\ncards:\n  - \(pick(["amrap", "emom", "for time"])): Cindy\n    text: 5 pull-ups, 10 push-ups\n"
+        case 2:
+            text = "title: A\ncards:\n  - interval: Bike\n    work: 20s\n    rest: 10s\n    total: \(pick([250, 125, 301]))\n"
+        default:
+            text = "title: A\n\(pick(["main", "Hauptteil", "intervals block"])):\n  - 5 min \(pick(["jog", "walk", "Gehen", "marche"]))\n  - 10 burpees\n"
+        }
+        return Draft(name: "ambiguous-\(index)", text: text, ext: "yaml", intent: Self.noReading)
+    }
+
     static func yamlKey(_ name: String) -> String { name.contains(" ") || name.contains("é") ? "\"\(name)\"" : name }
 
     /// The title the repair gives a section of fields: `warm_up` is `Warm-up`.
