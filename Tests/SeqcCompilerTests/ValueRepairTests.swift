@@ -89,7 +89,9 @@ import Testing
     }
 
     /// Nor where the number alone would be out of range or clamped: the fix would trade one problem for another.
-    @Test(arguments: ["eight apples", "five minutes", "3 Minuten", "8x8", "x", "8 apples", "-8x", "x-8", "0x", "20000x", "x99999999999999999999", "0x8"])
+    @Test(arguments: [
+        "eight apples", "five minutes", "3 Minuten", "8x8", "x", "8 apples", "-8x", "x-8", "0x", "20000x", "x99999999999999999999", "0x8",
+    ])
     func otherCountsGetNoFix(_ written: String) throws {
         let diagnostic = try #require(compile(interval(rounds: written)).diagnostics.first)
         #expect(diagnostic.rule == .wrongType)

@@ -41,17 +41,22 @@ struct IntervalTotal {
         let help: String
         var fixIts: [FixIt] = []
         if length % round == 0 {
-            help = "\(length / round) rounds of \(DurationText.text(round)) fill \(DurationText.text(length)): write 'rounds: \(length / round)'"
+            help =
+                "\(length / round) rounds of \(DurationText.text(round)) fill \(DurationText.text(length)): write 'rounds: \(length / round)'"
             fixIts = fix(total, rounds: length / round, withoutLastRest: false)
         } else if (length + rest) % round == 0 {
             let rounds = (length + rest) / round
-            help = "\(rounds) rounds without the last rest fill \(DurationText.text(length)): write 'rounds: \(rounds)' and 'finalRest: false'"
+            help =
+                "\(rounds) rounds without the last rest fill \(DurationText.text(length)): write 'rounds: \(rounds)' and 'finalRest: false'"
             fixIts = fix(total, rounds: rounds, withoutLastRest: true)
         } else {
             let low = length / round
-            help = "rounds of \(DurationText.text(round)) do not fill \(DurationText.text(length)): write 'rounds: <number>', such as \(low) or \(low + 1)"
+            help =
+                "rounds of \(DurationText.text(round)) do not fill \(DurationText.text(length)): write 'rounds: <number>', such as \(low) or \(low + 1)"
         }
-        context.collector.error(.unknownKey, at: total.key.range, "'\(key)' is the interval's whole length; an interval counts rounds", help: help, fixIts: fixIts)
+        context.collector.error(
+            .unknownKey, at: total.key.range, "'\(key)' is the interval's whole length; an interval counts rounds", help: help,
+            fixIts: fixIts)
         return true
     }
 

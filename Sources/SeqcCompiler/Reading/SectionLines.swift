@@ -132,7 +132,8 @@ struct SectionLines {
         case .mapping(let pairs):
             for (index, pair) in pairs.enumerated() {
                 // A card's first key is its kind, whose value is its title, not a duration.
-                if let key = pair.key.scalar, index > 0 || (CardKind.named(key) == nil && key != RepeatBlock.key), case .scalar(let text, let style) = pair.value.content, style != .literal, style != .folded,
+                if let key = pair.key.scalar, index > 0 || (CardKind.named(key) == nil && key != RepeatBlock.key),
+                    case .scalar(let text, let style) = pair.value.content, style != .literal, style != .folded,
                     pair.value.range.start.line == pair.value.range.end.line, text.contains(where: \.isLetter),
                     !ScalarCard.isDurationWithUnit(text), let seconds = LooseDuration.seconds(text)
                 {

@@ -60,10 +60,12 @@ struct SectionedCards {
         // Beside a list of cards, a mapping is a section only under a warm-up's or cool-down's
         // name: any other may be settings or an anchor's fields (`base: &base`).
         let hasCards = sections.contains { $0.key.scalar.flatMap { Language.meaning(of: $0, among: Language.topLevelFields) } != nil }
-        guard !hasCards || sections.allSatisfy({ pair in
-            guard case .mapping = pair.value.content else { return true }
-            return SectionLines.isPhase(pair.key.scalar ?? "")
-        })
+        guard
+            !hasCards
+                || sections.allSatisfy({ pair in
+                    guard case .mapping = pair.value.content else { return true }
+                    return SectionLines.isPhase(pair.key.scalar ?? "")
+                })
         else { return nil }
         // The sections must be one run of keys: a routine key between them would be moved.
         let known = pairs.filter { pair in sections.allSatisfy { $0.key.range != pair.key.range } }
@@ -97,8 +99,9 @@ struct SectionedCards {
             if case .sequence = pair.value.content, cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
                 cards = pair
             } else if title == nil, pair.value.scalar != nil,
-                ShapeWords.key(key, isIn: ShapeWords.title) || position == 0 && CardKind.named(key) == nil && key != RepeatBlock.key
-                    && !Language.allCardFieldNames.contains(key) && Vocabulary.kind(named: key) == nil && !Vocabulary.isStepWord(key)
+                ShapeWords.key(key, isIn: ShapeWords.title)
+                    || position == 0 && CardKind.named(key) == nil && key != RepeatBlock.key
+                        && !Language.allCardFieldNames.contains(key) && Vocabulary.kind(named: key) == nil && !Vocabulary.isStepWord(key)
             {
                 title = pair
             } else if !(pair.value.scalar != nil && Self.descriptorKeys.contains(NameMatching.normalised(key))) {
@@ -113,7 +116,8 @@ struct SectionedCards {
         let pad = line.prefix { $0 == " " }.count
         let sectionTitle = title?.value.scalar ?? ""
         guard let lines = SectionLines(context: context, pad: pad).items(of: cards, title: sectionTitle, phase: sectionTitle),
-            let range = context.wholeLines(from: node.range.start.line, through: SectionLines(context: context, pad: pad).lastLine(of: node))
+            let range = context.wholeLines(
+                from: node.range.start.line, through: SectionLines(context: context, pad: pad).lastLine(of: node))
         else { return nil }
         let lineBreak = context.lineBreak
         let at = title?.key.range ?? cards.key.range
@@ -136,7 +140,8 @@ struct SectionedCards {
         if sections.contains(where: isFlow) { return flowFixIt(sections, head: head, whole: whole) }
         guard sections.count <= RoutineLimits.maxRuntimeCards, let first = sections.first, let last = sections.last,
             let end = context.end(of: last), end.line == last.key.range.start.line ? context.endsLine(end) : true,
-            let range = context.wholeLines(from: first.key.range.start.line, through: SectionLines(context: context, pad: 0).lastLine(of: last.value))
+            let range = context.wholeLines(
+                from: first.key.range.start.line, through: SectionLines(context: context, pad: 0).lastLine(of: last.value))
         else { return nil }
         var lines: [String] = head.map { [$0] } ?? []
         var holdsCards = false

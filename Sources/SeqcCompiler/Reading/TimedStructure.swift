@@ -80,7 +80,8 @@ struct TimedStructure {
             let cards = steps.map { ShapedItem.card(.countdown, title: $0, fields: [ShapedField(name: "duration", value: duration)]) }
             return [.block(title: title, rounds: String(seconds / period / steps.count), rest: nil, items: cards)]
         case .amrap:
-            let countdown = ShapedItem.card(.countdown, title: title, fields: [ShapedField(name: "duration", value: DurationText.text(seconds))])
+            let countdown = ShapedItem.card(
+                .countdown, title: title, fields: [ShapedField(name: "duration", value: DurationText.text(seconds))])
             guard !movements.isEmpty else { return [countdown] }
             return [.card(.info, title: title, fields: [ShapedField(name: "text", value: movements.joined(separator: ", "))]), countdown]
         case .forTime:

@@ -40,7 +40,8 @@ struct StructureDrafts {
         case 0:
             let unit = pick(["min", "minutes", "Minuten", "minutos"])
             return SectionCard(
-                draft: ["- countdown: \(title)", "  duration: \(minutes) \(unit)"], intent: ["- countdown: \(title)", "  duration: \(minutes)m"])
+                draft: ["- countdown: \(title)", "  duration: \(minutes) \(unit)"],
+                intent: ["- countdown: \(title)", "  duration: \(minutes)m"])
         case 1:
             let reps = Int.random(in: 5...20, using: &random)
             return SectionCard(draft: ["- \(reps) \(title.lowercased())"], intent: ["- repetition: \(title)", "  reps: \(reps)"])
@@ -75,7 +76,8 @@ struct StructureDrafts {
         }
         if !underCards && Bool.random(using: &random) { draft.append(pick(Self.descriptorPairs)) }
         return Draft(
-            name: "sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+            name: "sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml",
+            intent: intent.joined(separator: "\n") + "\n")
     }
 
     /// A section that is one card's fields (`warm_up:` over `duration: 5 min`).
@@ -133,7 +135,9 @@ struct StructureDrafts {
                 intent += card.intent.map { "  " + $0 }
             }
         }
-        return Draft(name: "list-sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+        return Draft(
+            name: "list-sections-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml",
+            intent: intent.joined(separator: "\n") + "\n")
     }
 
     /// Rounds written as a word or with another language's round word.
@@ -145,7 +149,8 @@ struct StructureDrafts {
         let key = pick(["rounds", "sets", "Runden", "tours", "rondas"])
         let lines = ["title: Rounds \(index)", "cards:", "  - interval: Skip", "    work: 40s", "    rest: 20s", "    \(key): \(written)"]
         let intent = ["title: Rounds \(index)", "cards:", "  - interval: Skip", "    work: 40s", "    rest: 20s", "    rounds: \(count)"]
-        return Draft(name: "rounds-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+        return Draft(
+            name: "rounds-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
     }
 
     /// An interval whose work and rest are named by pace or intensity words.
@@ -158,7 +163,8 @@ struct StructureDrafts {
         var fields = ["\(work): \(workSeconds)s", "\(rest): \(restSeconds)s", "rounds: \(rounds)"]
         fields.shuffle(using: &random)
         if Bool.random(using: &random) {
-            let json = "{\"title\": \"Pace \(index)\", \"cards\": [{\"interval\": \"Row\", "
+            let json =
+                "{\"title\": \"Pace \(index)\", \"cards\": [{\"interval\": \"Row\", "
                 + fields.map { field in
                     let parts = field.split(separator: ":", maxSplits: 1)
                     return "\"\(parts[0])\": \"\(parts[1].trimmingCharacters(in: .whitespaces))\""
@@ -179,7 +185,8 @@ struct StructureDrafts {
         let minutes = Int.random(in: 5...20, using: &random)
         let text = "title: For time \(index)\ncards:\n  - countup: Fran\n    \(key): \(minutes) min\n"
         return Draft(
-            name: "cap-\(index)", text: text, ext: "yaml", intent: "title: For time \(index)\ncards:\n  - countup: Fran\n    target: \(minutes)m\n")
+            name: "cap-\(index)", text: text, ext: "yaml",
+            intent: "title: For time \(index)\ncards:\n  - countup: Fran\n    target: \(minutes)m\n")
     }
 
     /// The intent of a draft with more than one reading: no build matches it, so the
@@ -189,7 +196,8 @@ struct StructureDrafts {
     /// An EMOM (every N minutes on the minute) of one or several exercises.
     mutating func emom(_ index: Int) -> Draft {
         let (head, period) = pick([("emom", 1), ("EMOM", 1), ("every minute on the minute", 1), ("E2MOM", 2), ("e3mom", 3)])
-        let exercises = Array(["Thrusters", "Burpees", "Kettlebell swings"].shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+        let exercises = Array(
+            ["Thrusters", "Burpees", "Kettlebell swings"].shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
         let rounds = Int.random(in: 2...5, using: &random)
         let minutes = period * exercises.count * rounds
         let length = pick(["minutes: \(minutes)", "time: \(minutes) min", "duration: \(minutes) minutes", "rounds: \(minutes / period)"])
@@ -199,7 +207,8 @@ struct StructureDrafts {
         let title = exercises.count == 1 ? exercises[0] : "Engine"
         var intent = ["title: Engine \(index)", "cards:", "  - repeat: \(title)", "    rounds: \(rounds)", "    cards:"]
         intent += exercises.flatMap { ["      - countdown: \($0)", "        duration: \(period)m"] }
-        return Draft(name: "emom-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+        return Draft(
+            name: "emom-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
     }
 
     /// An AMRAP (a countdown of its time) or a for-time piece with a cap (a countup), with
@@ -208,18 +217,23 @@ struct StructureDrafts {
         let isAMRAP = Bool.random(using: &random)
         let head = isAMRAP ? pick(["amrap", "AMRAP", "as many rounds as possible"]) : pick(["for time", "forTime", "RFT"])
         let minutes = Int.random(in: 5...25, using: &random)
-        let length = isAMRAP ? pick(["time: \(minutes) min", "minutes: \(minutes)", "duration: \(minutes) minutes"]) : pick(["cap: \(minutes) min", "time_cap: \(minutes) minutes"])
+        let length =
+            isAMRAP
+            ? pick(["time: \(minutes) min", "minutes: \(minutes)", "duration: \(minutes) minutes"])
+            : pick(["cap: \(minutes) min", "time_cap: \(minutes) minutes"])
         let movements = Array(["5 pull-ups", "10 push-ups", "15 squats"].prefix(Int.random(in: 0...3, using: &random)))
         var lines = ["title: Piece \(index)", "cards:", "  - \(head): Cindy", "    \(length)"]
         if !movements.isEmpty {
-            lines += Bool.random(using: &random)
+            lines +=
+                Bool.random(using: &random)
                 ? ["    \(pick(["text", "description", "notes"])): \(movements.joined(separator: ", "))"]
                 : ["    \(pick(["movements", "exercises"])):"] + movements.map { "      - \($0)" }
         }
         var intent = ["title: Piece \(index)", "cards:"]
         if !movements.isEmpty { intent += ["  - info: Cindy", "    text: \(movements.joined(separator: ", "))"] }
         intent += isAMRAP ? ["  - countdown: Cindy", "    duration: \(minutes)m"] : ["  - countup: Cindy", "    target: \(minutes)m"]
-        return Draft(name: "clock-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+        return Draft(
+            name: "clock-\(index)", text: lines.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
     }
 
     /// An interval given its total length instead of rounds, with or without its last rest.
@@ -231,7 +245,9 @@ struct StructureDrafts {
         var fields = ["work: \(work)s", "rest: \(rest)s", "\(key): \((total % 60 == 0 ? "\(total / 60) min" : "\(total)s"))"]
         fields.shuffle(using: &random)
         let text = (["title: Total \(index)", "cards:", "  - interval: Bike"] + fields.map { "    " + $0 }).joined(separator: "\n") + "\n"
-        var intent = ["title: Total \(index)", "cards:", "  - interval: Bike", "    work: \(work)s", "    rest: \(rest)s", "    rounds: \(rounds)"]
+        var intent = [
+            "title: Total \(index)", "cards:", "  - interval: Bike", "    work: \(work)s", "    rest: \(rest)s", "    rounds: \(rounds)",
+        ]
         if !lastRest { intent.append("    finalRest: false") }
         return Draft(name: "total-\(index)", text: text, ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
     }
@@ -250,11 +266,14 @@ struct StructureDrafts {
             draft = ["cards:"] + info + card
             intent = ["title: \(title)", "cards:"] + info + card
         default:
-            let json = "{\"cards\": [{\"info\": \"\(title)\", \"text\": \"Phone away.\"}, {\"countdown\": \"Deep work\", \"duration\": \"25m\"}]}\n"
+            let json =
+                "{\"cards\": [{\"info\": \"\(title)\", \"text\": \"Phone away.\"}, {\"countdown\": \"Deep work\", \"duration\": \"25m\"}]}\n"
             let meant = ["title: \(title)", "cards:", "  - info: \(title)", "    text: Phone away."] + card
             return Draft(name: "untitled-\(index)", text: json, ext: "json", intent: meant.joined(separator: "\n") + "\n")
         }
-        return Draft(name: "untitled-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml", intent: intent.joined(separator: "\n") + "\n")
+        return Draft(
+            name: "untitled-\(index)", text: draft.joined(separator: "\n") + "\n", ext: "yaml",
+            intent: intent.joined(separator: "\n") + "\n")
     }
 
     /// Drafts with more than one reading, which no repair may build: an EMOM whose
@@ -264,13 +283,15 @@ struct StructureDrafts {
         let text: String
         switch index % 4 {
         case 0:
-            text = "title: A\ncards:\n  - emom: Engine\n    minutes: \(pick([10, 11, 13]))\n    exercises:\n      - Row\n      - Burpees\n      - Squats\n"
+            text =
+                "title: A\ncards:\n  - emom: Engine\n    minutes: \(pick([10, 11, 13]))\n    exercises:\n      - Row\n      - Burpees\n      - Squats\n"
         case 1:
             text = "title: A\ncards:\n  - \(pick(["amrap", "emom", "for time"])): Cindy\n    text: 5 pull-ups, 10 push-ups\n"
         case 2:
             text = "title: A\ncards:\n  - interval: Bike\n    work: 20s\n    rest: 10s\n    total: \(pick([250, 125, 301]))\n"
         default:
-            text = "title: A\n\(pick(["main", "Hauptteil", "intervals block"])):\n  - 5 min \(pick(["jog", "walk", "Gehen", "marche"]))\n  - 10 burpees\n"
+            text =
+                "title: A\n\(pick(["main", "Hauptteil", "intervals block"])):\n  - 5 min \(pick(["jog", "walk", "Gehen", "marche"]))\n  - 10 burpees\n"
         }
         return Draft(name: "ambiguous-\(index)", text: text, ext: "yaml", intent: Self.noReading)
     }
