@@ -96,7 +96,9 @@ struct SectionedCards {
         var cards: YAMLPair?
         for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
-            if case .sequence = pair.value.content, cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
+            if case .sequence(let items) = pair.value.content, cards == nil,
+                ShapeWords.key(key, isIn: ShapeWords.cards) || Self.holdsCards(items) && !Language.allCardFieldNames.contains(key)
+            {
                 cards = pair
             } else if title == nil, pair.value.scalar != nil,
                 ShapeWords.key(key, isIn: ShapeWords.title)
@@ -126,6 +128,17 @@ struct SectionedCards {
             help: "write its cards in the routine's list in its place, or '- repeat: <title>' with 'rounds: <number>' over them",
             fixIts: [FixIt(range: range, replacement: lines.joined(separator: lineBreak) + lineBreak, safety: .unsafe)])
         return .reported(cards: items)
+    }
+
+    /// Whether every item of a list under a word the language does not have (`poses:`) is
+    /// a card: a mapping starting with a kind, or text that reads as a card.
+    private static func holdsCards(_ items: YAMLNode.Items) -> Bool {
+        items.count <= RoutineLimits.maxRuntimeCards
+            && items.allSatisfy { item in
+                if let text = item.scalar { return TextCardShape.item(text) != nil }
+                guard case .mapping(let pairs) = item.content, let key = pairs.first?.key.scalar else { return false }
+                return CardKind.named(key) != nil
+            }
     }
 
     private func help(_ sections: [YAMLPair]) -> String {

@@ -128,7 +128,10 @@ struct StructureDrafts {
         var draft = ["title: Flow \(index)", "\(listKey):"]
         var intent = ["title: Flow \(index)", "cards:"]
         for name in names {
-            draft += ["  - \(pick(["name", "title", "section"])): \(Self.yamlKey(name))", "    \(pick(["steps", "exercises", "cards"])):"]
+            draft += [
+                "  - \(pick(["name", "title", "section"])): \(Self.yamlKey(name))",
+                "    \(pick(["steps", "exercises", "cards", "drills", "moves", "Übungen"])):",
+            ]
             for _ in 0..<Int.random(in: 1...2, using: &random) {
                 let card = sectionCard()
                 draft += card.draft.map { "      " + $0 }
