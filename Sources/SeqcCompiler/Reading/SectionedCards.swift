@@ -13,7 +13,7 @@ struct SectionedCards {
 
     /// Keys models add beside sections that say nothing a card plays: dropped with them.
     static let descriptorKeys: Set<String> = [
-        "notes", "note", "emoji", "icon", "color", "colour", "sound", "type", "level", "difficulty", "category", "author",
+        "id", "notes", "note", "emoji", "icon", "color", "colour", "sound", "type", "level", "difficulty", "category", "author",
         "created", "createdat", "updated", "updatedat", "language", "lang", "version", "equipment", "intensity", "focus",
     ]
 
@@ -81,7 +81,7 @@ struct SectionedCards {
         guard case .mapping(let pairs) = node.content else { return nil }
         let sections = Array(pairs)
         guard sections.contains(where: { if case .sequence = $0.value.content { true } else { false } }),
-            let first = sections.first, first.key.range.start.line > key.range.start.line,
+            let first = sections.first, first.key.range.start.line > key.range.start.line || sections.contains(where: isFlow),
             let fix = fixIt(sections, head: nil, pad: key.range.start.column + 1, whole: node.range)
         else { return nil }
         return (help(sections), [fix])

@@ -116,8 +116,15 @@ struct StructureDrafts {
             }
             draft.append("  \"\(name)\": [" + items.joined(separator: ", ") + "]")
         }
-        if Bool.random(using: &random) { draft.insert("  \"id\": \"plan-\(index)\"", at: 0) }
-        let text = "{\n  \"title\": \"Plan \(index)\",\n" + draft.joined(separator: ",\n") + "\n}\n"
+
+        // Half the drafts put the sections under a name of `cards`, as one object.
+        let underCards = Bool.random(using: &random)
+        let body =
+            underCards
+            ? "  \"\(pick(["workout", "cards", "Übungen"]))\": {\n" + draft.joined(separator: ",\n") + "\n  }"
+            : draft.joined(separator: ",\n")
+        let id = Bool.random(using: &random) ? "  \"id\": \"plan-\(index)\",\n" : ""
+        let text = "{\n  \"title\": \"Plan \(index)\",\n" + id + body + "\n}\n"
         return Draft(name: "json-sections-\(index)", text: text, ext: "json", intent: intent.joined(separator: "\n") + "\n")
     }
 
