@@ -31,7 +31,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var generator = StructureDrafts(seed: Self.seed ^ 0xA5)
-        let ambiguous = (0..<8).map { generator.ambiguous($0) }
+        let ambiguous = (0..<16).map { generator.ambiguous($0) }
         let drafts = Self.drafts() + ambiguous
         for draft in drafts {
             try Data(draft.text.utf8).write(to: folder.appendingPathComponent("\(draft.name).draft.\(draft.ext)"))

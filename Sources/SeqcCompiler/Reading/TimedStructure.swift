@@ -38,8 +38,14 @@ struct TimedStructure {
         else { return false }
         var seconds: Int?
         var movements: [String] = []
+        // A key this does not read (a bare number's unit, a stranger) leaves the structure
+        // reported with no fix: read as a card, `time: 10` would be ten seconds.
+        var readable = true
         for pair in pairs.dropFirst() {
-            guard let key = pair.key.scalar.map(NameMatching.normalised) else { return false }
+            guard let key = pair.key.scalar.map(NameMatching.normalised) else {
+                readable = false
+                continue
+            }
             if Self.minuteKeys.contains(key), let count = pair.value.scalar.flatMap(DecoratedCount.count).flatMap({ Int($0) }) {
                 seconds = count.multipliedReportingOverflow(by: 60).overflow ? nil : count * 60
             } else if case .emom(let period) = head, Self.roundKeys.contains(key),
@@ -51,10 +57,10 @@ struct TimedStructure {
             } else if Self.movementKeys.contains(key), let written = Self.movements(pair.value) {
                 movements += written
             } else if pair.value.scalar == nil || !SectionedCards.descriptorKeys.contains(key) {
-                return false
+                readable = false
             }
         }
-        let items = seconds.flatMap { Self.items(head, title: title, seconds: $0, movements: movements) }
+        let items = readable ? seconds.flatMap { Self.items(head, title: title, seconds: $0, movements: movements) } : nil
         report(headPair, headKey: headKey, node: node, pairs: Array(pairs), items: items)
         return true
     }
@@ -65,7 +71,7 @@ struct TimedStructure {
         context.collector.error(
             .unknownKind, at: headPair.key.range, "'\(headKey)' is a structure timed by the clock, not a card",
             help: written.map { "write it as \($0)" }
-                ?? "give its length ('time: <duration>'); an EMOM is a '- repeat:' of one-minute countdowns, an AMRAP a '- countdown:'",
+                ?? "give its length with its unit ('time: <duration>'); an EMOM is a '- repeat:' of one-minute countdowns, an AMRAP a '- countdown:'",
             fixIts: fix.map { [$0] } ?? [])
     }
 

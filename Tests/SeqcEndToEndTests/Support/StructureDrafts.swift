@@ -296,7 +296,8 @@ struct StructureDrafts {
             text =
                 "title: A\ncards:\n  - emom: Engine\n    minutes: \(pick([10, 11, 13]))\n    exercises:\n      - Row\n      - Burpees\n      - Squats\n"
         case 1:
-            text = "title: A\ncards:\n  - \(pick(["amrap", "emom", "for time"])): Cindy\n    text: 5 pull-ups, 10 push-ups\n"
+            let length = pick(["", "    time: \(pick([10, 12, 20]))\n", "    duration: 600\n"])
+            text = "title: A\ncards:\n  - \(pick(["amrap", "emom", "for time"])): Cindy\n\(length)    text: 5 pull-ups, 10 push-ups\n"
         case 2:
             text = "title: A\ncards:\n  - interval: Bike\n    work: 20s\n    rest: 10s\n    total: \(pick([250, 125, 301]))\n"
         default:
