@@ -68,19 +68,32 @@ struct SectionLines {
             return lines
         }
         let keys = pairs.compactMap(\.key.scalar)
-        guard keys.count == pairs.count, keys.allSatisfy({ CardKind.named($0) == nil }), let kind = KindInference.kind(fitting: keys),
-            let lines = moved(from: first.key.range.start.line, through: end, by: shift, durations: section)
-        else { return nil }
+        guard keys.count == pairs.count, keys.allSatisfy({ CardKind.named($0) == nil }) else { return nil }
+        guard let kind = KindInference.kind(fitting: keys) else { return titledQuantities(pairs) }
+        guard let lines = moved(from: first.key.range.start.line, through: end, by: shift, durations: section) else { return nil }
         let reading = kind == .countdown ? TimedTitle.reading(title) : .work
         guard reading != .either else { return nil }
         let head = String(repeating: " ", count: pad) + "- \((reading == .rest ? .rest : kind).rawValue): " + ShapedText.block(title)
         return [head] + lines
     }
 
+    /// A section of titles to quantities (`Jumping jacks: 1 min`, `Push-ups: 10`): a card
+    /// per pair, as a `cards:` mapping of them reads; nil unless every pair reads.
+    private func titledQuantities(_ pairs: YAMLNode.Pairs) -> [String]? {
+        var lines: [String] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar, let text = pair.value.scalar, let title = TextCardShape.title(Substring(key)),
+                let card = quantity(text, title: title, allowsBareCount: true)
+            else { return nil }
+            lines += card
+        }
+        return lines
+    }
+
     /// A section written as a quantity (`warm_up: 5 min`): the card its title and quantity make.
-    private func quantity(_ text: String, title: String) -> [String]? {
+    private func quantity(_ text: String, title: String, allowsBareCount: Bool = false) -> [String]? {
         let words = text.split(separator: " ").map(String.init)
-        guard !words.isEmpty, let quantity = TextCardShape.quantity(words, allowsBareCount: false) else { return nil }
+        guard !words.isEmpty, let quantity = TextCardShape.quantity(words, allowsBareCount: allowsBareCount) else { return nil }
         let item = TextCardShape.shaped(title: title, quantity)
         guard TimedTitle.eitherTitle(of: item) == nil else { return nil }
         return [String(repeating: " ", count: pad) + "- " + item.blockText(indent: pad + 2, lineBreak: context.lineBreak)]

@@ -67,6 +67,15 @@ struct StructureDrafts {
         let keyIndent = underCards ? "  " : ""
         for name in names {
             draft.append(keyIndent + Self.yamlKey(name) + ":")
+            // A section may map titles to durations, as a timer app lists its steps.
+            if Int.random(in: 0...3, using: &random) == 0 {
+                for title in ["Jumping jacks", "Arm circles", "Skipping"].shuffled(using: &random).prefix(2) {
+                    let seconds = pick([30, 45, 60, 90])
+                    draft.append(keyIndent + "  \(title): \(seconds) \(pick(["seconds", "sec", "Sekunden", "segundos"]))")
+                    intent += ["  - countdown: \(title)", "    duration: \(seconds)s"]
+                }
+                continue
+            }
             for _ in 0..<Int.random(in: 1...2, using: &random) {
                 let card = sectionCard()
                 let pad = String(repeating: " ", count: itemIndent + keyIndent.count)
