@@ -72,7 +72,10 @@ import Testing
         "title: T\ncards:\n  - interval: I\n    work: 30s\n    rest: 10s\n    rounds: \(rounds)\n"
     }
 
-    @Test(arguments: [("8x", "8"), ("x8", "8"), ("8 times", "8"), ("8 rounds", "8"), ("8 X", "8"), ("×8", "8"), ("x 12", "12")])
+    @Test(arguments: [
+        ("8x", "8"), ("x8", "8"), ("8 times", "8"), ("8 rounds", "8"), ("8 X", "8"), ("×8", "8"), ("x 12", "12"), ("eight", "8"),
+        ("fünf Runden", "5"), ("3 vueltas", "3"), ("cinq", "5"), ("4 tours", "4"), ("Sechs", "6"), ("2 Sätze", "2"),
+    ])
     func decoratedCountsBecomeTheNumber(_ written: String, _ digits: String) throws {
         let text = interval(rounds: written)
         let result = compile(text)
@@ -86,7 +89,9 @@ import Testing
     }
 
     /// Nor where the number alone would be out of range or clamped: the fix would trade one problem for another.
-    @Test(arguments: ["eight", "8x8", "x", "8 apples", "-8x", "x-8", "0x", "20000x", "x99999999999999999999", "0x8"])
+    @Test(arguments: [
+        "eight apples", "five minutes", "3 Minuten", "8x8", "x", "8 apples", "-8x", "x-8", "0x", "20000x", "x99999999999999999999", "0x8",
+    ])
     func otherCountsGetNoFix(_ written: String) throws {
         let diagnostic = try #require(compile(interval(rounds: written)).diagnostics.first)
         #expect(diagnostic.rule == .wrongType)

@@ -29,6 +29,10 @@ struct CircuitGroup {
 
     /// Whether the list item `node` is such a group, reported with its fix.
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Outcome {
+        if let section = SectionedCards(context: context).reportGroup(node, pairs: pairs) { return section }
+        if TimedStructure(context: context).report(node, pairs: pairs) || IntervalTotal(context: context).report(node, pairs: pairs) {
+            return .reported(cards: nil)
+        }
         if pairs.count == 1, let outer = pairs.first, let word = outer.key.scalar, CardKind.named(word) == nil,
             case .mapping(let inner) = outer.value.content
         {

@@ -32,5 +32,27 @@ enum DecoratedCount {
         return String(String.UnicodeScalarView(rest))
     }
 
+    /// Words of the vocabulary's languages after a number that only say it counts rounds,
+    /// sets or times (`3 Runden`, `3 tours`, `3 vueltas`), in their normalised form.
+    private static let countWords: Set<String> = Set(
+        [
+            "runden", "runde", "mal", "satze", "satz", "zyklen", "tours", "tour", "fois", "series", "serie", "cycles",
+            "vueltas", "vuelta", "rondas", "ronda", "veces", "vez", "wiederholungen", "repetitions", "repeticiones",
+        ] + suffixes.map { NameMatching.normalised($0) })
+
+    /// The digits of a count a field reads as one number, in any of the vocabulary's
+    /// languages: a decorated count (``digits(_:)``), a number word (`five`, `fünf`), or
+    /// either followed by a word that only says what it counts (`fünf Runden`,
+    /// `3 vueltas`). Each has one reading, so the digits are a safe fix; nil otherwise.
+    static func count(_ text: String) -> String? {
+        if let digits = digits(text) { return digits }
+        guard text.utf8.count <= 48 else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first, words.count <= 2 else { return nil }
+        if words.count == 2 && !countWords.contains(NameMatching.normalised(String(words[1]))) { return nil }
+        if let value = Vocabulary.number(String(first)) { return String(value) }
+        return first.unicodeScalars.allSatisfy(isDigit) ? String(first) : nil
+    }
+
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 }

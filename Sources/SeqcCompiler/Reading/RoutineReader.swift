@@ -93,6 +93,7 @@ struct RoutineReader {
 
     private func readTitle(_ fields: MappingFields, root: YAMLNode) -> String? {
         guard let node = fields.value("title") else {
+            if fields["title"] == nil, MissingTitle(context: context).report(root, fields: fields) { return nil }
             context.reportMissing("title", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "<title>")
             return nil
         }
@@ -107,12 +108,15 @@ struct RoutineReader {
     }
 
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> [WrittenItem]? {
+        if SectionedCards(context: context).report(root, fields: fields) { return nil }
         guard let node = fields.value("cards") else {
             context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[<card>]")
             return nil
         }
         guard case .sequence(let items) = node.content else {
-            let titled = KindInference(context: context).titlesToDurations(node)
+            let titled =
+                KindInference(context: context).titlesToDurations(node)
+                ?? fields["cards"].flatMap { SectionedCards(context: context).cardsRepair(node, key: $0.key) }
             context.collector.error(
                 .wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",
                 help: titled?.help ?? "write each card as a list item: '- countdown: <title>'", fixIts: titled?.fixIts ?? [])

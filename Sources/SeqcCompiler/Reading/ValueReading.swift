@@ -55,7 +55,7 @@ extension ReadingContext {
             return ("remove the quotes: numbers are written bare", [FixIt(range: range, replacement: text)])
         }
         // Only a count the field takes as it is: a fix must not trade this error for another.
-        if let digits = DecoratedCount.digits(text).flatMap({ isInRange($0, limit: limit) ? $0 : nil }) {
+        if let digits = DecoratedCount.count(text).flatMap({ isInRange($0, limit: limit) ? $0 : nil }) {
             return ("write the number alone: \(field): \(digits)", [FixIt(range: range, replacement: digits)])
         }
         if let ends = WrittenRange.counts(text), isInRange(String(ends.high), limit: limit) {
