@@ -13,11 +13,17 @@ struct ImplausibleDurations {
     /// it is nearly three hours for one card.
     static let millisecondsFrom = 10_000
 
-    /// The timed fields of each kind, by their authored names.
-    static let timedFields: [CardKind: [String]] = [
-        .countdown: ["duration"], .rest: ["duration"], .countup: ["target"], .interval: ["work", "rest"],
-        .randomDuration: ["min", "max"],
-    ]
+    /// The timed fields of `kind`, by their authored names. Asked for every card, so a
+    /// switch: nothing is hashed.
+    static func timedFields(of kind: CardKind) -> [String] {
+        switch kind {
+        case .countdown, .rest: ["duration"]
+        case .countup: ["target"]
+        case .interval: ["work", "rest"]
+        case .randomDuration: ["min", "max"]
+        default: []
+        }
+    }
 
     func findings() -> [Finding] {
         let values = timedValues()
@@ -81,10 +87,11 @@ struct ImplausibleDurations {
     }
 
     private func timedValues() -> [TimedValue] {
-        var values: [TimedValue] = []
         let cards = context.cards
+        var values: [TimedValue] = []
+        values.reserveCapacity(cards.count)
         for index in cards.indices {
-            for field in Self.timedFields[cards[card: index].kind] ?? [] {
+            for field in Self.timedFields(of: cards[card: index].kind) {
                 guard let syntax = cards[syntax: index].fields[field] else { continue }
                 values.append(
                     TimedValue(

@@ -1,0 +1,77 @@
+import SeqcModel
+
+/// What a card's keys say about the card, read in one pass from the tree's records: the
+/// list reader decides from it whether an item may be another app's shape or a block
+/// before any node, field or string is made for it.
+struct CardKeys {
+    /// How many pairs the mapping has.
+    let count: Int
+    /// Whether a key is neither a kind nor `rounds` nor a card field.
+    private(set) var hasStranger = false
+    /// Whether `rounds` is a key.
+    private(set) var hasRounds = false
+    /// Whether `interval` is a key.
+    private(set) var hasInterval = false
+    /// Whether a kind other than `rest` is a key.
+    private(set) var hasKindBesideRest = false
+    /// Where the first `repeat` key is; nil without one.
+    private(set) var repeatPosition: Int?
+
+    init(_ pairs: YAMLNode.Pairs, names: CardKeyNames) {
+        count = pairs.count
+        let tree = pairs.tree
+        for position in pairs.indices {
+            let record = tree.records[pairs.recordIndices(at: position).key]
+            guard case .scalar = record.shape else { continue }
+            guard let name = names.entry(for: tree.texts[record.first]) else {
+                hasStranger = true
+                continue
+            }
+            if let kind = name.kind {
+                hasInterval = hasInterval || kind == .interval
+                hasKindBesideRest = hasKindBesideRest || kind != .rest
+            } else if name.isRounds {
+                hasRounds = true
+            } else if !name.isCardField {
+                hasStranger = true
+            }
+            if name.isRepeat, repeatPosition == nil { repeatPosition = position }
+        }
+    }
+}
+
+/// The names a card's key can have that the list reader tells apart (the kinds, every
+/// kind's fields, `rounds` and `repeat`), by their length in UTF-8, so a key is compared
+/// only with the names of its length and never hashed. Made from `CardKind.allCases` and
+/// ``Language/allCardFieldNames``, so a new kind or field needs no line here.
+struct CardKeyNames: Sendable {
+    struct Entry: Sendable {
+        let name: String
+        let kind: CardKind?
+        let isCardField: Bool
+        var isRounds: Bool { name == "rounds" }
+        var isRepeat: Bool { name == RepeatBlock.key }
+    }
+
+    static let shared = CardKeyNames()
+
+    private let byLength: [[Entry]]
+
+    private init() {
+        let names = Set(CardKind.allCases.map(\.rawValue)).union(Language.allCardFieldNames).union([RepeatBlock.key])
+        var table = [[Entry]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names.sorted() {
+            table[name.utf8.count].append(
+                Entry(name: name, kind: CardKind(rawValue: name), isCardField: Language.allCardFieldNames.contains(name)))
+        }
+        byLength = table
+    }
+
+    /// The entry named exactly `key`; nil for any other key.
+    func entry(for key: String) -> Entry? {
+        let length = key.utf8.count
+        guard length < byLength.count else { return nil }
+        for entry in byLength[length] where entry.name == key { return entry }
+        return nil
+    }
+}
