@@ -28,8 +28,7 @@ struct CardListReader {
                 } else {
                     complete = false
                 }
-            } else if var draft = reader.read(item) {
-                if let alias = items.aliasRange(at: position) { draft.syntax.aliasRange = alias }
+            } else if let draft = reader.read(item, aliasRange: items.aliasRange(at: position)) {
                 written.append(.card(draft))
             } else {
                 complete = false
