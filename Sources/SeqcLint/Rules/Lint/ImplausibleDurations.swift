@@ -32,7 +32,7 @@ struct ImplausibleDurations {
         let needsWords = values.contains { $0.bareSeconds.map { $0 >= 1 && $0 < Self.underSeconds } ?? false }
         guard needsWords || values.contains(where: { $0.bareSeconds != nil }) else { return [] }
         let evidence = needsWords ? MinuteEvidence(context: context, values: values) : nil
-        var reported: Set<SourcePosition> = []
+        var reported = Set<SourcePosition>(minimumCapacity: values.count)
         var findings: [Finding] = []
         for value in values {
             guard let seconds = value.bareSeconds, reported.insert(value.range.start).inserted else { continue }
