@@ -52,7 +52,7 @@ struct CardListReader {
     /// Whether a mapping may be a circuit, a set scheme or a step object (``CircuitGroup``,
     /// ``SetScheme``, ``StepObject``): one pair over a mapping or two to eight pairs, one of
     /// them not a card's field. Every card is asked, so it is decided from its ``CardKeys``.
-    private static func mayBeShaped(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
+    static func mayBeShaped(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
         guard (1...8).contains(keys.count), keys.count > 1 || pairs.valueIsMapping(at: pairs.startIndex) else { return false }
         // `rounds` is an interval's own field, and a set scheme's sets on any other card.
         return keys.hasStranger || keys.hasRounds && !keys.hasInterval
@@ -61,7 +61,7 @@ struct CardListReader {
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card
     /// kind but `rest` (which is then a field, not a second kind). A card that merely holds a
     /// stray `repeat:` stays a card, for its reader to report the key.
-    private static func opensBlock(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
+    static func opensBlock(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
         guard let found = keys.repeatPosition else { return false }
         return found == pairs.startIndex || !keys.hasKindBesideRest
     }

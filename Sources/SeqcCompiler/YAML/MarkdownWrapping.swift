@@ -102,7 +102,8 @@ struct MarkdownWrapping {
             } else if !insideFence {
                 // An indented line is neither prose at the left edge nor Markdown: decided
                 // from its first byte, as every routine's last line is asked.
-                guard byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "#"), !startsWithWordKey(first, in: lines),
+                guard byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "#"),
+                    !startsWithWordKey(first, in: lines),
                     isProse(LineShape(lines.text(first))) || isMarkdownProse(lines.text(first))
                 else { return nil }
             }
