@@ -8,12 +8,16 @@ struct CardListReader {
     /// Every item of `items`, nil when one of them failed (each failure reported);
     /// `depth` is how many blocks hold the list.
     func read(_ items: YAMLNode.Items, depth: Int) -> [WrittenItem]? {
+        readList(items, depth: depth)?.items
+    }
+
+    /// ``read(_:depth:)``, the cards kept unboxed while no block is among them.
+    func readList(_ items: YAMLNode.Items, depth: Int) -> ReadList? {
         // Every item is read, so each one's problems are reported; the drafts are moved
         // into one array, not mapped into optionals and copied out of them.
         let reader = CardReader(context: context)
         let names = CardKeyNames.shared
-        var written: [WrittenItem] = []
-        written.reserveCapacity(items.count)
+        var written = ReadList(capacity: items.count)
         var complete = true
         for position in items.indices {
             let item = items[position]
@@ -24,12 +28,12 @@ struct CardListReader {
                 complete = false
             } else if let (pairs, keys) = keys, Self.opensBlock(pairs, keys: keys) {
                 if let block = RepeatReader(context: context, lists: self).read(item, pairs: pairs, depth: depth) {
-                    written.append(.block(block))
+                    written.append(block)
                 } else {
                     complete = false
                 }
             } else if let draft = reader.read(item, aliasRange: items.aliasRange(at: position)) {
-                written.append(.card(draft))
+                written.append(draft)
             } else {
                 complete = false
             }
@@ -64,5 +68,36 @@ struct CardListReader {
     static func opensBlock(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
         guard let found = keys.repeatPosition else { return false }
         return found == pairs.startIndex || !keys.hasKindBesideRest
+    }
+}
+
+/// A card list as read: its drafts alone while no block is among them, so a routine
+/// without blocks (nearly every one) has no item boxed and no draft copied out of one.
+struct ReadList {
+    /// The cards, while the list has no block; empty once it has one.
+    private(set) var cards: [CardDraft] = []
+    /// Every item, once a block is among them; nil before.
+    private var withBlocks: [WrittenItem]?
+
+    init(capacity: Int) {
+        cards.reserveCapacity(capacity)
+    }
+
+    /// Whether a block is among the items.
+    var hasBlocks: Bool { withBlocks != nil }
+
+    /// Every item in order, a card as a ``WrittenItem/card(_:)``.
+    var items: [WrittenItem] { withBlocks ?? cards.map(WrittenItem.card) }
+
+    mutating func append(_ draft: CardDraft) {
+        if withBlocks == nil { cards.append(draft) } else { withBlocks?.append(.card(draft)) }
+    }
+
+    mutating func append(_ block: RepeatDraft) {
+        if withBlocks == nil {
+            withBlocks = cards.map(WrittenItem.card)
+            cards = []
+        }
+        withBlocks?.append(.block(block))
     }
 }
