@@ -19,11 +19,17 @@ struct CardKeys {
 
     init(_ pairs: YAMLNode.Pairs, names: CardKeyNames) {
         count = pairs.count
+        // The tree's and the table's arrays are taken once, not for every key.
         let tree = pairs.tree
+        let records = tree.records
+        let texts = tree.texts
+        let table = names.byLength
         for position in pairs.indices {
-            let record = tree.records[pairs.recordIndices(at: position).key]
+            let record = records[pairs.recordIndices(at: position).key]
             guard case .scalar = record.shape else { continue }
-            guard let name = names.entry(for: tree.texts[record.first]) else {
+            let key = texts[record.first]
+            let length = key.utf8.count
+            guard length < table.count, let name = table[length].first(where: { $0.name == key }) else {
                 hasStranger = true
                 continue
             }
@@ -49,29 +55,24 @@ struct CardKeyNames: Sendable {
         let name: String
         let kind: CardKind?
         let isCardField: Bool
-        var isRounds: Bool { name == "rounds" }
-        var isRepeat: Bool { name == RepeatBlock.key }
+        let isRounds: Bool
+        let isRepeat: Bool
     }
 
     static let shared = CardKeyNames()
 
-    private let byLength: [[Entry]]
+    /// The entries by the length of their names.
+    let byLength: [[Entry]]
 
     private init() {
         let names = Set(CardKind.allCases.map(\.rawValue)).union(Language.allCardFieldNames).union([RepeatBlock.key])
         var table = [[Entry]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
         for name in names.sorted() {
             table[name.utf8.count].append(
-                Entry(name: name, kind: CardKind(rawValue: name), isCardField: Language.allCardFieldNames.contains(name)))
+                Entry(
+                    name: name, kind: CardKind(rawValue: name), isCardField: Language.allCardFieldNames.contains(name),
+                    isRounds: name == "rounds", isRepeat: name == RepeatBlock.key))
         }
         byLength = table
-    }
-
-    /// The entry named exactly `key`; nil for any other key.
-    func entry(for key: String) -> Entry? {
-        let length = key.utf8.count
-        guard length < byLength.count else { return nil }
-        for entry in byLength[length] where entry.name == key { return entry }
-        return nil
     }
 }
