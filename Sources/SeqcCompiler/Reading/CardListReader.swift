@@ -8,26 +8,32 @@ struct CardListReader {
     /// Every item of `items`, nil when one of them failed (each failure reported);
     /// `depth` is how many blocks hold the list.
     func read(_ items: YAMLNode.Items, depth: Int) -> [WrittenItem]? {
+        readList(items, depth: depth)?.items
+    }
+
+    /// ``read(_:depth:)``, the cards kept unboxed while no block is among them.
+    func readList(_ items: YAMLNode.Items, depth: Int) -> ReadList? {
         // Every item is read, so each one's problems are reported; the drafts are moved
         // into one array, not mapped into optionals and copied out of them.
         let reader = CardReader(context: context)
-        var written: [WrittenItem] = []
-        written.reserveCapacity(items.count)
+        let names = CardKeyNames.shared
+        var written = ReadList(capacity: items.count)
         var complete = true
         for position in items.indices {
             let item = items[position]
-            if case .mapping(let pairs) = item.content, Self.mayBeShaped(pairs), reportedShape(item, pairs: pairs, depth: depth) {
+            var keys: (YAMLNode.Pairs, CardKeys)?
+            if case .mapping(let pairs) = item.content { keys = (pairs, CardKeys(pairs, names: names)) }
+            if let (pairs, keys) = keys, Self.mayBeShaped(pairs, keys: keys), reportedShape(item, pairs: pairs, depth: depth) {
                 // Reported with the fix that writes it in the language's shape; read again once fixed.
                 complete = false
-            } else if case .mapping(let pairs) = item.content, Self.opensBlock(pairs) {
+            } else if let (pairs, keys) = keys, Self.opensBlock(pairs, keys: keys) {
                 if let block = RepeatReader(context: context, lists: self).read(item, pairs: pairs, depth: depth) {
-                    written.append(.block(block))
+                    written.append(block)
                 } else {
                     complete = false
                 }
-            } else if var draft = reader.read(item) {
-                if let alias = items.aliasRange(at: position) { draft.syntax.aliasRange = alias }
-                written.append(.card(draft))
+            } else if let draft = reader.read(item, aliasRange: items.aliasRange(at: position)) {
+                written.append(draft)
             } else {
                 complete = false
             }
@@ -48,42 +54,50 @@ struct CardListReader {
     }
 
     /// Whether a mapping may be a circuit, a set scheme or a step object (``CircuitGroup``,
-    /// ``SetScheme``, ``StepObject``): one pair over a mapping or two to eight pairs, one of them not a card's field. Every card is asked, so the
-    /// keys are read from the tree's records and only a card with a stranger is looked at.
-    private static func mayBeShaped(_ pairs: YAMLNode.Pairs) -> Bool {
-        guard (1...8).contains(pairs.count), pairs.count > 1 || pairs.valueIsMapping(at: pairs.startIndex) else { return false }
-        let tree = pairs.tree
-        var hasRounds = false
-        var isInterval = false
-        for position in pairs.indices {
-            let record = tree.records[pairs.recordIndices(at: position).key]
-            guard case .scalar = record.shape else { continue }
-            let key = tree.texts[record.first]
-            if let kind = CardKind.named(key) {
-                isInterval = isInterval || kind == .interval
-            } else if key == "rounds" {
-                hasRounds = true
-            } else if !Language.allCardFieldNames.contains(key) {
-                return true
-            }
-        }
+    /// ``SetScheme``, ``StepObject``): one pair over a mapping or two to eight pairs, one of
+    /// them not a card's field. Every card is asked, so it is decided from its ``CardKeys``.
+    static func mayBeShaped(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
+        guard (1...8).contains(keys.count), keys.count > 1 || pairs.valueIsMapping(at: pairs.startIndex) else { return false }
         // `rounds` is an interval's own field, and a set scheme's sets on any other card.
-        return hasRounds && !isInterval
+        return keys.hasStranger || keys.hasRounds && !keys.hasInterval
     }
 
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card
     /// kind but `rest` (which is then a field, not a second kind). A card that merely holds a
-    /// stray `repeat:` stays a card, for its reader to report the key. Every card of every
-    /// file is asked, so keys are read from the tree's records, no node made for them.
-    private static func opensBlock(_ pairs: YAMLNode.Pairs) -> Bool {
-        let tree = pairs.tree
-        func key(at position: Int) -> String? {
-            let record = tree.records[pairs.recordIndices(at: position).key]
-            guard case .scalar = record.shape else { return nil }
-            return tree.texts[record.first]
+    /// stray `repeat:` stays a card, for its reader to report the key.
+    static func opensBlock(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
+        guard let found = keys.repeatPosition else { return false }
+        return found == pairs.startIndex || !keys.hasKindBesideRest
+    }
+}
+
+/// A card list as read: its drafts alone while no block is among them, so a routine
+/// without blocks (nearly every one) has no item boxed and no draft copied out of one.
+struct ReadList {
+    /// The cards, while the list has no block; empty once it has one.
+    private(set) var cards: [CardDraft] = []
+    /// Every item, once a block is among them; nil before.
+    private var withBlocks: [WrittenItem]?
+
+    init(capacity: Int) {
+        cards.reserveCapacity(capacity)
+    }
+
+    /// Whether a block is among the items.
+    var hasBlocks: Bool { withBlocks != nil }
+
+    /// Every item in order, a card as a ``WrittenItem/card(_:)``.
+    var items: [WrittenItem] { withBlocks ?? cards.map(WrittenItem.card) }
+
+    mutating func append(_ draft: CardDraft) {
+        if withBlocks == nil { cards.append(draft) } else { withBlocks?.append(.card(draft)) }
+    }
+
+    mutating func append(_ block: RepeatDraft) {
+        if withBlocks == nil {
+            withBlocks = cards.map(WrittenItem.card)
+            cards = []
         }
-        guard let found = pairs.indices.first(where: { key(at: $0) == RepeatBlock.key }) else { return false }
-        return found == pairs.startIndex
-            || !pairs.indices.contains { position in key(at: position).flatMap(CardKind.named).map { $0 != .rest } ?? false }
+        withBlocks?.append(.block(block))
     }
 }

@@ -39,7 +39,9 @@ private struct FirstKinds {
 struct CardReader {
     let context: ReadingContext
 
-    func read(_ node: YAMLNode) -> CardDraft? {
+    /// The card `node` holds, nil when it cannot be read (each problem reported);
+    /// `aliasRange` is where it is written as an alias of an anchored card.
+    func read(_ node: YAMLNode, aliasRange: SourceRange? = nil) -> CardDraft? {
         guard case .mapping(let written) = node.content else {
             reportNotAMapping(node)
             return nil
@@ -67,13 +69,14 @@ struct CardReader {
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
         var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: head.keyRange)
         guard let content = configReader.content(), let title else { return nil }
-        let syntax = CardSyntax(
+        var syntax = CardSyntax(
             range: node.range,
             kindKeyRange: head.keyRange,
             titleRange: titleNode?.range ?? head.keyRange,
             fields: fields.syntax(excluding: head.key, and: head.consumed),
             itemRanges: configReader.itemRanges
         )
+        syntax.aliasRange = aliasRange
         return CardDraft(title: title.isEmpty ? kind.displayName : title, content: content, pinnedSlug: pinned, syntax: syntax)
     }
 

@@ -45,8 +45,17 @@ struct RoutineReader {
         let tagList = fields.value("tags").flatMap { context.textList($0, field: "tags") }
         for tag in tagList ?? [] { context.checkCommentInText(tag.node, named: "the tag") }
         let tags = tagList?.map(\.text) ?? []
-        let items = readCards(fields, root: root)
-        guard let title, let items, let cards = expand(items, fields: fields) else { return nil }
+        let list = readCards(fields, root: root)
+        guard let title, let list else { return nil }
+        guard list.hasBlocks else {
+            // Cards only: they are the routine's cards as read, with no block to copy out.
+            let syntax = RoutineSyntax(range: root.range, fields: fields.syntax, cards: list.cards.map(\.syntax), blocks: [])
+            return RoutineDraft(
+                slug: slug.text, slugRange: slug.range, title: title, summary: summary, tags: tags,
+                cards: list.cards, syntax: syntax, writtenCards: list.cards.count, repeats: [])
+        }
+        let items = list.items
+        guard let cards = expand(items, fields: fields) else { return nil }
         let syntax = RoutineSyntax(
             range: root.range, fields: fields.syntax, cards: cards.map(\.syntax), blocks: RepeatExpansion.syntaxes(of: items))
         return RoutineDraft(
@@ -58,9 +67,6 @@ struct RoutineReader {
     /// The authored cards, each block copied out; nil when the copies would pass the
     /// routine's card limit (counted before a copy is made) or two blocks pin one id.
     private func expand(_ items: [WrittenItem], fields: MappingFields) -> [CardDraft]? {
-        guard items.contains(where: { if case .block = $0 { true } else { false } }) else {
-            return items.compactMap { if case .card(let draft) = $0 { draft } else { nil } }
-        }
         guard let keys = RepeatKeys.keys(of: items, blocksOnly: true, context: context) else { return nil }
         let runtime = items.reduce(0) { $0.saturatingAdd($1.runtimeCount) }
         guard runtime <= RoutineLimits.maxRuntimeCards else {
@@ -107,7 +113,7 @@ struct RoutineReader {
         return title
     }
 
-    private func readCards(_ fields: MappingFields, root: YAMLNode) -> [WrittenItem]? {
+    private func readCards(_ fields: MappingFields, root: YAMLNode) -> ReadList? {
         if SectionedCards(context: context).report(root, fields: fields) { return nil }
         guard let node = fields.value("cards") else {
             context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[<card>]")
@@ -126,6 +132,6 @@ struct RoutineReader {
             context.collector.error(.emptyValue, at: node.range, "a routine needs at least one card")
             return nil
         }
-        return CardListReader(context: context).read(items, depth: 0)
+        return CardListReader(context: context).readList(items, depth: 0)
     }
 }

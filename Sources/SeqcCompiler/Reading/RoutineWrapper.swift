@@ -72,6 +72,9 @@ struct RoutineWrapper {
     /// `cards`, `workout:` over a list of one routine): a wrapper then.
     static func isRoutine(_ node: YAMLNode, atTop: Bool = false) -> Bool {
         guard case .mapping(let pairs) = node.content, !pairs.isEmpty else { return false }
+        // Every file is asked at its top: `title` and `cards` written as such decide it
+        // from the keys' texts, before any key's meaning is looked up.
+        if atTop, Self.hasKeys("title", and: "cards", in: pairs) { return true }
         let meanings = pairs.map { $0.key.scalar.flatMap { Language.meaning(of: $0, among: Language.topLevelFields)?.field?.name } }
         let cards = zip(meanings, pairs).filter { $0.0 == "cards" }.map(\.1.value)
         guard atTop else {
@@ -80,6 +83,24 @@ struct RoutineWrapper {
         }
         guard !cards.isEmpty else { return false }
         return meanings.contains("title") || !cards.allSatisfy(holdsWrapped)
+    }
+
+    /// Whether `pairs` has both keys as written, read from the tree's records.
+    private static func hasKeys(_ first: String, and second: String, in pairs: YAMLNode.Pairs) -> Bool {
+        let tree = pairs.tree
+        var foundFirst = false
+        var foundSecond = false
+        for position in pairs.indices {
+            let record = tree.records[pairs.recordIndices(at: position).key]
+            guard case .scalar = record.shape else { continue }
+            let key = tree.texts[record.first]
+            if key == first {
+                foundFirst = true
+            } else if key == second {
+                foundSecond = true
+            }
+        }
+        return foundFirst && foundSecond
     }
 
     /// Whether `key` names a card kind (in the language or the vocabulary) and `value` is

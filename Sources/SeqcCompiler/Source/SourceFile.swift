@@ -129,6 +129,14 @@ public struct SourceFile: Sendable {
     /// is a place). The inverse of ``position(ofByteOffset:)``, for applying fix-its.
     public func byteOffset(of position: SourcePosition) -> Int? {
         guard let range = lineIndex.byteRange(ofLine: position.line, in: bytes), position.column >= 1 else { return nil }
+        // Over ASCII a column is one byte: only a line with another byte before the column
+        // is walked scalar by scalar (rules ask this of every timed value).
+        let asciiEnd = range.lowerBound + position.column - 1
+        if asciiEnd <= range.upperBound,
+            bytes.withUnsafeBufferPointer({ buffer in !buffer[range.lowerBound..<asciiEnd].contains { $0 >= 0x80 } })
+        {
+            return asciiEnd
+        }
         var remaining = position.column - 1
         var index = range.lowerBound
         while remaining > 0 {

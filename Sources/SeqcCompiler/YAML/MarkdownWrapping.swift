@@ -100,7 +100,10 @@ struct MarkdownWrapping {
             if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"), Fence(opening: lines.text(first)) != nil {
                 insideFence.toggle()
             } else if !insideFence {
-                guard byte != UInt8(ascii: "#"), !startsWithWordKey(first, in: lines),
+                // An indented line is neither prose at the left edge nor Markdown: decided
+                // from its first byte, as every routine's last line is asked.
+                guard byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "#"),
+                    !startsWithWordKey(first, in: lines),
                     isProse(LineShape(lines.text(first))) || isMarkdownProse(lines.text(first))
                 else { return nil }
             }
@@ -118,7 +121,8 @@ struct MarkdownWrapping {
     private mutating func findProseBetween(after start: Int, in lines: SourceLines) {
         var line = start + 1
         while line < lines.count {
-            guard lines.isBlank(line - 1), !lines.isBlank(line), lines.firstByte(ofLine: line) != UInt8(ascii: " "),
+            // The first byte first: most lines of a routine are indented, and it is one read.
+            guard lines.firstByte(ofLine: line) != UInt8(ascii: " "), lines.isBlank(line - 1), !lines.isBlank(line),
                 !Self.startsWithWordKey(line, in: lines), lines.firstByte(ofLine: line) != UInt8(ascii: "#")
             else {
                 line += 1

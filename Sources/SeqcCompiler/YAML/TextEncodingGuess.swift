@@ -21,8 +21,12 @@ enum TextEncodingGuess: Equatable {
         if bytes.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true, marked: true) }
         if let kind = signature(of: bytes) { return .binary(kind: kind) }
         let sample = bytes.prefix(sampleLength)
+        // Nearly every file has no NUL: that is found a word at a time, before any is counted.
+        let firstNUL = bytes.withUnsafeBufferPointer { buffer in
+            ByteScan.firstIndex(of: 0, in: UnsafeBufferPointer(rebasing: buffer.prefix(sampleLength)), from: 0)
+        }
+        guard firstNUL < sample.count else { return nil }
         let nuls = sample.count { $0 == 0 }
-        guard nuls > 0 else { return nil }
         if let wide = unmarkedWideText(Array(sample)) { return wide }
         // A stray NUL in text is an error at its own position (libyaml's); many are binary.
         return nuls * 16 > sample.count ? .binary(kind: nil) : nil
@@ -49,14 +53,19 @@ enum TextEncodingGuess: Equatable {
 
     /// The kind of file its first bytes announce, for the few a routine is mistaken for.
     private static func signature(of bytes: [UInt8]) -> String? {
-        let signatures: [(bytes: [UInt8], kind: String)] = [
-            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
-            ([0x50, 0x4B, 0x03, 0x04], "a zip archive (an .xlsx or .docx is one)"), ([0x1F, 0x8B], "a gzip archive"),
-            (Array("%PDF".utf8), "a PDF document"), (Array("SQLite format 3".utf8), "an SQLite database"),
-            ([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74], "a binary property list"),
-        ]
+        // Most files start with none of the signatures' first bytes.
+        guard let first = bytes.first, signatures.contains(where: { $0.bytes[0] == first }) else { return nil }
         return signatures.first { bytes.starts(with: $0.bytes) }?.kind
     }
+
+    /// The first bytes of the binary formats a routine file is mistaken for, and what each
+    /// is: made once, not for every file read.
+    private static let signatures: [(bytes: [UInt8], kind: String)] = [
+        ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+        ([0x50, 0x4B, 0x03, 0x04], "a zip archive (an .xlsx or .docx is one)"), ([0x1F, 0x8B], "a gzip archive"),
+        (Array("%PDF".utf8), "a PDF document"), (Array("SQLite format 3".utf8), "an SQLite database"),
+        ([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74], "a binary property list"),
+    ]
 
     /// What the diagnostic at 1:1 says.
     var message: String {

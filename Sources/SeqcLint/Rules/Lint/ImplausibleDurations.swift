@@ -13,11 +13,17 @@ struct ImplausibleDurations {
     /// it is nearly three hours for one card.
     static let millisecondsFrom = 10_000
 
-    /// The timed fields of each kind, by their authored names.
-    static let timedFields: [CardKind: [String]] = [
-        .countdown: ["duration"], .rest: ["duration"], .countup: ["target"], .interval: ["work", "rest"],
-        .randomDuration: ["min", "max"],
-    ]
+    /// The timed fields of `kind`, by their authored names. Asked for every card, so a
+    /// switch: nothing is hashed.
+    static func timedFields(of kind: CardKind) -> [String] {
+        switch kind {
+        case .countdown, .rest: ["duration"]
+        case .countup: ["target"]
+        case .interval: ["work", "rest"]
+        case .randomDuration: ["min", "max"]
+        default: []
+        }
+    }
 
     func findings() -> [Finding] {
         let values = timedValues()
@@ -26,7 +32,7 @@ struct ImplausibleDurations {
         let needsWords = values.contains { $0.bareSeconds.map { $0 >= 1 && $0 < Self.underSeconds } ?? false }
         guard needsWords || values.contains(where: { $0.bareSeconds != nil }) else { return [] }
         let evidence = needsWords ? MinuteEvidence(context: context, values: values) : nil
-        var reported: Set<SourcePosition> = []
+        var reported = Set<SourcePosition>(minimumCapacity: values.count)
         var findings: [Finding] = []
         for value in values {
             guard let seconds = value.bareSeconds, reported.insert(value.range.start).inserted else { continue }
@@ -81,10 +87,11 @@ struct ImplausibleDurations {
     }
 
     private func timedValues() -> [TimedValue] {
-        var values: [TimedValue] = []
         let cards = context.cards
+        var values: [TimedValue] = []
+        values.reserveCapacity(cards.count)
         for index in cards.indices {
-            for field in Self.timedFields[cards[card: index].kind] ?? [] {
+            for field in Self.timedFields(of: cards[card: index].kind) {
                 guard let syntax = cards[syntax: index].fields[field] else { continue }
                 values.append(
                     TimedValue(
