@@ -82,28 +82,16 @@ import Testing
         var random = SplitMix(state: 42)
         var index = LintCacheIndex()
         for run in 0..<50 {
-            let key = LintCacheKey((0..<20).map { _ in UInt8.random(in: 0...255, using: &random) })!
-            index.entries[key] = .init(run: UInt64(run), payload: Self.entry(&random).encoded[...])
+            index.entries[CacheTestSupport.key(&random)] = .init(run: UInt64(run), payload: Self.entry(&random).encoded[...])
         }
         let bytes = index.encoded()
         let back = try #require(LintCacheIndex.decode(bytes))
         #expect(back.entries.count == 50)
         for (key, stored) in index.entries { #expect(back.entries[key].map { Array($0.payload) } == Array(stored.payload)) }
         let directory = try TemporaryFolder()
-        for trial in 0..<300 {
-            var damaged = bytes
-            switch trial % 4 {
-            case 0: damaged = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &random)))
-            case 1: damaged[Int.random(in: 0..<bytes.count, using: &random)] ^= 1 << UInt8.random(in: 0...7, using: &random)
-            case 2: damaged = (0..<Int.random(in: 0...4096, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            default: damaged += [UInt8.random(in: 0...255, using: &random)]
-            }
-            let decoded = LintCacheIndex.decode(damaged)
-            if trial % 4 == 0 || trial % 4 == 3 { #expect(decoded == nil) }
-            try Data(damaged).write(to: URL(fileURLWithPath: directory.path + "/" + LintCacheIndex.fileName))
-            let read = LintCacheIndex.read(from: directory.path)
-            #expect(read.entries.count == (decoded?.entries.count ?? 0))
-        }
+        try CacheTestSupport.checkDamage(
+            of: bytes, name: LintCacheIndex.fileName, in: directory.path, seed: 142,
+            decode: { LintCacheIndex.decode($0)?.entries.count }, read: { LintCacheIndex.read(from: directory.path).entries.count })
         // An index past the bound is not read at all.
         var oversized = LintCacheIndex.magic
         oversized += [UInt8](repeating: 0, count: LintCacheIndex.maxBytes)
@@ -204,24 +192,4 @@ import Testing
             slug: Bool.random(using: &random) ? "slug-\(Int.random(in: 0...9, using: &random))" : nil,
             slugRange: Bool.random(using: &random) ? range() : nil, diagnostics: diagnostics)
     }
-}
-
-/// A folder removed when the value goes.
-final class TemporaryFolder {
-    let path: String
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-cache-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// A file of `contents`, removed when the value goes.
-final class TemporaryFile {
-    let path: String
-    init(contents: [UInt8]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-file-\(UUID().uuidString)").path
-        try Data(contents).write(to: URL(fileURLWithPath: path))
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 }
