@@ -21,6 +21,8 @@ package final class LintCache: @unchecked Sendable {
     private var touched: [LintCacheKey: LintCacheIndex.Stored] = [:]
     /// Whether this run recorded anything new, under `lock`: a run of hits only writes nothing.
     private var recordedNew = false
+    /// Chunks of report rendered by this run, by entry, under `lock`.
+    private var renderedChunks: [LintCacheKey: RenderedChunk] = [:]
     private var hitCount = 0
     private let stamps: LintStampIndex
     /// When this run started, before any file was stamped: the recording time of its stamps.
@@ -56,7 +58,7 @@ package final class LintCache: @unchecked Sendable {
         else { return nil }
         record.run = run
         lock.withLock {
-            touched[record.content] = LintCacheIndex.Stored(run: run, payload: entry.payload)
+            touched[record.content] = LintCacheIndex.Stored(run: run, payload: entry.payload, rendered: entry.rendered)
             touchedStamps[nameKey] = record
             hitCount += 1
             stampHitCount += 1
@@ -65,7 +67,8 @@ package final class LintCache: @unchecked Sendable {
         let result = CompileResult(
             recordedFor: file, slug: decoded.slug, slugRange: decoded.slugRange, succeeded: decoded.succeeded, diagnostics: [])
         return FileCheck(
-            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity)
+            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity,
+            cached: CachedReport(content: record.content, rendered: entry.rendered))
     }
 
     /// How many files this run took from the cache.
@@ -83,13 +86,14 @@ package final class LintCache: @unchecked Sendable {
     ) -> FileCheck {
         guard case .success(let file) = loaded else { return check(loaded) }
         let key = context.key(of: file, configuration: configuration)
-        let checked: FileCheck
+        var checked: FileCheck
         if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload) {
             lock.withLock {
-                touched[key] = LintCacheIndex.Stored(run: run, payload: entry.payload)
+                touched[key] = LintCacheIndex.Stored(run: run, payload: entry.payload, rendered: entry.rendered)
                 hitCount += 1
             }
             checked = decoded.check(of: file)
+            checked.cached = CachedReport(content: key, rendered: entry.rendered)
         } else {
             checked = check(loaded)
             let payload = LintCacheEntry(checked).encoded
@@ -98,6 +102,7 @@ package final class LintCache: @unchecked Sendable {
                 touched[key] = LintCacheIndex.Stored(run: run, payload: payload[...])
                 recordedNew = true
             }
+            checked.cached = CachedReport(content: key, rendered: nil)
         }
         if let stamp { record(checked, stamp: stamp, content: key, configuration: configuration) }
         return checked
@@ -123,18 +128,30 @@ package final class LintCache: @unchecked Sendable {
         }
     }
 
+    /// Keeps `text`, the report of the file whose entry is `content` as rendered under
+    /// `rendering` (``ReportRendering``), with that entry: a later hit under the same
+    /// rendering writes it as it is. Only for a report made of the entry's findings alone.
+    package func remember(rendered text: [UInt8], rendering: LintCacheKey, for content: LintCacheKey) {
+        guard text.count <= LintCacheIndex.maxEntryBytes else { return }
+        lock.withLock {
+            renderedChunks[content] = RenderedChunk(rendering: rendering, text: text[...])
+            recordedNew = true
+        }
+    }
+
     /// Writes the index back when this run recorded a new entry: the entries it used or
     /// recorded first, then those of earlier runs, newest first, within the index's bounds
     /// (``LintCacheIndex/maxEntries``, ``LintCacheIndex/maxBytes``).
     @discardableResult
     package func save() -> Bool {
-        let (touched, recordedNew, touchedStamps, stampedNew) = lock.withLock {
-            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew)
+        let (touched, recordedNew, touchedStamps, stampedNew, renderedChunks) = lock.withLock {
+            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew, self.renderedChunks)
         }
         var saved = true
         if recordedNew {
             var index = stored
             index.entries.merge(touched) { _, new in new }
+            for (content, chunk) in renderedChunks { index.entries[content]?.rendered = chunk }
             saved = index.save(in: directory)
         }
         if stampedNew {

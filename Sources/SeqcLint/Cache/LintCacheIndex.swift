@@ -4,27 +4,31 @@ import SeqcCompiler
 /// that last used it, read and written as a ``CacheFile``.
 ///
 /// Layout: ``magic``, the entry count, then per entry its 20-byte key, its run number and
-/// its payload's length (eight bytes each, little-endian) and the payload
-/// (``LintCacheEntry/encoded``). An index that is not exactly that, or larger than
-/// ``maxBytes``, is read as empty.
+/// its payload's length (eight bytes each, little-endian), the payload
+/// (``LintCacheEntry/encoded``), and its rendered chunk (``RenderedChunk``): a flag word,
+/// 1 when there is one, then the rendering's 20-byte key, the chunk's length and bytes.
+/// An index that is not exactly that, or larger than ``maxBytes``, is read as empty.
 package struct LintCacheIndex: Sendable {
     /// An entry as the index holds it; its payload is decoded only on a hit.
     package struct Stored: Sendable {
         /// The run that last wrote or used it: the newest are kept when the index is full.
         package var run: UInt64
         package var payload: ArraySlice<UInt8>
+        /// The file's report as last rendered, when it was rendered from the cache's findings alone.
+        package var rendered: RenderedChunk?
 
-        package init(run: UInt64, payload: ArraySlice<UInt8>) {
+        package init(run: UInt64, payload: ArraySlice<UInt8>, rendered: RenderedChunk? = nil) {
             self.run = run
             self.payload = payload
+            self.rendered = rendered
         }
     }
 
     package var entries: [LintCacheKey: Stored] = [:]
 
     /// The index's file name in the cache directory.
-    package static let fileName = "lint-index-v1"
-    static let magic = Array("seqc lint cache\n".utf8)
+    package static let fileName = "lint-index-v2"
+    static let magic = Array("seqc lint cache 2\n".utf8)
 
     /// The largest index read: larger is read as empty. Protects memory from an index
     /// someone else wrote; ``save(in:)`` keeps below it.
@@ -53,8 +57,10 @@ package struct LintCacheIndex: Sendable {
     /// The index `bytes` hold; nil when they are not exactly one (``LintCacheIndex``'s layout).
     package static func decode(_ bytes: [UInt8]) -> LintCacheIndex? {
         let entries = file.decode(bytes) { reader -> Stored? in
-            guard let run = reader.number(), let payload = reader.counted() else { return nil }
-            return Stored(run: run, payload: payload)
+            guard let run = reader.number(), let payload = reader.counted(), let flag = reader.number(), flag < 2 else { return nil }
+            guard flag == 1 else { return Stored(run: run, payload: payload) }
+            guard let rendering = reader.key(), let text = reader.counted() else { return nil }
+            return Stored(run: run, payload: payload, rendered: RenderedChunk(rendering: rendering, text: text))
         }
         return entries.map { LintCacheIndex(entries: $0) }
     }
@@ -62,9 +68,15 @@ package struct LintCacheIndex: Sendable {
     /// The index as bytes: the most recently used entries first, as many as fit in
     /// ``maxEntries`` and ``maxBytes``.
     package func encoded() -> [UInt8] {
-        Self.file.encode(entries, run: \.run, size: { 16 + $0.payload.count }) { stored, writer in
+        Self.file.encode(entries, run: \.run, size: { 24 + $0.payload.count + ($0.rendered.map { 28 + $0.text.count } ?? 0) }) {
+            stored, writer in
             writer.number(stored.run)
             writer.counted(stored.payload)
+            writer.number(stored.rendered == nil ? 0 : 1)
+            if let rendered = stored.rendered {
+                writer.key(rendered.rendering)
+                writer.counted(rendered.text)
+            }
         }
     }
 
