@@ -22,7 +22,44 @@ package struct RenderedChunk: Equatable, Sendable {
     /// feeds and, when `styled`, the renderer's colour sequences (`ESC [` digits and `;`,
     /// then `m`). Anything else was not written by the renderer, and is rendered anew.
     package static func isSafe(_ text: some Collection<UInt8>, styled: Bool) -> Bool {
-        guard let string = String(validating: text, as: UTF8.self) else { return false }
+        if let safe = text.withContiguousStorageIfAvailable({ isSafe(buffer: $0, styled: styled) }) { return safe }
+        return Array(text).withUnsafeBufferPointer { isSafe(buffer: $0, styled: styled) }
+    }
+
+    /// ``isSafe(_:styled:)`` on a buffer: byte by byte while it is ASCII, as nearly every
+    /// chunk is (every hit's chunk is checked), scalar by scalar from its first other byte.
+    private static func isSafe(buffer: UnsafeBufferPointer<UInt8>, styled: Bool) -> Bool {
+        var index = 0
+        while index < buffer.count {
+            let byte = buffer[index]
+            if (0x20..<0x7F).contains(byte) || byte == 0x0A {
+                index += 1
+            } else if byte == 0x1B, styled, let end = colourSequenceEnd(buffer, from: index) {
+                index = end
+            } else if byte < 0x80 {
+                return false
+            } else {
+                // A scalar starts here: every byte before it was ASCII.
+                return isSafe(scalarsOf: UnsafeBufferPointer(rebasing: buffer[index...]), styled: styled)
+            }
+        }
+        return true
+    }
+
+    /// Where the renderer's colour sequence (`ESC [`, digits and `;`, `m`) that starts at
+    /// `start` ends; nil when none does.
+    private static func colourSequenceEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start + 1 < buffer.count, buffer[start + 1] == UInt8(ascii: "[") else { return nil }
+        var index = start + 2
+        while index < buffer.count, buffer[index] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(buffer[index]) {
+            index += 1
+        }
+        return index < buffer.count && buffer[index] == UInt8(ascii: "m") ? index + 1 : nil
+    }
+
+    /// ``isSafe(_:styled:)`` scalar by scalar.
+    private static func isSafe(scalarsOf buffer: UnsafeBufferPointer<UInt8>, styled: Bool) -> Bool {
+        guard let string = String(validating: buffer, as: UTF8.self) else { return false }
         var scalars = string.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             if scalar == "\u{1B}" {
