@@ -127,6 +127,31 @@ import Testing
         #expect(runner.cache?.hits == 0)
     }
 
+    /// Generated drafts: a run of hits only writes nothing; a run that records an entry
+    /// saves every entry it used with its own number, so eviction (newest runs first)
+    /// keeps what the last runs used.
+    @Test func usedEntriesTakeTheNumberOfTheRunThatSaves() throws {
+        var generator = DraftGenerator(seed: 44)
+        let sources = (0..<20).map { SourceFile(path: "u\($0).routine.yaml", text: generator.draft().draft) }
+        let directory = try TemporaryFolder()
+        var runner = LintRunner(configuration: Self.base, jobs: 2)
+        func run(_ files: [SourceFile]) {
+            runner.cache = LintCache(directory: directory.path, runner: runner)
+            _ = runner.lint(sources: files)
+            runner.cache?.save()
+        }
+        run(sources)
+        let first = LintCacheIndex.read(from: directory.path).entries.mapValues(\.run)
+        #expect(first.count == sources.count)
+        run(sources)
+        #expect(LintCacheIndex.read(from: directory.path).entries.mapValues(\.run) == first)
+        run(sources + [SourceFile(path: "new.routine.yaml", text: "title: T\ncards:\n  - rest: R\n    duration: 30s\n")])
+        let third = LintCacheIndex.read(from: directory.path)
+        #expect(third.entries.count == sources.count + 1)
+        #expect(third.newestRun > first.values.max()!)
+        #expect(third.entries.values.allSatisfy { $0.run == third.newestRun })
+    }
+
     /// Where the cache lives: off with `--no-cache` and under CI without `--cache-dir`,
     /// the user's cache directory by default, and never inside the linted tree or its
     /// git work tree.

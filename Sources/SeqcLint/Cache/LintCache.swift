@@ -17,8 +17,12 @@ package final class LintCache: @unchecked Sendable {
     /// The run number this run gives what it records or uses.
     private let run: UInt64
     private let lock = Lock()
-    /// Entries recorded or used by this run, under `lock`.
+    /// Entries recorded by this run, under `lock`.
     private var touched: [LintCacheKey: LintCacheIndex.Stored] = [:]
+    /// Keys of the entries and stamps this run used as they were, under `lock`: at
+    /// ``save()`` they get this run's number. A list, not a table: a hit costs an append.
+    private var usedEntries: [LintCacheKey] = []
+    private var usedStamps: [LintCacheKey] = []
     /// Whether this run recorded anything new, under `lock`: a run of hits only writes nothing.
     private var recordedNew = false
     /// Chunks of report rendered by this run, by entry, under `lock`.
@@ -27,7 +31,7 @@ package final class LintCache: @unchecked Sendable {
     private let stamps: LintStampIndex
     /// When this run started, before any file was stamped: the recording time of its stamps.
     private let startedAt: Int64
-    /// Stamps recorded or used by this run, under `lock`.
+    /// Stamps recorded by this run, under `lock`.
     private var touchedStamps: [LintCacheKey: LintStampIndex.Record] = [:]
     /// Whether this run recorded a stamp anew, under `lock`.
     private var stampedNew = false
@@ -53,13 +57,12 @@ package final class LintCache: @unchecked Sendable {
     /// report can show; nil sends the caller to read the file.
     func check(stamped stamp: LintFileStamp, name: String, configuration: LintConfiguration) -> FileCheck? {
         let nameKey = context.key(ofName: name, configuration: configuration)
-        guard var record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
+        guard let record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
             let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload)
         else { return nil }
-        record.run = run
         lock.withLock {
-            touched[record.content] = LintCacheIndex.Stored(run: run, payload: entry.payload, rendered: entry.rendered)
-            touchedStamps[nameKey] = record
+            usedEntries.append(record.content)
+            usedStamps.append(nameKey)
             hitCount += 1
             stampHitCount += 1
         }
@@ -89,7 +92,7 @@ package final class LintCache: @unchecked Sendable {
         var checked: FileCheck
         if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload) {
             lock.withLock {
-                touched[key] = LintCacheIndex.Stored(run: run, payload: entry.payload, rendered: entry.rendered)
+                usedEntries.append(key)
                 hitCount += 1
             }
             checked = decoded.check(of: file)
@@ -144,18 +147,20 @@ package final class LintCache: @unchecked Sendable {
     /// (``LintCacheIndex/maxEntries``, ``LintCacheIndex/maxBytes``).
     @discardableResult
     package func save() -> Bool {
-        let (touched, recordedNew, touchedStamps, stampedNew, renderedChunks) = lock.withLock {
-            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew, self.renderedChunks)
+        let (touched, recordedNew, touchedStamps, stampedNew, renderedChunks, usedEntries, usedStamps) = lock.withLock {
+            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew, self.renderedChunks, self.usedEntries, self.usedStamps)
         }
         var saved = true
         if recordedNew {
             var index = stored
+            for key in usedEntries { index.entries[key]?.run = run }
             index.entries.merge(touched) { _, new in new }
             for (content, chunk) in renderedChunks { index.entries[content]?.rendered = chunk }
             saved = index.save(in: directory)
         }
         if stampedNew {
             var index = stamps
+            for name in usedStamps { index.records[name]?.run = run }
             index.records.merge(touchedStamps) { _, new in new }
             saved = index.save(in: directory) && saved
         }
