@@ -126,7 +126,8 @@ package struct DiagnosticPrinter {
         // Each file is shown from a copy of its own, whose line index (16 bytes a line,
         // made by the first snippet) goes once the file's diagnostics are written: a
         // report of thousands of files held none of them until its end.
-        let byPath = format == .github ? [:] : Dictionary(sources.map { ($0.path, $0.unindexed()) }, uniquingKeysWith: { first, _ in first })
+        let byPath =
+            format == .github ? [:] : Dictionary(sources.map { ($0.path, $0.unindexed()) }, uniquingKeysWith: { first, _ in first })
         var renderer = TextDiagnosticRenderer(style: style, sources: byPath)
         func render(_ diagnostic: Diagnostic) -> String {
             format == .github ? GitHubAnnotationRenderer.render(diagnostic) : renderer.render(diagnostic)
