@@ -40,10 +40,9 @@ struct CacheBytesReader {
 
     mutating func number() -> UInt64? {
         guard bytes.endIndex - offset >= 8 else { return nil }
-        var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset - bytes.startIndex, as: UInt64.self) }
         offset += 8
-        return value
+        return UInt64(littleEndian: value)
     }
 
     /// A number that is a count or a position: at most `Int.max`.
@@ -55,7 +54,13 @@ struct CacheBytesReader {
     mutating func key() -> LintCacheKey? {
         guard bytes.endIndex - offset >= 20 else { return nil }
         defer { offset += 20 }
-        return LintCacheKey(bytes[offset..<(offset + 20)])
+        return bytes.withUnsafeBytes { buffer in
+            let start = offset - bytes.startIndex
+            return LintCacheKey(
+                high: UInt64(bigEndian: buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+                middle: UInt64(bigEndian: buffer.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)),
+                low: UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: start + 16, as: UInt32.self)))
+        }
     }
 
     /// A length and that many bytes, sharing the reader's storage.

@@ -14,6 +14,13 @@ package struct LintCacheKey: Hashable, Sendable {
     package let middle: UInt64
     package let low: UInt32
 
+    /// The key of these words, the first most significant.
+    init(high: UInt64, middle: UInt64, low: UInt32) {
+        self.high = high
+        self.middle = middle
+        self.low = low
+    }
+
     /// The key in `digest`'s 20 bytes, most significant first.
     package init?(_ digest: some Collection<UInt8>) {
         guard digest.count == 20 else { return nil }
