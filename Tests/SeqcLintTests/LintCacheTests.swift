@@ -63,15 +63,46 @@ import Testing
 
     /// Generated: an entry of any diagnostics reads back as written, and every shorter
     /// or longer copy of its bytes reads as no entry.
+    /// The entry's own file is one of the diagnostics' files or none of them.
     @Test func entriesReadBackAndDamagedOnesDoNot() {
         var random = SplitMix(state: 41)
         for _ in 0..<200 {
             let entry = Self.entry(&random)
-            let bytes = entry.encoded
-            #expect(LintCacheEntry(decoding: bytes[...]) == entry)
+            let file = ["f0.routine.yaml", "f1.routine.yaml", "g.routine.yaml", "other.yaml"].randomElement(using: &random)!
+            let bytes = entry.encoded(file: file)
+            #expect(LintCacheEntry(decoding: bytes[...], file: file) == entry)
             let cut = Int.random(in: 0..<bytes.count, using: &random)
-            #expect(LintCacheEntry(decoding: bytes[..<cut]) == nil)
-            #expect(LintCacheEntry(decoding: (bytes + [0])[...]) == nil)
+            #expect(LintCacheEntry(decoding: bytes[..<cut], file: file) == nil)
+            #expect(LintCacheEntry(decoding: (bytes + [0])[...], file: file) == nil)
+        }
+    }
+
+    /// Generated: an entry does not hold its own file's name, which its key names: its
+    /// findings in that file take as many bytes under a long name as under a short one;
+    /// and every byte string reads as an entry or as none, never a crash.
+    @Test func entriesLeaveOutTheirOwnFileName() {
+        var random = SplitMix(state: 43)
+        for _ in 0..<200 {
+            var entry = Self.entry(&random)
+            let short = "r.yaml", long = String(repeating: "d/", count: Int.random(in: 1...60, using: &random)) + "r.yaml"
+            let onShort = entry.diagnostics.map { diagnostic in
+                var moved = diagnostic
+                moved.file = short
+                return moved
+            }
+            entry.diagnostics = onShort
+            let shortBytes = entry.encoded(file: short)
+            entry.diagnostics = onShort.map { diagnostic in
+                var moved = diagnostic
+                moved.file = long
+                return moved
+            }
+            let longBytes = entry.encoded(file: long)
+            #expect(longBytes.count == shortBytes.count)
+            #expect(LintCacheEntry(decoding: longBytes[...], file: long) == entry)
+            let noise = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            _ = LintCacheEntry(
+                decoding: (shortBytes.prefix(Int.random(in: 0...shortBytes.count, using: &random)) + noise)[...], file: short)
         }
     }
 
@@ -82,7 +113,8 @@ import Testing
         var random = SplitMix(state: 42)
         var index = LintCacheIndex()
         for run in 0..<50 {
-            index.entries[CacheTestSupport.key(&random)] = .init(run: UInt64(run), payload: Self.entry(&random).encoded[...])
+            index.entries[CacheTestSupport.key(&random)] = .init(
+                run: UInt64(run), payload: Self.entry(&random).encoded(file: "f0.routine.yaml")[...])
         }
         let bytes = index.encoded()
         let back = try #require(LintCacheIndex.decode(bytes))

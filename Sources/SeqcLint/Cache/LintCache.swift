@@ -58,7 +58,7 @@ package final class LintCache: @unchecked Sendable {
     func check(stamped stamp: LintFileStamp, name: String, configuration: LintConfiguration) -> FileCheck? {
         let nameKey = context.key(ofName: name, configuration: configuration)
         guard let record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
-            let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload)
+            let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload, file: name)
         else { return nil }
         lock.withLock {
             usedEntries.append(record.content)
@@ -90,7 +90,7 @@ package final class LintCache: @unchecked Sendable {
         guard case .success(let file) = loaded else { return check(loaded) }
         let key = context.key(of: file, configuration: configuration)
         var checked: FileCheck
-        if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload) {
+        if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload, file: file.path) {
             lock.withLock {
                 usedEntries.append(key)
                 hitCount += 1
@@ -99,7 +99,7 @@ package final class LintCache: @unchecked Sendable {
             checked.cached = CachedReport(content: key, rendered: entry.rendered)
         } else {
             checked = check(loaded)
-            let payload = LintCacheEntry(checked).encoded
+            let payload = LintCacheEntry(checked).encoded(file: file.path)
             guard payload.count <= LintCacheIndex.maxEntryBytes else { return checked }
             lock.withLock {
                 touched[key] = LintCacheIndex.Stored(run: run, payload: payload[...])

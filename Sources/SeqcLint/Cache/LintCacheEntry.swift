@@ -31,9 +31,9 @@ package struct LintCacheEntry: Equatable, Sendable {
         return FileCheck(result: result, diagnostics: diagnostics, suppressions: SuppressionScanner.scan(file))
     }
 
-    /// The entry as bytes: a flags word, the id, its place, then the diagnostics as a
-    /// waiting report part holds them (``WaitingGroupCoding``).
-    package var encoded: [UInt8] {
+    /// The entry of a check of the file named `file` as bytes: a flags word, the id, its
+    /// place, then the diagnostics, compactly (``CacheDiagnosticCoding``).
+    package func encoded(file: String) -> [UInt8] {
         var writer = CacheBytesWriter()
         writer.number((succeeded ? 1 : 0) | (slug != nil ? 2 : 0) | (slugRange != nil ? 4 : 0))
         if let slug { writer.counted(Array(slug.utf8)) }
@@ -42,11 +42,13 @@ package struct LintCacheEntry: Equatable, Sendable {
                 writer.number(number)
             }
         }
-        return writer.bytes + WaitingGroupCoding.encode(diagnostics: diagnostics, sources: [], excerpts: [])
+        CacheDiagnosticCoding.encode(diagnostics, file: file, into: &writer.bytes)
+        return writer.bytes
     }
 
-    /// The entry `bytes` encode; nil for anything else (a damaged index is a miss).
-    package init?(decoding bytes: ArraySlice<UInt8>) {
+    /// The entry `bytes` encode for a check of the file named `file`; nil for anything
+    /// else (a damaged index is a miss).
+    package init?(decoding bytes: ArraySlice<UInt8>, file: String) {
         var reader = CacheBytesReader(bytes)
         guard let flags = reader.count(), flags < 8 else { return nil }
         var slug: String?
@@ -61,9 +63,7 @@ package struct LintCacheEntry: Equatable, Sendable {
             slugRange = SourceRange(
                 start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))
         }
-        guard let part = WaitingGroupCoding.decode(Array(reader.rest())), part.sources.isEmpty, part.excerpts.isEmpty else {
-            return nil
-        }
-        self.init(succeeded: flags & 1 != 0, slug: slug, slugRange: slugRange, diagnostics: part.diagnostics)
+        guard let diagnostics = CacheDiagnosticCoding.decode(reader.rest(), file: file) else { return nil }
+        self.init(succeeded: flags & 1 != 0, slug: slug, slugRange: slugRange, diagnostics: diagnostics)
     }
 }
