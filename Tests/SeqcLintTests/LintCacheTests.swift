@@ -63,15 +63,46 @@ import Testing
 
     /// Generated: an entry of any diagnostics reads back as written, and every shorter
     /// or longer copy of its bytes reads as no entry.
+    /// The entry's own file is one of the diagnostics' files or none of them.
     @Test func entriesReadBackAndDamagedOnesDoNot() {
         var random = SplitMix(state: 41)
         for _ in 0..<200 {
             let entry = Self.entry(&random)
-            let bytes = entry.encoded
-            #expect(LintCacheEntry(decoding: bytes[...]) == entry)
+            let file = ["f0.routine.yaml", "f1.routine.yaml", "g.routine.yaml", "other.yaml"].randomElement(using: &random)!
+            let bytes = entry.encoded(file: file)
+            #expect(LintCacheEntry(decoding: bytes[...], file: file) == entry)
             let cut = Int.random(in: 0..<bytes.count, using: &random)
-            #expect(LintCacheEntry(decoding: bytes[..<cut]) == nil)
-            #expect(LintCacheEntry(decoding: (bytes + [0])[...]) == nil)
+            #expect(LintCacheEntry(decoding: bytes[..<cut], file: file) == nil)
+            #expect(LintCacheEntry(decoding: (bytes + [0])[...], file: file) == nil)
+        }
+    }
+
+    /// Generated: an entry does not hold its own file's name, which its key names: its
+    /// findings in that file take as many bytes under a long name as under a short one;
+    /// and every byte string reads as an entry or as none, never a crash.
+    @Test func entriesLeaveOutTheirOwnFileName() {
+        var random = SplitMix(state: 43)
+        for _ in 0..<200 {
+            var entry = Self.entry(&random)
+            let short = "r.yaml", long = String(repeating: "d/", count: Int.random(in: 1...60, using: &random)) + "r.yaml"
+            let onShort = entry.diagnostics.map { diagnostic in
+                var moved = diagnostic
+                moved.file = short
+                return moved
+            }
+            entry.diagnostics = onShort
+            let shortBytes = entry.encoded(file: short)
+            entry.diagnostics = onShort.map { diagnostic in
+                var moved = diagnostic
+                moved.file = long
+                return moved
+            }
+            let longBytes = entry.encoded(file: long)
+            #expect(longBytes.count == shortBytes.count)
+            #expect(LintCacheEntry(decoding: longBytes[...], file: long) == entry)
+            let noise = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            _ = LintCacheEntry(
+                decoding: (shortBytes.prefix(Int.random(in: 0...shortBytes.count, using: &random)) + noise)[...], file: short)
         }
     }
 
@@ -82,28 +113,17 @@ import Testing
         var random = SplitMix(state: 42)
         var index = LintCacheIndex()
         for run in 0..<50 {
-            let key = LintCacheKey((0..<20).map { _ in UInt8.random(in: 0...255, using: &random) })!
-            index.entries[key] = .init(run: UInt64(run), payload: Self.entry(&random).encoded[...])
+            index.entries[CacheTestSupport.key(&random)] = .init(
+                run: UInt64(run), payload: Self.entry(&random).encoded(file: "f0.routine.yaml")[...])
         }
         let bytes = index.encoded()
         let back = try #require(LintCacheIndex.decode(bytes))
         #expect(back.entries.count == 50)
         for (key, stored) in index.entries { #expect(back.entries[key].map { Array($0.payload) } == Array(stored.payload)) }
         let directory = try TemporaryFolder()
-        for trial in 0..<300 {
-            var damaged = bytes
-            switch trial % 4 {
-            case 0: damaged = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &random)))
-            case 1: damaged[Int.random(in: 0..<bytes.count, using: &random)] ^= 1 << UInt8.random(in: 0...7, using: &random)
-            case 2: damaged = (0..<Int.random(in: 0...4096, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            default: damaged += [UInt8.random(in: 0...255, using: &random)]
-            }
-            let decoded = LintCacheIndex.decode(damaged)
-            if trial % 4 == 0 || trial % 4 == 3 { #expect(decoded == nil) }
-            try Data(damaged).write(to: URL(fileURLWithPath: directory.path + "/" + LintCacheIndex.fileName))
-            let read = LintCacheIndex.read(from: directory.path)
-            #expect(read.entries.count == (decoded?.entries.count ?? 0))
-        }
+        try CacheTestSupport.checkDamage(
+            of: bytes, name: LintCacheIndex.fileName, in: directory.path, seed: 142,
+            decode: { LintCacheIndex.decode($0)?.entries.count }, read: { LintCacheIndex.read(from: directory.path).entries.count })
         // An index past the bound is not read at all.
         var oversized = LintCacheIndex.magic
         oversized += [UInt8](repeating: 0, count: LintCacheIndex.maxBytes)
@@ -137,6 +157,31 @@ import Testing
         runner.cache = LintCache(directory: directory.path, runner: runner)
         #expect(runner.lint(sources: sources).diagnostics == expected)
         #expect(runner.cache?.hits == 0)
+    }
+
+    /// Generated drafts: a run of hits only writes nothing; a run that records an entry
+    /// saves every entry it used with its own number, so eviction (newest runs first)
+    /// keeps what the last runs used.
+    @Test func usedEntriesTakeTheNumberOfTheRunThatSaves() throws {
+        var generator = DraftGenerator(seed: 44)
+        let sources = (0..<20).map { SourceFile(path: "u\($0).routine.yaml", text: generator.draft().draft) }
+        let directory = try TemporaryFolder()
+        var runner = LintRunner(configuration: Self.base, jobs: 2)
+        func run(_ files: [SourceFile]) {
+            runner.cache = LintCache(directory: directory.path, runner: runner)
+            _ = runner.lint(sources: files)
+            runner.cache?.save()
+        }
+        run(sources)
+        let first = LintCacheIndex.read(from: directory.path).entries.mapValues(\.run)
+        #expect(first.count == sources.count)
+        run(sources)
+        #expect(LintCacheIndex.read(from: directory.path).entries.mapValues(\.run) == first)
+        run(sources + [SourceFile(path: "new.routine.yaml", text: "title: T\ncards:\n  - rest: R\n    duration: 30s\n")])
+        let third = LintCacheIndex.read(from: directory.path)
+        #expect(third.entries.count == sources.count + 1)
+        #expect(third.newestRun > first.values.max()!)
+        #expect(third.entries.values.allSatisfy { $0.run == third.newestRun })
     }
 
     /// Where the cache lives: off with `--no-cache` and under CI without `--cache-dir`,
@@ -204,24 +249,4 @@ import Testing
             slug: Bool.random(using: &random) ? "slug-\(Int.random(in: 0...9, using: &random))" : nil,
             slugRange: Bool.random(using: &random) ? range() : nil, diagnostics: diagnostics)
     }
-}
-
-/// A folder removed when the value goes.
-final class TemporaryFolder {
-    let path: String
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-cache-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// A file of `contents`, removed when the value goes.
-final class TemporaryFile {
-    let path: String
-    init(contents: [UInt8]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("seqc-file-\(UUID().uuidString)").path
-        try Data(contents).write(to: URL(fileURLWithPath: path))
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 }

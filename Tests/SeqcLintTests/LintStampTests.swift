@@ -43,7 +43,7 @@ import Darwin
     @Test func stampIndexesReadBackAndDamagedOnesAreEmpty() throws {
         var random = SplitMix(state: 61)
         var index = LintStampIndex()
-        func key() -> LintCacheKey { LintCacheKey((0..<20).map { _ in UInt8.random(in: 0...255, using: &random) })! }
+        func key() -> LintCacheKey { CacheTestSupport.key(&random) }
         for run in 0..<40 {
             let stamp = LintFileStamp(
                 device: random.next(), inode: random.next(), size: random.next() % 9000,
@@ -59,19 +59,9 @@ import Darwin
         let directory = try TemporaryFolder()
         #expect(index.save(in: directory.path))
         #expect(LintStampIndex.read(from: directory.path).records == index.records)
-        for trial in 0..<300 {
-            var damaged = bytes
-            switch trial % 4 {
-            case 0: damaged = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &random)))
-            case 1: damaged[Int.random(in: 0..<bytes.count, using: &random)] ^= 1 << UInt8.random(in: 0...7, using: &random)
-            case 2: damaged = (0..<Int.random(in: 0...4096, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            default: damaged += [UInt8.random(in: 0...255, using: &random)]
-            }
-            let decoded = LintStampIndex.decode(damaged)
-            if trial % 4 == 0 || trial % 4 == 3 { #expect(decoded == nil) }
-            try Data(damaged).write(to: URL(fileURLWithPath: directory.path + "/" + LintStampIndex.fileName))
-            #expect(LintStampIndex.read(from: directory.path).records.count == (decoded?.records.count ?? 0))
-        }
+        try CacheTestSupport.checkDamage(
+            of: bytes, name: LintStampIndex.fileName, in: directory.path, seed: 161,
+            decode: { LintStampIndex.decode($0)?.records.count }, read: { LintStampIndex.read(from: directory.path).records.count })
     }
 
     /// Generated: a stamp whose times are both more than two seconds before its recording

@@ -14,6 +14,16 @@ package struct LintReportPart: Sendable {
     /// The files the diagnostics are in (their snippets, their baseline lines) first,
     /// then excerpts of files seen earlier that a note points into.
     package var sources: [SourceFile]
+    /// For files whose diagnostics here are their cache entry's findings alone (no
+    /// finding across files, no other group of the same name), the entry and the chunk
+    /// rendered for it before: a report may write that chunk instead of rendering them.
+    package var cached: [String: CachedReport] = [:]
+
+    package init(diagnostics: [Diagnostic], sources: [SourceFile], cached: [String: CachedReport] = [:]) {
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.cached = cached
+    }
 }
 
 /// The files of one streamed run, as ``LintRunner`` reads them.
@@ -119,7 +129,7 @@ extension LintRunner {
             // The routine has been used: it goes on this thread, which made it.
             let slim = FileCheck(
                 result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions,
-                identity: check.identity)
+                identity: check.identity, cached: check.cached)
             return (slim, product)
         }
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
@@ -239,7 +249,11 @@ struct LintStreamState {
             // readable one only the lines its diagnostics show are kept: the file
             // may wait for files that sort before it.
             let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: LintRunner.lines(shownBy: diagnostics))]
-            pending.add(file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts)
+            // A report rendered from the cache's findings alone: nothing from other files in it.
+            let ownOnly = across.isEmpty && diagnostics.allSatisfy { $0.notes.allSatisfy { $0.file == result.file.path } }
+            pending.add(
+                file: result.file.path, diagnostics: diagnostics, sources: sources, excerpts: excerpts,
+                cached: ownOnly ? check.cached : nil)
         }
         return diagnostics
     }
@@ -291,6 +305,8 @@ struct LintPendingReport {
     private struct Group {
         let file: String
         var content: Content
+        /// The file's cache entry, when its diagnostics are the entry's findings alone.
+        var cached: CachedReport? = nil
     }
 
     /// A group's diagnostics and text: at hand, or in the spool once it has waited past
@@ -332,8 +348,10 @@ struct LintPendingReport {
         self.smallestFrom = smallestFrom
     }
 
-    mutating func add(file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile]) {
-        heap.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts)))
+    mutating func add(
+        file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile], cached: CachedReport? = nil
+    ) {
+        heap.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: cached))
         heldBytes += Self.size(diagnostics, sources, excerpts)
         var child = heap.count - 1
         while child > 0 {
@@ -349,7 +367,7 @@ struct LintPendingReport {
     /// Throws when a waiting group cannot be read back.
     mutating func flush(before index: Int, into report: (LintReportPart) throws -> Void) throws {
         let bound = index < files.count ? files.name(smallestFrom[index]) : nil
-        var ready: [(diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile])] = []
+        var ready: [Ready] = []
         // A bounded part at a time: the files that waited for the end of a run given out
         // of order come back from the spool all at once, and as one part they would be
         // the whole report in memory again.
@@ -366,7 +384,8 @@ struct LintPendingReport {
             if case .held(let diagnostics, let sources, let excerpts) = group.content {
                 heldBytes -= Self.size(diagnostics, sources, excerpts)
             }
-            ready.append(try contents(of: group))
+            let (diagnostics, sources, excerpts) = try contents(of: group)
+            ready.append(Ready(file: group.file, diagnostics: diagnostics, sources: sources, excerpts: excerpts, cached: group.cached))
         }
         spoolWaiting()
         if !ready.isEmpty { try report(Self.part(of: ready)) }
@@ -377,9 +396,16 @@ struct LintPendingReport {
 
     /// The groups as one part: their diagnostics in presentation order, and each file's
     /// own lines and the lines notes from other files point at as one excerpt.
-    private static func part(
-        of ready: [(diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile])]
-    ) -> LintReportPart {
+    /// A group taken out of the heap, its contents at hand.
+    private struct Ready {
+        let file: String
+        let diagnostics: [Diagnostic]
+        let sources: [SourceFile]
+        let excerpts: [SourceFile]
+        let cached: CachedReport?
+    }
+
+    private static func part(of ready: [Ready]) -> LintReportPart {
         var sources: [SourceFile] = []
         var byPath: [String: Int] = [:]
         for source in ready.flatMap(\.sources) + ready.flatMap(\.excerpts) {
@@ -390,7 +416,12 @@ struct LintPendingReport {
                 sources.append(source)
             }
         }
-        return LintReportPart(diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources)
+        // A name with groups of its own and from before any file was read has no one chunk.
+        var cached: [String: CachedReport] = [:]
+        var groups: [String: Int] = [:]
+        for group in ready { groups[group.file, default: 0] += 1 }
+        for group in ready where groups[group.file] == 1 { cached[group.file] = group.cached }
+        return LintReportPart(diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources, cached: cached)
     }
 
     /// Roughly how many bytes the groups held in memory take (``size(_:_:_:)``).

@@ -17,15 +17,21 @@ package final class LintCache: @unchecked Sendable {
     /// The run number this run gives what it records or uses.
     private let run: UInt64
     private let lock = Lock()
-    /// Entries recorded or used by this run, under `lock`.
+    /// Entries recorded by this run, under `lock`.
     private var touched: [LintCacheKey: LintCacheIndex.Stored] = [:]
+    /// Keys of the entries and stamps this run used as they were, under `lock`: at
+    /// ``save()`` they get this run's number. A list, not a table: a hit costs an append.
+    private var usedEntries: [LintCacheKey] = []
+    private var usedStamps: [LintCacheKey] = []
     /// Whether this run recorded anything new, under `lock`: a run of hits only writes nothing.
     private var recordedNew = false
+    /// Chunks of report rendered by this run, by entry, under `lock`.
+    private var renderedChunks: [LintCacheKey: RenderedChunk] = [:]
     private var hitCount = 0
     private let stamps: LintStampIndex
     /// When this run started, before any file was stamped: the recording time of its stamps.
     private let startedAt: Int64
-    /// Stamps recorded or used by this run, under `lock`.
+    /// Stamps recorded by this run, under `lock`.
     private var touchedStamps: [LintCacheKey: LintStampIndex.Record] = [:]
     /// Whether this run recorded a stamp anew, under `lock`.
     private var stampedNew = false
@@ -51,13 +57,12 @@ package final class LintCache: @unchecked Sendable {
     /// report can show; nil sends the caller to read the file.
     func check(stamped stamp: LintFileStamp, name: String, configuration: LintConfiguration) -> FileCheck? {
         let nameKey = context.key(ofName: name, configuration: configuration)
-        guard var record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
-            let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload)
+        guard let record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
+            let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload, file: name)
         else { return nil }
-        record.run = run
         lock.withLock {
-            touched[record.content] = LintCacheIndex.Stored(run: run, payload: entry.payload)
-            touchedStamps[nameKey] = record
+            usedEntries.append(record.content)
+            usedStamps.append(nameKey)
             hitCount += 1
             stampHitCount += 1
         }
@@ -65,7 +70,8 @@ package final class LintCache: @unchecked Sendable {
         let result = CompileResult(
             recordedFor: file, slug: decoded.slug, slugRange: decoded.slugRange, succeeded: decoded.succeeded, diagnostics: [])
         return FileCheck(
-            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity)
+            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity,
+            cached: CachedReport(content: record.content, rendered: entry.rendered))
     }
 
     /// How many files this run took from the cache.
@@ -83,21 +89,23 @@ package final class LintCache: @unchecked Sendable {
     ) -> FileCheck {
         guard case .success(let file) = loaded else { return check(loaded) }
         let key = context.key(of: file, configuration: configuration)
-        let checked: FileCheck
-        if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload) {
+        var checked: FileCheck
+        if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload, file: file.path) {
             lock.withLock {
-                touched[key] = LintCacheIndex.Stored(run: run, payload: entry.payload)
+                usedEntries.append(key)
                 hitCount += 1
             }
             checked = decoded.check(of: file)
+            checked.cached = CachedReport(content: key, rendered: entry.rendered)
         } else {
             checked = check(loaded)
-            let payload = LintCacheEntry(checked).encoded
+            let payload = LintCacheEntry(checked).encoded(file: file.path)
             guard payload.count <= LintCacheIndex.maxEntryBytes else { return checked }
             lock.withLock {
                 touched[key] = LintCacheIndex.Stored(run: run, payload: payload[...])
                 recordedNew = true
             }
+            checked.cached = CachedReport(content: key, rendered: nil)
         }
         if let stamp { record(checked, stamp: stamp, content: key, configuration: configuration) }
         return checked
@@ -123,22 +131,36 @@ package final class LintCache: @unchecked Sendable {
         }
     }
 
+    /// Keeps `text`, the report of the file whose entry is `content` as rendered under
+    /// `rendering` (``ReportRendering``), with that entry: a later hit under the same
+    /// rendering writes it as it is. Only for a report made of the entry's findings alone.
+    package func remember(rendered text: [UInt8], rendering: LintCacheKey, for content: LintCacheKey) {
+        guard text.count <= LintCacheIndex.maxEntryBytes else { return }
+        lock.withLock {
+            renderedChunks[content] = RenderedChunk(rendering: rendering, text: text[...])
+            recordedNew = true
+        }
+    }
+
     /// Writes the index back when this run recorded a new entry: the entries it used or
     /// recorded first, then those of earlier runs, newest first, within the index's bounds
     /// (``LintCacheIndex/maxEntries``, ``LintCacheIndex/maxBytes``).
     @discardableResult
     package func save() -> Bool {
-        let (touched, recordedNew, touchedStamps, stampedNew) = lock.withLock {
-            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew)
+        let (touched, recordedNew, touchedStamps, stampedNew, renderedChunks, usedEntries, usedStamps) = lock.withLock {
+            (self.touched, self.recordedNew, self.touchedStamps, self.stampedNew, self.renderedChunks, self.usedEntries, self.usedStamps)
         }
         var saved = true
         if recordedNew {
             var index = stored
+            for key in usedEntries { index.entries[key]?.run = run }
             index.entries.merge(touched) { _, new in new }
+            for (content, chunk) in renderedChunks { index.entries[content]?.rendered = chunk }
             saved = index.save(in: directory)
         }
         if stampedNew {
             var index = stamps
+            for name in usedStamps { index.records[name]?.run = run }
             index.records.merge(touchedStamps) { _, new in new }
             saved = index.save(in: directory) && saved
         }

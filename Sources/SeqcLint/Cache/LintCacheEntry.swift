@@ -31,54 +31,39 @@ package struct LintCacheEntry: Equatable, Sendable {
         return FileCheck(result: result, diagnostics: diagnostics, suppressions: SuppressionScanner.scan(file))
     }
 
-    /// The entry as bytes: a flags word, the id, its place, then the diagnostics as a
-    /// waiting report part holds them (``WaitingGroupCoding``).
-    package var encoded: [UInt8] {
-        var bytes: [UInt8] = []
-        let flags = (succeeded ? 1 : 0) | (slug != nil ? 2 : 0) | (slugRange != nil ? 4 : 0)
-        Self.append(flags, to: &bytes)
-        if let slug {
-            Self.append(slug.utf8.count, to: &bytes)
-            bytes += slug.utf8
-        }
+    /// The entry of a check of the file named `file` as bytes: a flags word, the id, its
+    /// place, then the diagnostics, compactly (``CacheDiagnosticCoding``).
+    package func encoded(file: String) -> [UInt8] {
+        var writer = CacheBytesWriter()
+        writer.number((succeeded ? 1 : 0) | (slug != nil ? 2 : 0) | (slugRange != nil ? 4 : 0))
+        if let slug { writer.counted(Array(slug.utf8)) }
         if let slugRange {
             for number in [slugRange.start.line, slugRange.start.column, slugRange.end.line, slugRange.end.column] {
-                Self.append(number, to: &bytes)
+                writer.number(number)
             }
         }
-        return bytes + WaitingGroupCoding.encode(diagnostics: diagnostics, sources: [], excerpts: [])
+        CacheDiagnosticCoding.encode(diagnostics, file: file, into: &writer.bytes)
+        return writer.bytes
     }
 
-    /// The entry `bytes` encode; nil for anything else (a damaged index is a miss).
-    package init?(decoding bytes: ArraySlice<UInt8>) {
-        var offset = bytes.startIndex
-        func number() -> Int? {
-            guard bytes.endIndex - offset >= 8 else { return nil }
-            var value: UInt64 = 0
-            for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
-            offset += 8
-            return value <= UInt64(Int.max) ? Int(value) : nil
-        }
-        guard let flags = number(), flags < 8 else { return nil }
+    /// The entry `bytes` encode for a check of the file named `file`; nil for anything
+    /// else (a damaged index is a miss).
+    package init?(decoding bytes: ArraySlice<UInt8>, file: String) {
+        var reader = CacheBytesReader(bytes)
+        guard let flags = reader.count(), flags < 8 else { return nil }
         var slug: String?
         if flags & 2 != 0 {
-            guard let length = number(), length <= bytes.endIndex - offset else { return nil }
-            slug = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
-            offset += length
+            guard let text = reader.counted() else { return nil }
+            slug = String(decoding: text, as: UTF8.self)
         }
         var slugRange: SourceRange?
         if flags & 4 != 0 {
-            guard let line = number(), let column = number(), let endLine = number(), let endColumn = number() else { return nil }
+            guard let line = reader.count(), let column = reader.count(), let endLine = reader.count(), let endColumn = reader.count()
+            else { return nil }
             slugRange = SourceRange(
                 start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))
         }
-        guard let part = WaitingGroupCoding.decode(Array(bytes[offset...])), part.sources.isEmpty, part.excerpts.isEmpty else {
-            return nil
-        }
-        self.init(succeeded: flags & 1 != 0, slug: slug, slugRange: slugRange, diagnostics: part.diagnostics)
-    }
-
-    private static func append(_ value: Int, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: UInt64(value).littleEndian) { bytes += $0 }
+        guard let diagnostics = CacheDiagnosticCoding.decode(reader.rest(), file: file) else { return nil }
+        self.init(succeeded: flags & 1 != 0, slug: slug, slugRange: slugRange, diagnostics: diagnostics)
     }
 }

@@ -14,16 +14,29 @@ package struct LintCacheKey: Hashable, Sendable {
     package let middle: UInt64
     package let low: UInt32
 
+    /// The key of these words, the first most significant.
+    init(high: UInt64, middle: UInt64, low: UInt32) {
+        self.high = high
+        self.middle = middle
+        self.low = low
+    }
+
     /// The key in `digest`'s 20 bytes, most significant first.
     package init?(_ digest: some Collection<UInt8>) {
         guard digest.count == 20 else { return nil }
-        var words: [UInt64] = [0, 0, 0]
+        // Three words in locals, not an array: every index record and every file's name
+        // key is made here, and an array would allocate each time.
+        var high: UInt64 = 0, middle: UInt64 = 0, low: UInt64 = 0
         for (index, byte) in digest.enumerated() {
-            words[index / 8] = words[index / 8] << 8 | UInt64(byte)
+            switch index {
+            case 0..<8: high = high << 8 | UInt64(byte)
+            case 8..<16: middle = middle << 8 | UInt64(byte)
+            default: low = low << 8 | UInt64(byte)
+            }
         }
-        high = words[0]
-        middle = words[1]
-        low = UInt32(truncatingIfNeeded: words[2])
+        self.high = high
+        self.middle = middle
+        self.low = UInt32(truncatingIfNeeded: low)
     }
 
     /// The 20 bytes of the key.

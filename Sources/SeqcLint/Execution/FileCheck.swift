@@ -8,6 +8,9 @@ struct FileCheck: Sendable {
     let suppressions: SuppressionScanner.Scan
     /// The identity of the file read, when it was learnt on opening it (``LintFiles/identitiesDeferred``).
     var identity: FileStatus.Identity? = nil
+    /// The file's cache entry and the chunk of report rendered for it, when the lint cache
+    /// holds or records the check (``LintCache``).
+    var cached: CachedReport? = nil
 }
 
 /// Checks one file: compile, run the routine rules, find suppression comments.

@@ -58,8 +58,13 @@ package struct DiagnosticPrinter {
     }
 
     /// Prints `diagnostics` of a run that checked `files` files; `sources` give text output
-    /// its snippets, and `summary` (text and github formats) its last line.
-    package func print(_ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?) throws {
+    /// its snippets, and `summary` (text and github formats) its last line. `cached`:
+    /// the files whose text or GitHub report may be taken from the lint cache, and
+    /// `remember` keeps what is rendered anew for them (``CachedRendering``).
+    package func print(
+        _ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
+        cached: CachedRendering = CachedRendering()
+    ) throws {
         switch format {
         case .json, .sarif:
             terminal.write(try render(diagnostics, sources: sources, files: files, summary: summary, style: colors.style(for: terminal)))
@@ -68,7 +73,8 @@ package struct DiagnosticPrinter {
             // order waits until the end and then goes out at once, and as one string it
             // was held twice over (each diagnostic's text, then all of them joined).
             var pending = ""
-            forEachPiece(diagnostics, sources: sources, files: files, summary: summary, style: colors.style(for: terminal)) { piece in
+            let style = colors.style(for: terminal)
+            forEachPiece(diagnostics, sources: sources, files: files, summary: summary, style: style, cached: cached) { piece in
                 pending += piece
                 if pending.utf8.count >= 1 << 16 {
                     terminal.write(pending)
@@ -92,7 +98,7 @@ package struct DiagnosticPrinter {
     /// The text `print` would write, in `style`: for a report written to a file.
     package func render(
         _ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
-        style: TextStyle = .plain
+        style: TextStyle = .plain, cached: CachedRendering = CachedRendering()
     ) throws -> String {
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         switch format {
@@ -102,37 +108,64 @@ package struct DiagnosticPrinter {
             return String(decoding: try SARIFRenderer.render(shown), as: UTF8.self)
         case .github, .text:
             var text = ""
-            forEachPiece(diagnostics, sources: sources, files: files, summary: summary, style: style) { text += $0 }
+            forEachPiece(diagnostics, sources: sources, files: files, summary: summary, style: style, cached: cached) { text += $0 }
             return text
         }
     }
 
-    /// The text or GitHub report `render` makes, a diagnostic at a time and then the
-    /// summary line, in order: the report is these pieces joined.
+    /// The text or GitHub report `render` makes, a file's diagnostics at a time and then
+    /// the summary line, in order: the report is these pieces joined. A file in `cached`
+    /// whose chunk was rendered under this rendering, and is safe to print, is that chunk.
     private func forEachPiece(
         _ diagnostics: [Diagnostic], sources: [SourceFile], files: Int, summary: ((DiagnosticSummary) -> String)?,
-        style: TextStyle, _ body: (String) -> Void
+        style: TextStyle, cached: CachedRendering, _ body: (String) -> Void
     ) {
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         let summary = quiet ? nil : summary
-        if format == .github {
-            shown.forEach { body(GitHubAnnotationRenderer.render($0)) }
-        } else {
-            // Each file is shown from a copy of its own, whose line index (16 bytes a line,
-            // made by the first snippet) goes once the file's diagnostics are written: a
-            // report of thousands of files held none of them until its end.
-            let byPath = Dictionary(sources.map { ($0.path, $0.unindexed()) }, uniquingKeysWith: { first, _ in first })
-            var renderer = TextDiagnosticRenderer(style: style, sources: byPath)
-            var current: String?
-            for diagnostic in shown {
-                if diagnostic.file != current {
-                    if let current, let shownFile = renderer.sources[current] { renderer.sources[current] = shownFile.unindexed() }
-                    current = diagnostic.file
+        let rendering = cached.files.isEmpty ? nil : ReportRendering.key(format: format, style: style, quiet: quiet)
+        // Each file is shown from a copy of its own, whose line index (16 bytes a line,
+        // made by the first snippet) goes once the file's diagnostics are written: a
+        // report of thousands of files held none of them until its end.
+        let byPath =
+            format == .github ? [:] : Dictionary(sources.map { ($0.path, $0.unindexed()) }, uniquingKeysWith: { first, _ in first })
+        var renderer = TextDiagnosticRenderer(style: style, sources: byPath)
+        func render(_ diagnostic: Diagnostic) -> String {
+            format == .github ? GitHubAnnotationRenderer.render(diagnostic) : renderer.render(diagnostic)
+        }
+        var start = shown.startIndex
+        while start < shown.endIndex {
+            let file = shown[start].file
+            var end = start + 1
+            while end < shown.endIndex, shown[end].file == file { end += 1 }
+            if let rendering, let entry = cached.files[file] {
+                if let chunk = entry.rendered, chunk.rendering == rendering, RenderedChunk.isSafe(chunk.text, styled: style == .ansi) {
+                    body(String(decoding: chunk.text, as: UTF8.self))
+                } else {
+                    var text = ""
+                    for diagnostic in shown[start..<end] { text += render(diagnostic) }
+                    cached.remember?(entry.content, rendering, Array(text.utf8))
+                    body(text)
                 }
-                body(renderer.render(diagnostic))
+            } else {
+                for diagnostic in shown[start..<end] { body(render(diagnostic)) }
             }
+            if let shownFile = renderer.sources[file] { renderer.sources[file] = shownFile.unindexed() }
+            start = end
         }
         if let summary { body(summary(DiagnosticSummary(files: files, diagnostics: diagnostics)) + "\n") }
+    }
+}
+
+/// The files of a report part whose text or GitHub report may come from the lint cache
+/// (``LintReportPart/cached``), and what keeps a report rendered anew for one of them:
+/// its entry's key, the rendering's key (``ReportRendering``) and the bytes.
+package struct CachedRendering {
+    package var files: [String: CachedReport]
+    package var remember: ((LintCacheKey, LintCacheKey, [UInt8]) -> Void)?
+
+    package init(files: [String: CachedReport] = [:], remember: ((LintCacheKey, LintCacheKey, [UInt8]) -> Void)? = nil) {
+        self.files = files
+        self.remember = remember
     }
 }
 

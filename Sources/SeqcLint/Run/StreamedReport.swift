@@ -27,6 +27,9 @@ package struct StreamedReport {
     package var baseline: Baseline.Matcher?
     /// Whether to gather what `--write-baseline` writes.
     package let recordsBaseline: Bool
+    /// The lint cache the run's files came from: its rendered chunks are written instead of
+    /// rendering their findings, and what is rendered anew for them is kept in it.
+    package var cache: LintCache?
 
     package private(set) var baselineEntries: [Baseline.Entry] = []
     /// The diagnostics reported so far (after the baseline), counted.
@@ -74,9 +77,18 @@ package struct StreamedReport {
             for diagnostic in diagnostics where !printer.quiet || diagnostic.severity == .error { document.add(diagnostic) }
             if document.pendingByteCount >= DiagnosticDocumentDefaults.capacity / 2 { document.drain { kept.append($0) } }
         } else if let kept {
-            kept.append(try printer.render(diagnostics, sources: part.sources, files: 0, summary: nil).utf8)
+            kept.append(try printer.render(diagnostics, sources: part.sources, files: 0, summary: nil, cached: cached(part)).utf8)
         } else {
-            try printer.print(diagnostics, sources: part.sources, files: 0, summary: nil)
+            try printer.print(diagnostics, sources: part.sources, files: 0, summary: nil, cached: cached(part))
+        }
+    }
+
+    /// What of `part` may come from the cache: nothing with a baseline, which takes
+    /// findings out of what a chunk was rendered from.
+    private func cached(_ part: LintReportPart) -> CachedRendering {
+        guard let cache, baseline == nil, !part.cached.isEmpty else { return CachedRendering() }
+        return CachedRendering(files: part.cached) { content, rendering, text in
+            cache.remember(rendered: text, rendering: rendering, for: content)
         }
     }
 

@@ -149,6 +149,7 @@ struct LintRequest: Equatable, SharedRequestOptions {
         var report = StreamedReport(
             printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
             recordsBaseline: writeBaseline != nil)
+        report.cache = runner.cache
         var linted = files.count
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         observer?.add(leading: leading)
