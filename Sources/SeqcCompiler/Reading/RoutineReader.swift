@@ -116,6 +116,12 @@ struct RoutineReader {
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> ReadList? {
         if SectionedCards(context: context).report(root, fields: fields) { return nil }
         guard let node = fields.value("cards") else {
+            if fields["cards"] == nil, let cards = TopLevelCards(context: context).repair(root) {
+                context.collector.error(
+                    .missingField, at: SourceRange(at: root.range.start), "the routine is missing 'cards'", help: cards.help,
+                    fixIts: cards.fixIts)
+                return nil
+            }
             context.reportMissing("cards", in: fields, owner: "the routine", at: SourceRange(at: root.range.start), example: "[<card>]")
             return nil
         }

@@ -183,6 +183,10 @@ struct TextWords {
         var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed) }.map { words[$0] }
         while let first = left.first, Self.isFiller(first) { left.removeFirst() }
         while let last = left.last, Self.isFiller(last) { left.removeLast() }
+        // A separator closing the title's last word is the step's (`Set 1: 45s`), not the title's.
+        if let last = left.last, last.count > 1, let mark = last.last, ":,;".contains(mark) {
+            left[left.count - 1] = String(last.dropLast())
+        }
         guard !left.isEmpty else { return leadingOnly ? "" : roundsWord.map(Self.capitalised) ?? "" }
         return Self.capitalised(left.joined(separator: " "))
     }

@@ -35,6 +35,7 @@ struct TitleQuantity {
     /// The shape the title reads as, when its cards are of `kind` (a countdown and a rest
     /// differ only by name, so either keeps the kind written).
     private func item(_ text: String, of kind: CardKind) -> ShapedItem? {
+        if let untitled = UntitledQuantity.item(text, of: kind) { return untitled }
         guard let item = TextCardShape.item(text) else { return nil }
         return Self.kept(kind, in: item)
     }

@@ -14,19 +14,21 @@ struct TitledMapping {
         guard case .mapping(let pairs) = node.content, !pairs.isEmpty, pairs.count <= RoutineLimits.maxRuntimeCards else { return nil }
         var fixIts: [FixIt] = []
         for pair in pairs {
-            guard let key = pair.key.scalar, context.startsLine(pair.key.range.start) else { return nil }
-            if let value = pair.value.scalar {
-                guard let fix = scalar(pair, key: key, value: value) else { return nil }
-                fixIts.append(fix)
-            } else {
-                guard let fix = object(pair, key: key) else { return nil }
-                fixIts.append(fix)
-            }
+            guard let fix = item(pair) else { return nil }
+            fixIts.append(fix)
         }
         return (
             "each title with its value reads as a card, so write it as a list item such as '- countdown: <title>' with 'duration: <duration>' under it",
             fixIts
         )
+    }
+
+    /// The fix writing one `title: value` pair as a list item at the key's place, or nil
+    /// when the pair does not read as a card.
+    func item(_ pair: YAMLPair) -> FixIt? {
+        guard let key = pair.key.scalar, context.startsLine(pair.key.range.start) else { return nil }
+        if let value = pair.value.scalar { return scalar(pair, key: key, value: value) }
+        return object(pair, key: key)
     }
 
     /// `Plank: 45s`, `Push-ups: 20`, `Squats: 3x10`: the card or block the title and its

@@ -298,9 +298,17 @@ struct MarkdownWrapping {
         guard let firstWord = words.first else { return false }
         let leading = String(firstWord).lowercased().filter { $0.isLetter }
         if languageWords.contains(leading) { return false }
-        if let key = shape.key { return key.contains(" ") }
+        if let key = shape.key { return key.contains(" ") && !Self.holdsQuantity(shape) }
         guard let last = shape.scalars.last(where: { $0 != " " && $0 != "\t" }) else { return false }
         return words.count >= 3 || ".!?:".unicodeScalars.contains(last)
+    }
+
+    /// Whether the line's value is only a quantity (`Wall sit: 45s`, `Push ups: 20`): a
+    /// card keyed by its title, which another repair reads, not a sentence.
+    private static func holdsQuantity(_ shape: LineShape) -> Bool {
+        guard let colon = shape.keyColon, let value = shape.value(after: colon) else { return false }
+        let words = shape.trimmed(value).split(separator: " ").map(String.init)
+        return TextCardShape.quantity(words, allowsBareCount: true) != nil
     }
 
     /// The language's keys and kind names, lower-cased: a line starting with one is YAML
