@@ -81,6 +81,24 @@ import Testing
         }
     }
 
+    /// A bare number beside a rest's title counts no reps: it is the rest's seconds, in
+    /// every form a card of text puts a quantity beside its title.
+    @Test(arguments: [1, 2] as [UInt64])
+    func aBareNumberBesideARestIsItsSeconds(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        var failures: [String] = []
+        for _ in 0..<30 {
+            let title = Self.restTitles[random.below(Self.restTitles.count)]
+            let seconds = 5 + random.below(120)
+            let written = ["\(title) (\(seconds))", "\(title), \(seconds)", "\(title) - \(seconds)", "\(title) | \(seconds)"][
+                random.below(4)]
+            let draft = "title: T\ncards:\n  - countdown: A\n    duration: 5s\n  - \"\(written)\"\n"
+            let want = "title: T\ncards:\n  - countdown: A\n    duration: 5s\n  - rest: \(title)\n    duration: \(seconds)\n"
+            if let failure = ShapeRepairTests.check(draft, canonical: want) { failures.append(failure) }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+    }
+
     @Test(arguments: ["iterations", "count", "Durchgänge", "vueltas"])
     func anIntervalsRoundsUnderAnotherWordAreItsRounds(word: String) throws {
         let repair = Repair("title: T\ncards:\n  - interval: I\n    work: 30s\n    rest: 15s\n    \(word): 6\n")

@@ -55,7 +55,7 @@ enum TextCardShape {
         if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
             let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
             if let quantity = quantity(words(inner), allowsBareCount: true), let title = title(text[..<open]) {
-                return (title, quantity)
+                return (title, timedWhereSaid(quantity, words: words(inner), title: title))
             }
         }
         for separator in [" - ", " – ", " — ", ": ", ", ", " @ ", " | "] {
@@ -63,7 +63,7 @@ enum TextCardShape {
             if let quantity = quantity(words(text[range.upperBound...]), allowsBareCount: true),
                 let title = title(text[..<range.lowerBound])
             {
-                return (title, quantity)
+                return (title, timedWhereSaid(quantity, words: words(text[range.upperBound...]), title: title))
             }
         }
         let all = words(Substring(text))
@@ -80,10 +80,17 @@ enum TextCardShape {
             if let quantity = quantity(Array(all.prefix(count)), allowsBareCount: true),
                 let title = title(Substring(all.dropFirst(count).joined(separator: " ")))
             {
-                return (title, quantity)
+                return (title, timedWhereSaid(quantity, words: Array(all.prefix(count)), title: title))
             }
         }
         return nil
+    }
+
+    /// A bare number beside a title counts reps, except beside a rest's title (`Rest, 15`),
+    /// which counts no reps: there it is seconds, as a bare duration is.
+    static func timedWhereSaid(_ quantity: Quantity, words: [String], title: String) -> Quantity {
+        guard case .reps(let number) = quantity, words == [number] else { return quantity }
+        return TimedTitle.reading(title) == .rest ? .duration(number) : quantity
     }
 
     /// `10 x 30s on / 30s off`, `6 x 1 min fast, 1 min easy`: rounds of a work and a rest
