@@ -99,6 +99,36 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
     }
 
+    /// A card's fields under a nesting key as one flow mapping of several pairs
+    /// (`config: {work: 20, rest: 10, rounds: 8}`) go one a line into the card, safely:
+    /// each pair is kept as written.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aFlowConfigOfSeveralPairsGoesOneALine(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let cards: [(String, [String])] = [
+            ("interval: Burpees", ["work: 20", "rest: 10s", "rounds: 8", "finalRest: false"]),
+            ("countdown: Plank", ["duration: 45", "autoComplete: false"]),
+            ("randomDuration: Wait", ["min: 5s", "max: 15s"]),
+        ]
+        let keys = ["config", "settings", "options", "params", "parameters"]
+        var failures: [String] = []
+        for _ in 0..<30 {
+            let (head, all) = cards[random.below(cards.count)]
+            var pairs = all
+            for index in pairs.indices.reversed() { pairs.swapAt(index, random.below(index + 1)) }
+            let comment = random.below(2) == 0 ? "  # as exported" : ""
+            let draft =
+                "title: T\ncards:\n  - \(head)\n    \(keys[random.below(keys.count)]): {\(pairs.joined(separator: ", "))}\(comment)\n"
+            let want = "title: T\ncards:\n  - \(head)\n" + all.map { "    \($0)\n" }.joined()
+            let fixed = ShapeRepairTests.repaired(draft, safeOnly: true)
+            let (got, meant) = (compile(fixed), compile(want))
+            if !got.diagnostics.filter({ $0.severity == .error }).isEmpty || got.runtimeJSON != meant.runtimeJSON {
+                failures.append("\(draft)fixed to\n\(fixed)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+    }
+
     @Test(arguments: ["iterations", "count", "Durchgänge", "vueltas"])
     func anIntervalsRoundsUnderAnotherWordAreItsRounds(word: String) throws {
         let repair = Repair("title: T\ncards:\n  - interval: I\n    work: 30s\n    rest: 15s\n    \(word): 6\n")

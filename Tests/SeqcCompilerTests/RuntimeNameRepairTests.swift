@@ -86,8 +86,8 @@ import Testing
         #expect(repair.after.diagnostics.isEmpty)
     }
 
-    /// A flow `config:` loses its key and braces; one of two pairs in a block card would
-    /// leave them side by side, so that one is reported only.
+    /// A flow `config:` loses its key and braces; two pairs in a block card would be left
+    /// side by side, so there they go one a line.
     @Test func aFlowConfigMovesIntoTheCard() throws {
         let result = compile("title: T\ncards:\n  - countdown: A\n    config: {durationSeconds: 300}\n")
         #expect(result.findings == ["unknown-key@4:5", "unknown-key@4:14"])
@@ -96,7 +96,9 @@ import Testing
         let fixed = ShapeRepairTests.repaired("title: T\ncards: [{countdown: A, \"config\": {\"durationMs\": 90000, id: a}}]\n")
         #expect(fixed == "title: T\ncards: [{countdown: A, duration: 1m30s, id: a}]\n")
         let twoInABlock = compile("title: T\ncards:\n  - countdown: A\n    config: {durationSeconds: 300, id: a}\n")
-        #expect(twoInABlock.diagnostics[0].fixIts.isEmpty)
+        #expect(twoInABlock.diagnostics[0].fixIts.map(\.replacement) == ["durationSeconds: 300\n    id: a"])
+        let twice = ShapeRepairTests.repaired("title: T\ncards:\n  - countdown: A\n    config: {durationSeconds: 300, id: a}\n")
+        #expect(twice == "title: T\ncards:\n  - countdown: A\n    duration: 5m\n    id: a\n")
     }
 
     @Test func aConfigWhoseKeysAreAlsoOnTheCardGetsNoFix() throws {

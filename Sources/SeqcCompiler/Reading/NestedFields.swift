@@ -90,8 +90,10 @@ struct NestedFields {
     private func flowDenested(_ pair: YAMLPair, inner: YAMLNode.Pairs) -> [FixIt]? {
         let value = pair.value.range
         let closing = SourcePosition(line: value.end.line, column: value.end.column - 1)
-        // In a block card, pairs left side by side would be no YAML: one pair only there.
+        // In a block card, pairs left side by side would be no YAML: one pair stays on its
+        // line, several go one a line.
         let inBlock = context.startsLine(pair.key.range.start) || context.followsDash(pair.key.range.start)
+        if inBlock, inner.count > 1, value.start.line == value.end.line { return blockLines(pair, inner: inner) }
         guard !inner.isEmpty, !inBlock || inner.count == 1 && value.start.line == value.end.line, context.writtenInPlace(pair),
             value.end.column > 1,
             context.sourceText(SourceRange(start: value.start, end: SourcePosition(line: value.start.line, column: value.start.column + 1)))
@@ -103,5 +105,25 @@ struct NestedFields {
             FixIt(range: SourceRange(start: pair.key.range.start, end: first.key.range.start), replacement: ""),
             FixIt(range: SourceRange(start: last, end: value.end), replacement: ""),
         ]
+    }
+
+    /// A flow mapping of several pairs on the nesting key's line of a block card
+    /// (`config: {work: 20, rest: 10}`): its pairs, as written, one a line at the key's
+    /// indentation; nil unless each pair is written in place within the braces.
+    private func blockLines(_ pair: YAMLPair, inner: YAMLNode.Pairs) -> [FixIt]? {
+        let value = pair.value.range
+        guard context.writtenInPlace(pair), context.startsLine(pair.key.range.start),
+            context.sourceText(SourceRange(start: value.start, end: SourcePosition(line: value.start.line, column: value.start.column + 1)))
+                == "{"
+        else { return nil }
+        var lines: [String] = []
+        for item in inner {
+            guard let end = context.end(of: item), end.line == value.start.line, end < value.end,
+                let text = context.sourceText(SourceRange(start: item.key.range.start, end: end))
+            else { return nil }
+            lines.append(text)
+        }
+        let indent = context.lineBreak + String(repeating: " ", count: pair.key.range.start.column - 1)
+        return [FixIt(range: SourceRange(start: pair.key.range.start, end: value.end), replacement: lines.joined(separator: indent))]
     }
 }
