@@ -129,6 +129,35 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
     }
 
+    /// Checklist items written as a mapping of each item to a done flag, in block and
+    /// flow layouts, become the list of the items (unsafe: the flags are dropped); a
+    /// mapping whose values say more than a flag gets no such fix.
+    @Test(arguments: [1, 2] as [UInt64])
+    func itemsKeyedToDoneFlagsBecomeTheirList(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let names = ["Towel", "Make bed", "Drink water", "Shoes, socks", "Zähne putzen", "Café"]
+        let flags = ["false", "true", "yes", "no", "", "null", "done", "x"]
+        var failures: [String] = []
+        for _ in 0..<30 {
+            var picked = names
+            for index in picked.indices.reversed() { picked.swapAt(index, random.below(index + 1)) }
+            picked = Array(picked.prefix(2 + random.below(3)))
+            let pairs = picked.map { ("\"\($0)\"", flags[random.below(flags.count)]) }
+            let items =
+                random.below(2) == 0
+                ? "\n" + pairs.map { "      \($0.0): \($0.1)\n" }.joined()
+                : " {" + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}\n"
+            let draft = "title: T\ncards:\n  - countdown: A\n    duration: 5s\n  - checklist: C\n    items:\(items)"
+            let want =
+                "title: T\ncards:\n  - countdown: A\n    duration: 5s\n  - checklist: C\n    items: ["
+                + picked.map { "\"\($0)\"" }.joined(separator: ", ") + "]\n"
+            if let failure = ShapeRepairTests.check(draft, canonical: want) { failures.append(failure) }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed; first: \(failures.first ?? "")")
+        let said = compile("title: T\ncards:\n  - checklist: C\n    items: {Towel: blue, Shoes: 2}\n")
+        #expect(said.diagnostics.allSatisfy { $0.fixIts.isEmpty })
+    }
+
     @Test(arguments: ["iterations", "count", "Durchgänge", "vueltas"])
     func anIntervalsRoundsUnderAnotherWordAreItsRounds(word: String) throws {
         let repair = Repair("title: T\ncards:\n  - interval: I\n    work: 30s\n    rest: 15s\n    \(word): 6\n")

@@ -1,3 +1,5 @@
+import SeqcModel
+
 /// Text written where a list belongs (`items: a, b, c`, `items: "a; b; c"`), rewritten
 /// as a flow list on the same line, `[a, b, c]`. A flow list replaces only the value,
 /// so the line's indentation and any comment after it stay as they were.
@@ -22,6 +24,26 @@ enum TextAsList {
         let replacement = "[" + items.map(flowScalar).joined(separator: ", ") + "]"
         return FixIt(range: node.range, replacement: replacement, safety: items.count > 1 ? .unsafe : .safe)
     }
+
+    /// The fix for items written as a mapping of each item to a done flag (`Make bed:
+    /// false`, `Towel: yes`, `Shoes:`), as checklist apps export them: the keys as a flow
+    /// list, unsafe because the flags are dropped. Nil when any value is more than a flag.
+    static func keysAsList(_ node: YAMLNode) -> FixIt? {
+        guard case .mapping(let pairs) = node.content, !pairs.isEmpty, pairs.count <= RoutineLimits.maxRuntimeCards else { return nil }
+        var items: [String] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar, !key.isEmpty, let value = pair.value.scalar,
+                pair.value.isNull || doneFlags.contains(value.lowercased())
+            else { return nil }
+            items.append(flowScalar(key))
+        }
+        return FixIt(range: node.range, replacement: "[" + items.joined(separator: ", ") + "]", safety: .unsafe)
+    }
+
+    /// Values checklist exports give an item to say whether it is done.
+    private static let doneFlags: Set<String> = [
+        "true", "false", "yes", "no", "on", "off", "done", "todo", "x", "[ ]", "[x]", "0", "1", "ja", "nein", "oui", "non", "sí", "si",
+    ]
 
     /// An item the author quoted inside the text (`a, "b c", d`): the quotes were meant
     /// for the list, not the item. Text holding its quote character inside stays as is.
