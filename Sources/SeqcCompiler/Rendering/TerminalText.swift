@@ -58,8 +58,10 @@ public enum TerminalText {
     /// shows them (`\r`, `\u{2028}`). A final line feed ends the last line rather than
     /// starting an empty one.
     public static func lines(of text: String) -> [String] {
-        // Nearly every help is one line.
-        guard text.utf8.contains(0x0A) else { return [text] }
+        // Nearly every help is one line. (Searched as a buffer: through `String.UTF8View`
+        // each byte costs several times more.)
+        var text = text
+        guard text.withUTF8({ $0.contains(0x0A) }) else { return [text] }
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
             String(String.UnicodeScalarView($0))
         }
