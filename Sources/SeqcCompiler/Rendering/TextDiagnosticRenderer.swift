@@ -31,29 +31,35 @@ public struct TextDiagnosticRenderer: Sendable {
         let gutter = Self.gutterWidth(diagnostic)
         let source = sources[diagnostic.file]
         appendLocation(diagnostic.file, diagnostic.range.start, to: &out)
-        out.append(style.opening(TextStyle.Decoration(diagnostic.severity)))
+        out.open(TextStyle.Decoration(diagnostic.severity), in: style)
         out.append(diagnostic.severity.rawValue)
         out.append(byte: UInt8(ascii: ":"))
-        out.append(style.closing)
+        out.close(in: style)
         out.append(byte: UInt8(ascii: " "))
-        out.append(style.opening(.bold))
+        out.open(.bold, in: style)
         out.appendEscaped(diagnostic.message)
-        out.append(style.closing)
-        out.append(" [")
+        out.close(in: style)
+        out.append(ascii: " [")
         out.appendEscaped(diagnostic.rule.rawValue)
-        out.append("]\n")
+        out.append(ascii: "]\n")
         appendSnippet(to: &out, source: source, range: diagnostic.range, gutter: gutter)
         if let help = diagnostic.help {
-            appendLabelled("help", TerminalText.lines(of: help), to: &out, gutter: gutter)
+            // Nearly every help is one line, shown without splitting it into a list.
+            if TerminalText.hasLineFeed(help) {
+                let lines = TerminalText.lines(of: help)
+                appendLabelled("help", lines[0], lines.dropFirst(), to: &out, gutter: gutter)
+            } else {
+                appendLabelled("help", help, [], to: &out, gutter: gutter)
+            }
         }
         if let fix = FixDescription.lines(diagnostic, source: source) {
-            appendLabelled(FixDescription.label(diagnostic), fix, to: &out, gutter: gutter)
+            appendLabelled(FixDescription.label(diagnostic), fix.first ?? "", fix.dropFirst(), to: &out, gutter: gutter)
         }
         for note in diagnostic.notes {
             appendLocation(note.file, note.range.start, to: &out)
-            out.append(style.opening(.note))
-            out.append("note:")
-            out.append(style.closing)
+            out.open(.note, in: style)
+            out.append(ascii: "note:")
+            out.close(in: style)
             out.append(byte: UInt8(ascii: " "))
             out.appendEscaped(note.message)
             out.append(byte: UInt8(ascii: "\n"))
@@ -66,33 +72,33 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// `path:line:col:` in bold, then a space: the start of a diagnostic's or a note's line.
     private func appendLocation(_ file: String, _ position: SourcePosition, to out: inout RenderedText) {
-        out.append(style.opening(.bold))
+        out.open(.bold, in: style)
         out.appendPath(file)
         out.append(byte: UInt8(ascii: ":"))
         out.append(number: position.line)
         out.append(byte: UInt8(ascii: ":"))
         out.append(number: position.column)
         out.append(byte: UInt8(ascii: ":"))
-        out.append(style.closing)
+        out.close(in: style)
         out.append(byte: UInt8(ascii: " "))
     }
 
     /// `= label: first line`, then each further line on a line of its own, indented to
     /// start under the first one's text. Every line is user text, escaped; one that starts
     /// a printed line is kept from starting a CI runner's command too.
-    private func appendLabelled(_ label: String, _ lines: [String], to out: inout RenderedText, gutter: Int) {
+    private func appendLabelled(_ label: String, _ first: String, _ further: ArraySlice<String>, to out: inout RenderedText, gutter: Int) {
         out.appendRepeating(" ", count: gutter)
-        out.append(style.opening(.help))
-        out.append("= ")
+        out.open(.help, in: style)
+        out.append(ascii: "= ")
         out.append(label)
         out.append(byte: UInt8(ascii: ":"))
-        out.append(style.closing)
+        out.close(in: style)
         out.append(byte: UInt8(ascii: " "))
-        out.appendEscaped(lines.first ?? "")
+        out.appendEscaped(first)
         out.append(byte: UInt8(ascii: "\n"))
         // `= `, the label, `: `.
         let column = gutter + label.utf8.count + 4
-        for line in lines.dropFirst() {
+        for line in further {
             if !line.isEmpty {
                 out.appendRepeating(" ", count: column)
                 out.append(TerminalText.escapedLine(line))
@@ -118,13 +124,13 @@ public struct TextDiagnosticRenderer: Sendable {
         if let plain = SnippetLine.plainLayout(source: source, range: range) {
             out.appendRepeating(" ", count: gutter - 1 - RenderedText.digitCount(number))
             out.append(number: number)
-            out.append(" | ")
+            out.append(ascii: " | ")
             out.append(source.bytes[plain.bytes])
             (caretColumn, caretWidth) = (plain.caretColumn, plain.caretWidth)
         } else if let line = SnippetLine(decoding: source, range: range) {
             out.appendRepeating(" ", count: gutter - 1 - RenderedText.digitCount(number))
             out.append(number: number)
-            out.append(" | ")
+            out.append(ascii: " | ")
             out.append(line.text)
             (caretColumn, caretWidth) = (line.caretColumn, line.caretWidth)
         } else {
@@ -132,12 +138,12 @@ public struct TextDiagnosticRenderer: Sendable {
         }
         out.append(byte: UInt8(ascii: "\n"))
         out.appendRepeating(" ", count: gutter)
-        out.append("| ")
+        out.append(ascii: "| ")
         out.appendRepeating(" ", count: caretColumn)
-        out.append(style.opening(.caret))
+        out.open(.caret, in: style)
         out.append(byte: UInt8(ascii: "^"))
         out.appendRepeating("~", count: caretWidth - 1)
-        out.append(style.closing)
+        out.close(in: style)
         out.append(byte: UInt8(ascii: "\n"))
     }
 }
@@ -146,7 +152,8 @@ public struct TextDiagnosticRenderer: Sendable {
 private struct RenderedText {
     private var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(320) }
+    /// Room for a diagnostic with a note and a help, so most are gathered without growing.
+    init() { bytes.reserveCapacity(512) }
 
     mutating func append(_ piece: String) {
         guard !piece.isEmpty else { return }
@@ -157,6 +164,22 @@ private struct RenderedText {
     mutating func append(_ piece: ArraySlice<UInt8>) { bytes.append(contentsOf: piece) }
 
     mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    /// A short ASCII literal, a byte at a time: cheaper than a general append for the few
+    /// bytes of a separator.
+    mutating func append(ascii literal: StaticString) {
+        literal.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
+    }
+
+    /// What starts `decoration` in `style`: nothing when plain.
+    mutating func open(_ decoration: TextStyle.Decoration, in style: TextStyle) {
+        if style != .plain { append(style.opening(decoration)) }
+    }
+
+    /// What ends a decoration in `style`: nothing when plain.
+    mutating func close(in style: TextStyle) {
+        if style != .plain { append(style.closing) }
+    }
 
     /// `text` as ``TerminalText/escaped(_:)`` writes it, copied as it is when it is plain.
     mutating func appendEscaped(_ text: String) {
@@ -189,16 +212,12 @@ private struct RenderedText {
     /// `number` in decimal, as `String(number)` writes it.
     mutating func append(number: Int) {
         guard number >= 0 else { return append(String(number)) }
-        let count = Self.digitCount(number)
-        let end = bytes.count + count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var rest = number
-        var index = end
+        var divisor = 1
+        while number / divisor >= 10 { divisor *= 10 }
         repeat {
-            index -= 1
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// How many characters `String(number)` has.

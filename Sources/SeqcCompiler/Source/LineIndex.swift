@@ -125,9 +125,12 @@ final class LineIndex: @unchecked Sendable {
                 guard index < count else { break }
                 let byte = buffer[index]
                 if byte == 0x0A {
-                    found.append(start..<index)
-                    index += 1
-                    start = index
+                    // A run of LFs (the empty lines of a kept excerpt) is taken without searching.
+                    repeat {
+                        found.append(start..<index)
+                        index += 1
+                        start = index
+                    } while index < count && buffer[index] == 0x0A
                     continue
                 }
                 guard byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
