@@ -48,7 +48,8 @@ import Testing
     private static func range(_ random: inout RendererSplitMix, lines: Int) -> SourceRange {
         let line = random.below(8) == 0 ? [lines + 1, 99_999, 1_234_567][random.below(3)] : random.below(lines) + 1
         let column = random.below(200) + 1
-        let end = random.below(2) == 0 ? SourcePosition(line: line, column: column + random.below(12)) : SourcePosition(line: line + 1, column: 1)
+        let end =
+            random.below(2) == 0 ? SourcePosition(line: line, column: column + random.below(12)) : SourcePosition(line: line + 1, column: 1)
         return SourceRange(start: SourcePosition(line: line, column: column), end: end)
     }
 
