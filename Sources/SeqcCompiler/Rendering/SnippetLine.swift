@@ -43,17 +43,25 @@ struct SnippetLine {
     /// Each byte is one column, so nothing is cut, escaped or measured. Nil for any other
     /// line; a test holds this equal to ``init(decoding:range:)`` on the lines it takes.
     static func plainLine(source: SourceFile, range: SourceRange) -> SnippetLine? {
+        guard let plain = plainLayout(source: source, range: range) else { return nil }
+        return SnippetLine(
+            text: String(decoding: source.bytes[plain.bytes], as: UTF8.self), caretColumn: plain.caretColumn,
+            caretWidth: plain.caretWidth)
+    }
+
+    /// ``plainLine(source:range:)`` as the line's bytes in `source.bytes` and where the
+    /// caret goes, for a renderer that copies the bytes as they are.
+    static func plainLayout(source: SourceFile, range: SourceRange) -> (bytes: Range<Int>, caretColumn: Int, caretWidth: Int)? {
         let line = range.start.line
         guard let bytes = source.lineIndex.byteRange(ofLine: line, in: source.bytes), bytes.count <= maxWidth else {
             return nil
         }
         let start = range.start.column - 1
-        guard start >= 0, start <= bytes.count, TerminalText.isPlain(utf8: source.bytes[bytes]) else { return nil }
+        let plain = source.bytes.withUnsafeBufferPointer { TerminalText.isPlain(buffer: UnsafeBufferPointer(rebasing: $0[bytes])) }
+        guard start >= 0, start <= bytes.count, plain else { return nil }
         let end = range.end.line == line ? Swift.max(start, range.end.column - 1) : Int.max
         let caretEnd = start < bytes.count && end > start ? Swift.min(end, bytes.count) : 0
-        return SnippetLine(
-            text: String(decoding: source.bytes[bytes], as: UTF8.self), caretColumn: start,
-            caretWidth: Swift.max(1, caretEnd - start))
+        return (bytes, start, Swift.max(1, caretEnd - start))
     }
 
     /// The snippet of any line: decoded, cut into cells, excerpted when wide.

@@ -59,12 +59,19 @@ public enum TerminalText {
     /// starting an empty one.
     public static func lines(of text: String) -> [String] {
         // Nearly every help is one line.
-        guard text.utf8.contains(0x0A) else { return [text] }
+        guard hasLineFeed(text) else { return [text] }
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
             String(String.UnicodeScalarView($0))
         }
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// Whether `text` has a line feed, so ``lines(of:)`` finds more than one line. Searched as
+    /// a buffer, a word at a time: through `String.UTF8View` each byte costs several times more.
+    static func hasLineFeed(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { ByteScan.firstIndex(of: 0x0A, in: $0, from: 0) < $0.count }
     }
 
     /// A file path printed at the start of a line, escaped. A relative path that begins

@@ -4,23 +4,43 @@ public enum TextStyle: Sendable {
     case plain
     case ansi
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
+    /// One decoration, written as an SGR (Select Graphic Rendition) parameter list.
+    enum Decoration {
+        case bold, error, warning, note, caret, help
 
-    func severity(_ severity: Severity, _ text: String) -> String {
-        switch severity {
-        case .error: wrap(text, "1;31")
-        case .warning: wrap(text, "1;35")
-        case .note: wrap(text, "1;36")
+        init(_ severity: Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            case .note: self = .note
+            }
+        }
+
+        /// The escape sequence that starts it.
+        var ansiOpening: String {
+            switch self {
+            case .bold: "\u{1B}[1m"
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;35m"
+            case .note, .help: "\u{1B}[1;36m"
+            case .caret: "\u{1B}[1;32m"
+            }
         }
     }
 
-    func caret(_ text: String) -> String { wrap(text, "1;32") }
-    func help(_ text: String) -> String { wrap(text, "1;36") }
-
-    private func wrap(_ text: String, _ code: String) -> String {
+    /// What starts `decoration` in this style: nothing when plain.
+    func opening(_ decoration: Decoration) -> String {
         switch self {
-        case .plain: text
-        case .ansi: "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        case .plain: ""
+        case .ansi: decoration.ansiOpening
+        }
+    }
+
+    /// What ends any decoration in this style: nothing when plain.
+    var closing: String {
+        switch self {
+        case .plain: ""
+        case .ansi: "\u{1B}[0m"
         }
     }
 }

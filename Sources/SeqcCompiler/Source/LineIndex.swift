@@ -115,13 +115,25 @@ final class LineIndex: @unchecked Sendable {
         var index = start
         let count = bytes.count
         bytes.withUnsafeBufferPointer { buffer in
+            // Room for a line after every LF at once: growing the list line by line cost
+            // more than finding the breaks, on the mostly empty lines of a kept excerpt.
+            found.reserveCapacity(buffer.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
             while true {
                 // Only LF, CR and the lead bytes of NEL, LS and PS can start a break: the
                 // search stops at controls and non-ASCII bytes, and this sorts them out.
                 index = ByteScan.firstIndex(in: buffer, from: index, below: 0x0E, orNonASCII: true)
                 guard index < count else { break }
                 let byte = buffer[index]
-                guard byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
+                if byte == 0x0A {
+                    // A run of LFs (the empty lines of a kept excerpt) is taken without searching.
+                    repeat {
+                        found.append(start..<index)
+                        index += 1
+                        start = index
+                    } while index < count && buffer[index] == 0x0A
+                    continue
+                }
+                guard byte == 0x0D || byte == 0xC2 || byte == 0xE2 else {
                     index += 1
                     continue
                 }
