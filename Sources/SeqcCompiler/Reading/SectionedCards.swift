@@ -22,7 +22,9 @@ struct SectionedCards {
     /// cards and every section reads. Looks only at a routine with such a key, which the
     /// reader has already reported.
     func report(_ root: YAMLNode, fields: MappingFields) -> Bool {
-        guard fields.keys.contains(where: { key in !Language.topLevelFields.contains { $0.name == key } }),
+        // Sections are keys the routine does not take, already reported: a routine read
+        // without an error has none, and pays for no search.
+        guard context.collector.hasErrors, fields.keys.contains(where: { key in !Language.topLevelFields.contains { $0.name == key } }),
             case .mapping(let pairs) = root.content, let (first, repair, sections) = routineRepair(pairs)
         else { return false }
         if fields["cards"] == nil {
