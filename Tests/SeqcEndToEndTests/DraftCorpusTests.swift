@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The draft corpus of Fixtures/drafts/ (held-out and open thirds): drafts written as
+/// The draft corpus of Fixtures/drafts/ (held-out and open thirds, and the later set): drafts written as
 /// models and people write routines, each with its intent, and the harness
 /// bench/repair_score.py that scores seqc's repairs against them. These tests keep the
 /// corpus well formed and the harness honest; they measure no repair rate (docs/ai.md
 /// quotes the rate the harness measured).
 @Suite struct DraftCorpusTests {
     static let root = SeqcProcess.packageRoot.appendingPathComponent("Tests/SeqcEndToEndTests/Fixtures/drafts")
-    static let thirds = ["held-out", "open"]
+    static let thirds = ["held-out", "open", "later"]
 
     /// Every `NAME.draft.EXT`, as (third, file name), in order.
     static let drafts: [DraftFile] = thirds.flatMap { third in
@@ -34,6 +34,7 @@ import Testing
     @Test func eachThirdHasItsSize() {
         #expect(Self.drafts.filter { $0.third == "held-out" }.count >= 70)
         #expect(Self.drafts.filter { $0.third == "open" }.count >= 130)
+        #expect(Self.drafts.filter { $0.third == "later" }.count >= 50)
     }
 
     @Test(arguments: drafts)
