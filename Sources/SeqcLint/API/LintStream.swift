@@ -122,17 +122,14 @@ extension LintRunner {
         var state = LintStreamState(
             runner: self, files: files, keepingErrorsAcrossFiles: keepingErrorsAcrossFiles, waitingReportBudget: waitingReportBudget)
         state.addLeading(leading, sources: leadingSources)
-        let compiler = compiler, rules = rules, cache = cache, strict = strict
+        let compiler = compiler, rules = rules, cache = cache
         @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
             let check = Self.check(index, of: files, compiler: compiler, rules: rules, cache: cache)
             let product = produce(check.result)
             // The routine has been used: it goes on this thread, which made it.
-            var slim = FileCheck(
+            let slim = FileCheck(
                 result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions,
                 identity: check.identity, cached: check.cached)
-            // Made here, on one of the workers, rather than on the calling thread, which
-            // every file passes through in turn: it is what most files report.
-            slim.own = LintStreamState.ownReport(of: slim, configuration: files.configuration(index), rules: rules, strict: strict)
             return (slim, product)
         }
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
@@ -242,17 +239,16 @@ struct LintStreamState {
         let configuration = files.configuration(index)
         let result = check.result
         let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
-        let diagnostics: [Diagnostic], sources: [SourceFile]
-        if found.isEmpty, let own = check.own {
-            (diagnostics, sources) = (own.diagnostics, own.sources)
-        } else {
-            var all = Self.applyingSuppressions(check, to: check.diagnostics + across, configuration: configuration, rules: rules)
-            if strict { all = all.strict() }
-            if keepingErrorsAcrossFiles { all.keepAsErrors(found.filter { rules[$0.rule]?.stopsBuild ?? false }) }
-            diagnostics = all.sortedForPresentation()
-            sources = Self.shown(of: result.file, by: diagnostics)
-        }
+        var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
+            check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
+        if strict { diagnostics = diagnostics.strict() }
+        if keepingErrorsAcrossFiles { diagnostics.keepAsErrors(found.filter { rules[$0.rule]?.stopsBuild ?? false }) }
+        diagnostics = diagnostics.sortedForPresentation()
         if !diagnostics.isEmpty {
+            // An unreadable file has no text to show under its diagnostic. Of a
+            // readable one only the lines its diagnostics show are kept: the file
+            // may wait for files that sort before it.
+            let sources = result.file.bytes.isEmpty ? [] : [result.file.keepingOnly(lines: LintRunner.lines(shownBy: diagnostics))]
             // A report rendered from the cache's findings alone: nothing from other files in it.
             let ownOnly = across.isEmpty && diagnostics.allSatisfy { $0.notes.allSatisfy { $0.file == result.file.path } }
             pending.add(
@@ -260,30 +256,6 @@ struct LintStreamState {
                 cached: ownOnly ? check.cached : nil)
         }
         return diagnostics
-    }
-
-    /// What `check` reports when the checks across files find nothing in it: its own
-    /// findings with its suppressions and `--strict` applied, in presentation order, and
-    /// the lines they show. The same steps as ``diagnostics(of:_:)``'s with nothing found.
-    static func ownReport(of check: FileCheck, configuration: LintConfiguration, rules: RuleRegistry, strict: Bool) -> OwnReport {
-        var diagnostics = applyingSuppressions(check, to: check.diagnostics, configuration: configuration, rules: rules)
-        if strict { diagnostics = diagnostics.strict() }
-        diagnostics = diagnostics.sortedForPresentation()
-        return OwnReport(diagnostics: diagnostics, sources: shown(of: check.result.file, by: diagnostics))
-    }
-
-    private static func applyingSuppressions(
-        _ check: FileCheck, to diagnostics: [Diagnostic], configuration: LintConfiguration, rules: RuleRegistry
-    ) -> [Diagnostic] {
-        SuppressionFilter(rules: rules, configuration: configuration).apply(
-            check.suppressions, to: diagnostics, file: check.result.file.path, compiled: check.result.succeeded)
-    }
-
-    /// What of `file` a report of `diagnostics` shows: an unreadable file has no text to
-    /// show under its diagnostic; of a readable one only the lines its diagnostics show
-    /// are kept, since the file may wait for files that sort before it.
-    private static func shown(of file: SourceFile, by diagnostics: [Diagnostic]) -> [SourceFile] {
-        file.bytes.isEmpty || diagnostics.isEmpty ? [] : [file.keepingOnly(lines: LintRunner.lines(shownBy: diagnostics))]
     }
 
     /// The checks across files of `result`: what they found, the findings with the

@@ -11,18 +11,6 @@ struct FileCheck: Sendable {
     /// The file's cache entry and the chunk of report rendered for it, when the lint cache
     /// holds or records the check (``LintCache``).
     var cached: CachedReport? = nil
-    /// What the file reports when the checks across files find nothing in it
-    /// (``LintStreamState/ownReport(of:configuration:rules:strict:)``), made on its worker.
-    var own: OwnReport? = nil
-}
-
-/// A file's final diagnostics (suppressions and `--strict` applied, in presentation
-/// order) and the lines of it they show, made without the checks across files: what it
-/// reports when they find nothing in it.
-struct OwnReport: Sendable {
-    let diagnostics: [Diagnostic]
-    /// The file with only the lines the diagnostics show; empty without diagnostics or text.
-    let sources: [SourceFile]
 }
 
 /// Checks one file: compile, run the routine rules, find suppression comments.
