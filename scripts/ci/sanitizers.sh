@@ -22,11 +22,14 @@ export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:exi
 # LintStreamTests, OrderedWorkTests, GatherShortcutsTests), discovery on several threads
 # (DiscoveryThreadsTests), and the binary's --jobs for lint and lint --fix
 # (LintParallelTests) and for build (BuildStreamingTests), whose text report is made on
-# the workers as each routine is checked (BuildTextReportTests). Everything else runs on
+# the workers as each routine is checked (BuildTextReportTests), and the lint cache's hits
+# on the workers of a run over several windows (LintCacheParallelTests), whose files are
+# read on threads of their own (BackgroundValueTests). Everything else runs on
 # one thread. A suite named here that the build no longer has fails the step (checked
 # against `swift test list`), so a rename cannot quietly take a suite out of the run.
 parallel_suites=(ParallelLintTests LintStreamTests LintParallelTests BuildStreamingTests OrderedWorkTests
-  GatherShortcutsTests DiscoveryThreadsTests BuildTextReportTests)
+  GatherShortcutsTests DiscoveryThreadsTests BuildTextReportTests LintCacheParallelTests
+  BackgroundValueTests)
 
 # Fails unless every suite of "$@" has a test in the instrumented build of $1's scratch
 # path; builds it (the run that follows then builds nothing).

@@ -42,8 +42,11 @@ package final class LintCache: @unchecked Sendable {
         self.directory = directory
         context = LintCacheContext(runner: runner)
         startedAt = LintFileStamp.now()
-        stored = LintCacheIndex.read(from: directory)
+        // The two files are read at once, the index (the larger) on another thread: a warm
+        // run of a large repository reads nothing else before its first file.
+        let index = BackgroundValue { LintCacheIndex.read(from: directory) }
         stamps = LintStampIndex.read(from: directory)
+        stored = index.value()
         run = Swift.max(stored.newestRun, stamps.records.values.reduce(0) { Swift.max($0, $1.run) }) &+ 1
     }
 

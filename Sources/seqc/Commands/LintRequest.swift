@@ -127,11 +127,13 @@ struct LintRequest: Equatable, SharedRequestOptions {
     private func run(observer: inout SummaryObserver?) throws {
         let format = format ?? (Environment.value("GITHUB_ACTIONS") == "true" ? .github : .text)
         let printer = DiagnosticPrinter(format: format, terminal: .standardOutput, colors: colors, quiet: quiet)
-        let (inputs, known) = try gatherInputs(printer: printer)
         // Lint writes no runtime JSON, so its cards need no identities.
         var runner = LintRunner(
             compiler: Compiler(identifiesCards: false), strict: strict, jobs: jobs ?? LintRunner.defaultJobs)
-        runner.cache = cache(for: runner, observing: observer != nil)
+        // The cache's files are read while the tree is walked: neither needs the other.
+        let loadingCache = startCache(for: runner, observing: observer != nil)
+        let (inputs, known) = try gatherInputs(printer: printer)
+        runner.cache = cache(loadingCache?.value())
         var files = LintFiles(inputs, stdinName: stdinFilename, limits: runner.compiler.limits)
         var reportTo = printer
         var fixing: FixRun?
@@ -170,28 +172,32 @@ struct LintRequest: Equatable, SharedRequestOptions {
             configurationFixes: inputs.configurationDiagnostics.filter { $0.fixSafety != nil })
     }
 
-    /// The lint cache this run reads and writes, if any (``LintCacheLocation``). `--fix`
-    /// and `--diff` use none: they read every file to change it, and what they report is
-    /// of the fixed text. `--summary` uses none: its rows read each routine's cards,
-    /// which the cache does not keep. A refused directory is said on standard error.
-    private func cache(for runner: LintRunner, observing: Bool) -> LintCache? {
-        if fix || diff || observing { return nil }
+    /// Starts finding and reading the lint cache this run reads and writes, if any
+    /// (``LintCacheLocation``), on another thread. `--fix` and `--diff` use none: they
+    /// read every file to change it, and what they report is of the fixed text.
+    /// `--summary` uses none: its rows read each routine's cards, which the cache does not
+    /// keep.
+    private func startCache(for runner: LintRunner, observing: Bool) -> BackgroundValue<(LintCacheLocation, LintCache?)>? {
+        if fix || diff || observing || noCache { return nil }
         // `--files-from`'s paths are not read yet: the working directory stands for them.
         let roots = paths.isEmpty || filesFrom != nil ? paths + ["."] : paths
-        switch LintCacheLocation.resolve(
-            cacheDirectory: cacheDir, noCache: noCache, roots: roots, workingDirectory: FileManager.default.currentDirectoryPath)
-        {
-        case .off:
-            return nil
-        case .directory(let directory):
-            return LintCache(directory: directory, runner: runner)
-        case .refused(let directory, let reason):
-            if !quiet {
-                Terminal.standardError.write(
-                    "seqc: note: not using the lint cache in \(TerminalText.escapedPath(directory)): \(TerminalText.escaped(reason))\n")
-            }
-            return nil
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        return BackgroundValue { [cacheDir] in
+            let location = LintCacheLocation.resolve(
+                cacheDirectory: cacheDir, noCache: false, roots: roots, workingDirectory: workingDirectory)
+            guard case .directory(let directory) = location else { return (location, nil) }
+            return (location, LintCache(directory: directory, runner: runner))
         }
+    }
+
+    /// The lint cache `started` found, if any; a refused directory is said on standard error.
+    private func cache(_ started: (location: LintCacheLocation, cache: LintCache?)?) -> LintCache? {
+        guard let started else { return nil }
+        if case .refused(let directory, let reason) = started.location, !quiet {
+            Terminal.standardError.write(
+                "seqc: note: not using the lint cache in \(TerminalText.escapedPath(directory)): \(TerminalText.escaped(reason))\n")
+        }
+        return started.cache
     }
 
     /// The run's inputs, and the baseline when one is given; what stops the run before
