@@ -305,8 +305,10 @@ struct LintPendingReport {
     private struct Group {
         let file: String
         var content: Content
-        /// The file's cache entry, when its diagnostics are the entry's findings alone.
-        var cached: CachedReport? = nil
+        /// Where in `cachedReports` the file's cache entry is, when its diagnostics are the
+        /// entry's findings alone; -1 otherwise. An index, not the entry, keeps a group a
+        /// string, an enum and a number: the heap moves groups often.
+        var cached: Int = -1
     }
 
     /// A group's diagnostics and text: at hand, or in the spool once it has waited past
@@ -324,6 +326,9 @@ struct LintPendingReport {
     /// every file still to come, in time that grows with what it takes out, so files given
     /// out of order cost no more per file however many of them wait.
     private var heap: [Group] = []
+    /// The cache entries of groups waiting in the heap (``Group/cached``), each emptied
+    /// when its group goes out.
+    private var cachedReports: [CachedReport?] = []
     /// Where groups wait that outlived the window they came in (files given out of
     /// order): on disk, so a report that waits for its run's last file does not wait in
     /// memory. Made when first needed, by `makeSpool`; without it, groups wait in memory.
@@ -351,7 +356,12 @@ struct LintPendingReport {
     mutating func add(
         file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile], cached: CachedReport? = nil
     ) {
-        heap.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: cached))
+        var slot = -1
+        if let cached {
+            slot = cachedReports.count
+            cachedReports.append(cached)
+        }
+        heap.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: slot))
         heldBytes += Self.size(diagnostics, sources, excerpts)
         var child = heap.count - 1
         while child > 0 {
@@ -385,8 +395,11 @@ struct LintPendingReport {
                 heldBytes -= Self.size(diagnostics, sources, excerpts)
             }
             let (diagnostics, sources, excerpts) = try contents(of: group)
-            ready.append(Ready(file: group.file, diagnostics: diagnostics, sources: sources, excerpts: excerpts, cached: group.cached))
+            var cached: CachedReport?
+            if group.cached >= 0 { swap(&cached, &cachedReports[group.cached]) }
+            ready.append(Ready(file: group.file, diagnostics: diagnostics, sources: sources, excerpts: excerpts, cached: cached))
         }
+        if heap.isEmpty { cachedReports.removeAll(keepingCapacity: true) }
         spoolWaiting()
         if !ready.isEmpty { try report(Self.part(of: ready)) }
     }
@@ -417,10 +430,13 @@ struct LintPendingReport {
             }
         }
         // A name with groups of its own and from before any file was read has no one chunk.
+        // A run without the cache has no chunk at all, and counts no names.
         var cached: [String: CachedReport] = [:]
-        var groups: [String: Int] = [:]
-        for group in ready { groups[group.file, default: 0] += 1 }
-        for group in ready where groups[group.file] == 1 { cached[group.file] = group.cached }
+        if ready.contains(where: { $0.cached != nil }) {
+            var groups: [String: Int] = [:]
+            for group in ready { groups[group.file, default: 0] += 1 }
+            for group in ready where groups[group.file] == 1 { cached[group.file] = group.cached }
+        }
         return LintReportPart(diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources, cached: cached)
     }
 
