@@ -30,7 +30,7 @@ enum CacheDiagnosticCoding {
         return reader.offset == bytes.endIndex ? diagnostics : nil
     }
 
-    private struct Writer {
+    private struct Writer: DiagnosticByteWriter {
         var bytes: [UInt8]
         let file: String
 
@@ -57,41 +57,16 @@ enum CacheDiagnosticCoding {
                 text(value)
             }
         }
-
-        mutating func range(_ value: SourceRange) {
-            for number in [value.start.line, value.start.column, value.end.line, value.end.column] { self.number(number) }
-        }
-
-        mutating func diagnostic(_ value: Diagnostic) {
-            fileName(value.file)
-            range(value.range)
-            text(value.severity.rawValue)
-            text(value.rule.rawValue)
-            text(value.message)
-            // One number of flags: whether a help line follows, and ``Diagnostic/afterRecovery``.
-            number((value.help == nil ? 0 : 1) | (value.afterRecovery ? 2 : 0))
-            if let help = value.help { text(help) }
-            number(value.notes.count)
-            for note in value.notes {
-                fileName(note.file)
-                range(note.range)
-                text(note.message)
-            }
-            number(value.fixIts.count)
-            for fixIt in value.fixIts {
-                range(fixIt.range)
-                text(fixIt.replacement)
-                text(fixIt.safety.rawValue)
-            }
-        }
     }
 
     /// Reads what ``Writer`` wrote; every read is nil past the end or on a number above
     /// `Int.max`, and no read goes outside `bytes`, whatever they hold.
-    private struct Reader {
+    private struct Reader: DiagnosticByteReader {
         let bytes: ArraySlice<UInt8>
         var offset: Int
         let file: String
+
+        var remaining: Int { bytes.endIndex - offset }
 
         mutating func number() -> Int? {
             var value: UInt64 = 0
@@ -118,50 +93,6 @@ enum CacheDiagnosticCoding {
             case 1: text()
             default: nil
             }
-        }
-
-        mutating func range() -> SourceRange? {
-            guard let line = number(), let column = number(), let endLine = number(), let endColumn = number() else { return nil }
-            return SourceRange(start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine, column: endColumn))
-        }
-
-        mutating func diagnostic() -> Diagnostic? {
-            guard let file = fileName(), let range = range(), let severity = text().flatMap(Severity.init(rawValue:)),
-                let rule = text(), let message = text(), let flags = number(), flags < 4
-            else { return nil }
-            var help: String?
-            if flags & 1 != 0 {
-                guard let text = text() else { return nil }
-                help = text
-            }
-            guard
-                let notes = list({ reader -> DiagnosticNote? in
-                    guard let file = reader.fileName(), let range = reader.range(), let message = reader.text() else { return nil }
-                    return DiagnosticNote(file: file, range: range, message: message)
-                }),
-                let fixIts = list({ reader -> FixIt? in
-                    guard let range = reader.range(), let replacement = reader.text(),
-                        let safety = reader.text().flatMap(FixSafety.init(rawValue:))
-                    else { return nil }
-                    return FixIt(range: range, replacement: replacement, safety: safety)
-                })
-            else { return nil }
-            var diagnostic = Diagnostic(
-                file: file, range: range, severity: severity, rule: RuleID(rule), message: message, help: help, notes: notes,
-                fixIts: fixIts)
-            diagnostic.afterRecovery = flags & 2 != 0
-            return diagnostic
-        }
-
-        /// A count, then that many items read by `item`; nil when any is not there.
-        mutating func list<Item>(_ item: (inout Reader) -> Item?) -> [Item]? {
-            guard let count = number(), count <= bytes.endIndex - offset else { return nil }
-            var items: [Item] = []
-            for _ in 0..<count {
-                guard let next = item(&self) else { return nil }
-                items.append(next)
-            }
-            return items
         }
     }
 }
