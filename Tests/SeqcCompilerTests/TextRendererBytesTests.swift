@@ -8,7 +8,7 @@ import Testing
 /// source lines, in both styles.
 @Suite struct TextRendererBytesTests {
     @Test func renderingMatchesTheLayoutBuiltFromItsPieces() {
-        var random = RendererSplitMix(seed: 0x5EC_7E57)
+        var random = SplitMix(seed: 0x5EC_7E57)
         let lines = [
             "- countdown: Warm-up", "    duration: 45S", "\ttitle: x\t# note", "a ##[add-mask]x", "Übungen 日本語 🏃",
             String(repeating: "ab ", count: 60), "", "x\u{1B}[2Jy", "#: ::x",
@@ -39,13 +39,13 @@ import Testing
 
     /// Text from pieces a path or message may hold: plain words, a CI command's start,
     /// leading `:`, `#` and blanks, controls, bidirectional overrides and non-ASCII.
-    private static func text(_ random: inout RendererSplitMix) -> String {
+    private static func text(_ random: inout SplitMix) -> String {
         let pieces = ["a", "dir/f.routine.yaml", ":x", "#h", " sp", "tab\t", "é", "##[x", "##VSO[", "\u{202E}", "9", "::", "\r"]
         return (0..<random.below(3) + 1).map { _ in pieces[random.below(pieces.count)] }.joined()
     }
 
     /// A range on one of the file's lines or past them, a few columns past a line's end at most.
-    private static func range(_ random: inout RendererSplitMix, lines: Int) -> SourceRange {
+    private static func range(_ random: inout SplitMix, lines: Int) -> SourceRange {
         let line = random.below(8) == 0 ? [lines + 1, 99_999, 1_234_567][random.below(3)] : random.below(lines) + 1
         let column = random.below(200) + 1
         let end =
@@ -85,18 +85,4 @@ import Testing
         }
         return out
     }
-}
-
-/// SplitMix64, so the generated cases are the same on every run.
-private struct RendererSplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
