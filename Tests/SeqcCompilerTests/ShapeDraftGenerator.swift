@@ -20,8 +20,16 @@ struct ShapeDraftGenerator {
         var canonical: String
     }
 
-    static let titles = ["Plank", "Push-ups", "Jumping jacks", "Liegestütze", "Dead bug", "Wall sit", "Gainage", "Zancadas"]
+    static let titles = [
+        "Plank", "Push-ups", "Jumping jacks", "Liegestütze", "Dead bug", "Wall sit", "Gainage", "Zancadas", "Hamstring stretch",
+        "Dead hang", "Sit-ups", "Unterarmstütz", "Estiramiento", "Hang clean",
+    ]
     static let restTitles = ["Rest", "Pause", "Descanso", "Repos", "Erholung"]
+    /// The titles of holds, which people time: a bare number beside one is its seconds,
+    /// where beside the others it counts reps (docs/vocabulary.md).
+    static let holdTitles: Set<String> = [
+        "Plank", "Wall sit", "Gainage", "Hamstring stretch", "Dead hang", "Unterarmstütz", "Estiramiento",
+    ]
     /// A duration as written and the canonical form it reads as.
     static let durations: [(String, String)] = [
         ("45s", "45s"), ("2m", "2m"), ("1:30", "1m30s"), ("2 min", "2m"), ("30 seconds", "30s"), ("1 Minute", "1m"),
@@ -29,6 +37,14 @@ struct ShapeDraftGenerator {
     ]
     static let repsWords = ["reps", "Wiederholungen", "repeticiones", "répétitions", "times"]
     static let setWords = ["sets", "Sätze", "series", "séries", "rounds"]
+
+    /// The card a bare number beside `title` makes, as a list item at `indent`: a hold's
+    /// seconds, or reps.
+    static func bareCard(_ title: String, _ number: Int, indent: String) -> String {
+        holdTitles.contains(title)
+            ? "\(indent)- countdown: \(title)\n\(indent)  duration: \(number)\n"
+            : "\(indent)- repetition: \(title)\n\(indent)  reps: \(number)\n"
+    }
 
     mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
     mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
@@ -49,23 +65,29 @@ struct ShapeDraftGenerator {
             return (text, "  - \(isRest ? "rest" : "countdown"): \(shown)\n    duration: \(canonical)\n")
         case 1:
             let reps = number(1...50)
+            if number(0...2) == 0 {
+                return (pick(["\(reps) \(lowered)", "\(title) (\(reps))"]), Self.bareCard(title, reps, indent: "  "))
+            }
             let text = pick([
-                "\(title) x \(reps)", "\(title) x\(reps)", "\(title) \(reps)x", "\(reps) \(lowered)", "\(title) (\(reps))",
-                "\(title) - \(reps) \(pick(Self.repsWords))", "\(title) \(reps) \(pick(Self.repsWords))", "\(reps)x \(lowered)",
+                "\(title) x \(reps)", "\(title) x\(reps)", "\(title) \(reps)x", "\(title) - \(reps) \(pick(Self.repsWords))",
+                "\(title) \(reps) \(pick(Self.repsWords))", "\(reps)x \(lowered)",
             ])
             return (text, "  - repetition: \(title)\n    reps: \(reps)\n")
         default:
             let sets = number(2...6)
             let reps = number(1...20)
+            let head = "  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n"
+            if number(0...6) == 0 {
+                return (
+                    "\(title) - \(sets) \(pick(Self.setWords)) x \(reps) reps",
+                    head + "      - repetition: \(title)\n        reps: \(reps)\n"
+                )
+            }
             let text = pick([
                 "\(title) \(sets)x\(reps)", "\(sets)x\(reps) \(lowered)", "\(sets) x \(reps) \(lowered)",
                 "\(title) \(sets) \(pick(Self.setWords)) of \(reps)", "\(title) \(sets) x \(reps)", "\(title) (\(sets)×\(reps))",
-                "\(title) - \(sets) \(pick(Self.setWords)) x \(reps) reps",
             ])
-            return (
-                text,
-                "  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n      - repetition: \(title)\n        reps: \(reps)\n"
-            )
+            return (text, head + Self.bareCard(title, reps, indent: "      "))
         }
     }
 
@@ -173,12 +195,13 @@ extension ShapeDraftGenerator {
                 draft += "  \(title): \(written)\n"
                 canonical += "  - countdown: \(title)\n    duration: \(duration)\n"
             case 1:
-                draft += "  \(title): \(pick(["\(reps)", "\(reps)x", "x\(reps)", "\(reps) reps"]))\n"
-                canonical += "  - repetition: \(title)\n    reps: \(reps)\n"
+                let marked = pick(["\(reps)x", "x\(reps)", "\(reps) reps", ""])
+                draft += "  \(title): \(marked.isEmpty ? "\(reps)" : marked)\n"
+                canonical += marked.isEmpty ? Self.bareCard(title, reps, indent: "  ") : "  - repetition: \(title)\n    reps: \(reps)\n"
             case 2:
                 let sets = number(2...5)
                 draft += "  \(title): \(sets)x\(reps)\n"
-                canonical += "  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n      - repetition: \(title)\n        reps: \(reps)\n"
+                canonical += "  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n" + Self.bareCard(title, reps, indent: "      ")
             case 3:
                 draft += "  \(title):\n    \(pick(["duration", "time", "Dauer"])): \(written)\n"
                 canonical += "  - countdown: \(title)\n    duration: \(duration)\n"
@@ -227,7 +250,7 @@ extension ShapeDraftGenerator {
             let otherLowered = other.prefix(1).lowercased() + other.dropFirst()
             return (
                 head + "  - \"\(count) rounds: \(reps) \(lowered), \(written) \(otherLowered)\"\n",
-                head + "  - repeat: Circuit\n    rounds: \(count)\n    cards:\n      - repetition: \(title)\n        reps: \(reps)\n"
+                head + "  - repeat: Circuit\n    rounds: \(count)\n    cards:\n" + Self.bareCard(title, reps, indent: "      ")
                     + "      - countdown: \(other)\n        duration: \(duration)\n"
             )
         default:

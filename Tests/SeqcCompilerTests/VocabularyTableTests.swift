@@ -48,7 +48,8 @@ import Testing
         }
         let minutes = table("timed in minutes", TimedActivities.minuteWords)
         let seconds = table("breaths, timed in seconds", TimedActivities.secondWords)
-        return (minutes + [""] + seconds).joined(separator: "\n")
+        let holds = table("holds, stretches and poses, timed in seconds", TimedActivities.holdWords)
+        return (minutes + [""] + seconds + [""] + holds).joined(separator: "\n")
     }
 
     /// The words `implausible-duration` reads in titles are the ones docs/vocabulary.md lists.

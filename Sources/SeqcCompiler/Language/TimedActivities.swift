@@ -22,6 +22,23 @@ package enum TimedActivities {
         ("inspir*", "fr, es"), ("expir*", "fr, es"), ("apnee", "fr"), ("retencion", "es"), ("breath*", "en"),
     ]
 
+    /// Words of holds, stretches and poses: efforts timed in seconds, not counted, so a
+    /// bare number beside one (`Plank: 45`, `["Wall sit", 60]`) is its seconds. Two words
+    /// match two words in a row (`wall sit` is not `sit-ups`).
+    package static let holdWords: [(word: String, language: String)] = [
+        ("plank*", "en"), ("hold", "en"), ("holds", "en"), ("holding", "en"), ("wall sit", "en"), ("dead hang", "en"),
+        ("l sit", "en"), ("stretch*", "en"), ("pose", "en"), ("poses", "en"), ("asana", "en, de, fr, es"),
+        ("isometri*", "en, de, fr, es"),
+        ("planke", "de"), ("unterarmstutz", "de"), ("stutz", "de"), ("halten", "de"), ("dehn*", "de"), ("wandsitz", "de"),
+        ("gainage", "fr"), ("planche", "fr"), ("chaise", "fr"), ("etirement*", "fr"), ("posture", "fr"), ("maintien", "fr"),
+        ("plancha", "es"), ("estiramiento*", "es"), ("postura", "es"), ("sentadilla en pared", "es"),
+    ]
+
+    /// Whether `text` names a hold, a stretch or a pose, timed in seconds.
+    package static func namesHold(_ text: String) -> Bool {
+        firstWord(of: holdWords, in: text) != nil
+    }
+
     /// The first minute-activity word `text` holds, if any.
     package static func minuteActivity(in text: String) -> String? {
         firstWord(of: minuteWords, in: text)
@@ -38,7 +55,16 @@ package enum TimedActivities {
         for entry in entries {
             let isStem = entry.word.hasSuffix("*")
             let stem = isStem ? String(entry.word.dropLast()) : entry.word
-            if words.contains(where: { isStem ? $0.hasPrefix(stem) : $0 == stem }) { return stem }
+            let parts = stem.split(separator: " ")
+            if parts.count > 1 {
+                if words.count >= parts.count,
+                    (0...(words.count - parts.count)).contains(where: { words[$0..<$0 + parts.count].elementsEqual(parts) })
+                {
+                    return stem
+                }
+            } else if words.contains(where: { isStem ? $0.hasPrefix(stem) : $0 == stem }) {
+                return stem
+            }
         }
         return nil
     }

@@ -17,28 +17,34 @@ enum TextCardShape {
     indirect enum Quantity: Equatable {
         case duration(String)
         case reps(String)
+        /// A number with no unit and no reps word: reps, or seconds beside a title that
+        /// names a rest or a hold (``TimedTitle/bareNumberIsSeconds(beside:)``).
+        case bare(String)
         /// Sets of reps or of a duration.
         case sets(String, Quantity)
     }
 
-    /// The item `text` is written as, or nil when it is not one of these shapes.
-    static func item(_ text: String) -> ShapedItem? {
+    /// The item `text` is written as, or nil when it is not one of these shapes. A bare
+    /// number is read as `writtenKind` counts or times, when the text stands as the title
+    /// of a card of that kind (`- repetition: 15 plank`).
+    static func item(_ text: String, writtenKind: CardKind? = nil) -> ShapedItem? {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= maxLength, !trimmed.contains("\n") else { return nil }
         if let interval = interval(trimmed) { return interval }
         if let circuit = circuit(trimmed) { return circuit }
-        return card(trimmed)
+        return card(trimmed, writtenKind: writtenKind)
     }
 
     /// One card: a title and one quantity, in parentheses, after a separator, at the end
     /// or at the start.
-    static func card(_ text: String) -> ShapedItem? {
+    static func card(_ text: String, writtenKind: CardKind? = nil) -> ShapedItem? {
         guard let (title, quantity) = titleAndQuantity(text) else { return nil }
-        return shaped(title: title, quantity)
+        return shaped(title: title, quantity, writtenKind: writtenKind)
     }
 
-    /// The card or block a title and its quantity make.
-    static func shaped(title: String, _ quantity: Quantity) -> ShapedItem {
+    /// The card or block a title and its quantity make. A bare number is reps, or seconds
+    /// beside a rest's or a hold's title, unless the kind written says which.
+    static func shaped(title: String, _ quantity: Quantity, writtenKind: CardKind? = nil) -> ShapedItem {
         switch quantity {
         case .duration(let duration):
             return .card(
@@ -46,8 +52,16 @@ enum TextCardShape {
                 fields: [ShapedField(name: "duration", value: duration)])
         case .reps(let reps):
             return .card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])
+        case .bare(let number):
+            let isSeconds =
+                switch writtenKind {
+                case .repetition: false
+                case .countdown, .rest: true
+                default: TimedTitle.bareNumberIsSeconds(beside: title)
+                }
+            return shaped(title: title, isSeconds ? .duration(number) : .reps(number))
         case .sets(let sets, let each):
-            return .block(title: title, rounds: sets, rest: nil, items: [shaped(title: title, each)])
+            return .block(title: title, rounds: sets, rest: nil, items: [shaped(title: title, each, writtenKind: writtenKind)])
         }
     }
 
@@ -55,7 +69,7 @@ enum TextCardShape {
         if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
             let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
             if let quantity = quantity(words(inner), allowsBareCount: true), let title = title(text[..<open]) {
-                return (title, timedWhereSaid(quantity, words: words(inner), title: title))
+                return (title, quantity)
             }
         }
         for separator in [" - ", " – ", " — ", ": ", ", ", " @ ", " | "] {
@@ -63,7 +77,7 @@ enum TextCardShape {
             if let quantity = quantity(words(text[range.upperBound...]), allowsBareCount: true),
                 let title = title(text[..<range.lowerBound])
             {
-                return (title, timedWhereSaid(quantity, words: words(text[range.upperBound...]), title: title))
+                return (title, quantity)
             }
         }
         let all = words(Substring(text))
@@ -80,17 +94,10 @@ enum TextCardShape {
             if let quantity = quantity(Array(all.prefix(count)), allowsBareCount: true),
                 let title = title(Substring(all.dropFirst(count).joined(separator: " ")))
             {
-                return (title, timedWhereSaid(quantity, words: Array(all.prefix(count)), title: title))
+                return (title, quantity)
             }
         }
         return nil
-    }
-
-    /// A bare number beside a title counts reps, except beside a rest's title (`Rest, 15`),
-    /// which counts no reps: there it is seconds, as a bare duration is.
-    static func timedWhereSaid(_ quantity: Quantity, words: [String], title: String) -> Quantity {
-        guard case .reps(let number) = quantity, words == [number] else { return quantity }
-        return TimedTitle.reading(title) == .rest ? .duration(number) : quantity
     }
 
     /// `10 x 30s on / 30s off`, `6 x 1 min fast, 1 min easy`: rounds of a work and a rest
@@ -157,7 +164,8 @@ enum TextCardShape {
     static func quantity(_ words: [String], allowsBareCount: Bool) -> Quantity? {
         guard !words.isEmpty, words.count <= longestQuantity else { return nil }
         if let duration = duration(words) { return .duration(duration) }
-        if let reps = count(words, allowsBare: allowsBareCount) { return .reps(reps) }
+        if words.count == 1, isNumber(words[0]) { return allowsBareCount ? .bare(words[0]) : nil }
+        if let reps = count(words) { return .reps(reps) }
         return sets(words)
     }
 
@@ -172,11 +180,12 @@ enum TextCardShape {
         return LooseDuration.seconds(words.joined(separator: " ")).map(DurationText.text)
     }
 
-    /// `x 10`, `10x`, `x10`, `10 reps`, `12 Wiederholungen`, and a bare `10` where allowed.
-    private static func count(_ words: [String], allowsBare: Bool) -> String? {
+    /// `x 10`, `10x`, `x10`, `10 reps`, `12 Wiederholungen`: a count its words mark as
+    /// one (a bare number is ``Quantity/bare(_:)``).
+    private static func count(_ words: [String]) -> String? {
         switch words.count {
         case 1:
-            if isNumber(words[0]) { return allowsBare ? words[0] : nil }
+            guard !isNumber(words[0]) else { return nil }
             return timesPrefix(words[0]) ?? timesSuffix(words[0])
         case 2:
             if isTimes(words[0]), isNumber(words[1]) { return words[1] }
@@ -189,7 +198,7 @@ enum TextCardShape {
     /// `5x5`, `3x45s`, `3 x 10`, `3 x 1 min`, `3 sets of 10`, `4 Sätze x 8 reps`.
     private static func sets(_ words: [String]) -> Quantity? {
         if words.count == 1, let (sets, each) = splitAtTimes(words[0]), isNumber(sets) {
-            if isNumber(each) { return .sets(sets, .reps(each)) }
+            if isNumber(each) { return .sets(sets, .bare(each)) }
             return duration([each]).map { .sets(sets, .duration($0)) }
         }
         guard words.count >= 3, isNumber(words[0]) else { return nil }
@@ -206,7 +215,8 @@ enum TextCardShape {
         }
         guard !rest.isEmpty else { return nil }
         if let duration = duration(rest) { return .sets(words[0], .duration(duration)) }
-        if let reps = count(rest, allowsBare: true) { return .sets(words[0], .reps(reps)) }
+        if rest.count == 1, isNumber(rest[0]) { return .sets(words[0], .bare(rest[0])) }
+        if let reps = count(rest) { return .sets(words[0], .reps(reps)) }
         return nil
     }
 

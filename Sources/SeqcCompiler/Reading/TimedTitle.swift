@@ -22,6 +22,13 @@ enum TimedTitle {
         "facile", "caminar", "caminata", "andar", "trote", "trotar", "suave",
     ]
 
+    /// Whether a bare number beside `title` is seconds: beside a rest, which counts no
+    /// reps, and beside a hold, a stretch or a pose, which people time (`Plank: 45`).
+    /// Beside anything else it counts reps (`Push-ups: 20`).
+    static func bareNumberIsSeconds(beside title: String) -> Bool {
+        reading(title) == .rest || TimedActivities.namesHold(title)
+    }
+
     /// Words naming a warm-up or a cool-down, normalised: a phase of work, whatever its pace.
     static let phaseWords: Set<String> = [
         "warm", "warmup", "cool", "cooldown", "aufwarmen", "einlaufen", "auslaufen", "echauffement", "calentamiento",

@@ -36,7 +36,7 @@ struct TitleQuantity {
     /// differ only by name, so either keeps the kind written).
     private func item(_ text: String, of kind: CardKind) -> ShapedItem? {
         if let untitled = UntitledQuantity.item(text, of: kind) { return untitled }
-        guard let item = TextCardShape.item(text) else { return nil }
+        guard let item = TextCardShape.item(text, writtenKind: kind) else { return nil }
         return Self.kept(kind, in: item)
     }
 

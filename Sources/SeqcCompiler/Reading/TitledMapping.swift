@@ -32,18 +32,12 @@ struct TitledMapping {
     }
 
     /// `Plank: 45s`, `Push-ups: 20`, `Squats: 3x10`: the card or block the title and its
-    /// quantity make. A bare number counts reps, except under a rest's title.
+    /// quantity make. A bare number counts reps, except beside a rest's or a hold's title.
     private func scalar(_ pair: YAMLPair, key: String, value: String) -> FixIt? {
         guard let end = context.end(of: pair), pair.key.range.start.line == end.line, TextCardShape.title(Substring(key)) != nil
         else { return nil }
         let words = value.split(separator: " ").map(String.init)
-        let isRest = NameMatching.kind(key) == .rest || Vocabulary.kind(named: key) == .rest
-        let quantity: TextCardShape.Quantity?
-        if isRest, words.count == 1, words[0].utf8.allSatisfy({ (48...57).contains($0) }) {
-            quantity = .duration(words[0])
-        } else {
-            quantity = TextCardShape.quantity(words, allowsBareCount: true)
-        }
+        let quantity = TextCardShape.quantity(words, allowsBareCount: true)
         guard let quantity else { return nil }
         let item = TextCardShape.shaped(title: key, quantity)
         guard TimedTitle.eitherTitle(of: item) == nil else { return nil }

@@ -15,10 +15,9 @@ enum UntitledQuantity {
         switch (kind, quantity) {
         case (.countdown, .duration(let value)), (.rest, .duration(let value)):
             return .card(kind, title: "", fields: [ShapedField(name: "duration", value: value)])
-        case (.countdown, .reps(let value)), (.rest, .reps(let value)):
-            guard words.count == 1, value == words[0] else { return nil }
+        case (.countdown, .bare(let value)), (.rest, .bare(let value)):
             return .card(kind, title: "", fields: [ShapedField(name: "duration", value: value)])
-        case (.repetition, .reps(let value)):
+        case (.repetition, .reps(let value)), (.repetition, .bare(let value)):
             return .card(.repetition, title: "", fields: [ShapedField(name: "reps", value: value)])
         default:
             return nil

@@ -43,8 +43,12 @@ struct StructureDrafts {
                 draft: ["- countdown: \(title)", "  duration: \(minutes) \(unit)"],
                 intent: ["- countdown: \(title)", "  duration: \(minutes)m"])
         case 1:
-            let reps = Int.random(in: 5...20, using: &random)
-            return SectionCard(draft: ["- \(reps) \(title.lowercased())"], intent: ["- repetition: \(title)", "  reps: \(reps)"])
+            // A bare number counts reps, but a hold's seconds (docs/vocabulary.md), a
+            // number no section's minutes share, so that no unit is in doubt.
+            let isHold = ["Plank", "Gainage"].contains(title)
+            let reps = Int.random(in: isHold ? 20...60 : 5...20, using: &random)
+            let intent = isHold ? ["- countdown: \(title)", "  duration: \(reps)"] : ["- repetition: \(title)", "  reps: \(reps)"]
+            return SectionCard(draft: ["- \(reps) \(title.lowercased())"], intent: intent)
         case 2:
             let seconds = pick([20, 30, 40, 45])
             return SectionCard(
