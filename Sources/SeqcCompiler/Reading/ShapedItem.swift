@@ -98,10 +98,33 @@ enum ShapedText {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                if isPrintable(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += escaped(scalar)
+                }
             }
         }
         return result + "\""
+    }
+
+    /// Whether YAML lets `scalar` stand as itself in a scalar: its printable set, less the
+    /// byte order mark and the line breaks libyaml reads beside `\n` (NEL, U+2028, U+2029,
+    /// which a scalar would fold). Anything else a written fix escapes, or the YAML breaks
+    /// or reads back as other text.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// `\xNN`, `\uNNNN` or `\UNNNNNNNN`: YAML's escapes of a scalar by its value.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let (prefix, width) = scalar.value < 0x100 ? ("\\x", 2) : scalar.value < 0x10000 ? ("\\u", 4) : ("\\U", 8)
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// Characters that change how YAML reads a plain scalar when they start it.
@@ -114,7 +137,7 @@ enum ShapedText {
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !indicators.contains(first),
             last != " ", last != ":", !text.contains(": "), !text.contains(" #"), !text.contains("\n"), !text.contains("\t"),
-            !reserved.contains(text.lowercased())
+            !reserved.contains(text.lowercased()), text.unicodeScalars.allSatisfy(isPrintable)
         else { return false }
         // A number (`400`, `1.5`) would be read as one.
         return !text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || $0 == "." || $0 == "+" || $0 == "-" }

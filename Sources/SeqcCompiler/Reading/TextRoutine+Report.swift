@@ -12,8 +12,9 @@ extension TextRoutine {
             guard !SeveralDocuments.holdsRoutine(root) else { return false }
             // A title line (`Title: Leg day`) may head a list; a key of cards or of a kind is YAML.
             // Objects under a key are data another repair reads (a session's steps), never text.
+            // A quoted key is YAML written as YAML: read as text, its quotes and escapes would be lost.
             return pairs.allSatisfy { pair in
-                guard let key = pair.key.scalar, !pair.value.holdsObjects else { return false }
+                guard case .scalar(let key, .plain) = pair.key.content, !pair.value.holdsObjects else { return false }
                 let meaning = Language.meaning(of: key, among: Language.topLevelFields)?.field?.name
                 return (meaning == nil || meaning == "title" && pair.value.scalar != nil) && Vocabulary.kind(named: key) == nil
                     && NameMatching.kind(key) == nil
