@@ -120,7 +120,7 @@ struct IntervalScheme {
     /// A duration as the language writes it: a bare number is seconds, as timer apps store them.
     private static func duration(_ value: String) -> String? {
         if let seconds = Int(value), seconds > 0, seconds <= RoutineLimits.maxDurationSeconds { return DurationText.text(seconds) }
-        if case .seconds(let seconds) = DurationSyntax.parse(value, isPlainInteger: false), seconds > 0 {
+        if let seconds = DurationSyntax.seconds(value, isPlainInteger: false), seconds > 0 {
             return DurationText.text(seconds)
         }
         return LooseDuration.seconds(value).map(DurationText.text)
