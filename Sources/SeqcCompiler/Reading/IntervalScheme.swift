@@ -83,7 +83,9 @@ struct IntervalScheme {
     /// with the routine it means as the fix; false for anything else. Asked of every
     /// routine, so a mapping with a `cards` key, as every routine has, is not looked into.
     static func report(_ root: YAMLNode, context: ReadingContext) -> Bool {
-        guard case .mapping(let pairs) = root.content, !pairs.contains(where: { $0.key.scalar == "cards" }) else { return false }
+        guard case .mapping(let pairs) = root.content, !pairs.indices.contains(where: { pairs.keyScalar(at: $0) == "cards" }) else {
+            return false
+        }
         var found = parts(pairs)
         var inner = pairs
         if found == nil, pairs.count == 1, case .mapping(let nested) = pairs[pairs.startIndex].value.content {
