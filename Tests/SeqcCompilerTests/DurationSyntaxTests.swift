@@ -64,6 +64,44 @@ import Testing
     /// answers: every text of up to three characters from digits, units and a few others,
     /// and numbers of eight to eleven digits with and without a unit.
     @Test func theShortcutForCommonFormsReadsAsTheFullReading() {
+        let texts = Self.generatedTexts()
+        var answered = 0
+        for text in texts {
+            for plain in [true, false] {
+                guard let seconds = DurationSyntax.simple(text, isPlainInteger: plain) else { continue }
+                answered += 1
+                #expect(DurationSyntax.strict(text, isPlainInteger: plain) == .seconds(seconds), "\(text.debugDescription) \(plain)")
+            }
+        }
+        #expect(answered > 100)
+        #expect(DurationSyntax.simple("45s", isPlainInteger: false) == 45)
+        #expect(DurationSyntax.simple("90", isPlainInteger: false) == nil, "quoted digits are text")
+        for (text, seconds) in [("1m30s", 90), ("PT300S", 300), ("PT1H2M3S", 3723), ("0:10", 10), ("2:00", 120), ("1:00:00", 3600)] {
+            #expect(DurationSyntax.simple(text, isPlainInteger: false) == seconds, "\(text)")
+        }
+        #expect(DurationSyntax.simple("1:60", isPlainInteger: false) == nil, "below 60, or the full reading says why")
+    }
+
+    /// `seconds(_:isPlainInteger:)` is the seconds of `parse`'s outcome and nil for any
+    /// other outcome, on the generated texts and on texts that only the loose reading or
+    /// the upper-case ISO reading suggests a spelling for.
+    @Test func secondsAloneAreTheParsedSeconds() {
+        let loose = ["30 seconds", "1m 30s", "1.5m", "pt30m", "pt1m30s", "'5m'", "\"1:30\"", "5 min", "90sec", "2 hours", "1:30 min"]
+        var outcomes: [Bool: Int] = [:]
+        for text in Self.generatedTexts() + loose {
+            for plain in [true, false] {
+                let parsed = DurationSyntax.parse(text, isPlainInteger: plain)
+                let wanted: Int? = if case .seconds(let seconds) = parsed { seconds } else { nil }
+                #expect(DurationSyntax.seconds(text, isPlainInteger: plain) == wanted, "\(text.debugDescription) \(plain)")
+                outcomes[wanted != nil, default: 0] += 1
+            }
+        }
+        #expect(outcomes[true, default: 0] > 100 && outcomes[false, default: 0] > 100)
+    }
+
+    /// Every text of up to three characters from digits, units and a few others, numbers of
+    /// eight to eleven digits with and without a unit, and units and clocks in every order.
+    private static func generatedTexts() -> [String] {
         let alphabet: [Character] = ["0", "1", "5", "9", "s", "m", "h", "S", "M", "H", "P", "T", ":", "-", "+", " ", ".", "é"]
         var texts = [""]
         for first in alphabet {
@@ -92,21 +130,7 @@ import Testing
                 }
             }
         }
-        var answered = 0
-        for text in texts {
-            for plain in [true, false] {
-                guard let seconds = DurationSyntax.simple(text, isPlainInteger: plain) else { continue }
-                answered += 1
-                #expect(DurationSyntax.strict(text, isPlainInteger: plain) == .seconds(seconds), "\(text.debugDescription) \(plain)")
-            }
-        }
-        #expect(answered > 100)
-        #expect(DurationSyntax.simple("45s", isPlainInteger: false) == 45)
-        #expect(DurationSyntax.simple("90", isPlainInteger: false) == nil, "quoted digits are text")
-        for (text, seconds) in [("1m30s", 90), ("PT300S", 300), ("PT1H2M3S", 3723), ("0:10", 10), ("2:00", 120), ("1:00:00", 3600)] {
-            #expect(DurationSyntax.simple(text, isPlainInteger: false) == seconds, "\(text)")
-        }
-        #expect(DurationSyntax.simple("1:60", isPlainInteger: false) == nil, "below 60, or the full reading says why")
+        return texts
     }
 
     @Test func theLargestNegativeBeforeIntMinIsExact() {

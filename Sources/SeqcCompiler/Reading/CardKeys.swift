@@ -19,30 +19,38 @@ struct CardKeys {
 
     init(_ pairs: YAMLNode.Pairs, names: CardKeyNames) {
         count = pairs.count
-        // The tree's and the table's arrays are taken once, not for every key.
+        // The tree's arrays are read through buffers, once for the card: a key is looked at
+        // without retaining an array or copying its record.
         let tree = pairs.tree
-        let records = tree.records
-        let texts = tree.texts
-        let table = names.byLength
-        for position in pairs.indices {
-            let record = records[pairs.recordIndices(at: position).key]
-            guard case .scalar = record.shape else { continue }
-            let key = texts[record.first]
-            let length = key.utf8.count
-            guard length < table.count, let name = table[length].first(where: { $0.name == key }) else {
-                hasStranger = true
-                continue
+        let start = pairs.links.start
+        tree.links.withUnsafeBufferPointer { links in
+            tree.records.withUnsafeBufferPointer { records in
+                tree.texts.withUnsafeBufferPointer { texts in
+                    for position in pairs.indices {
+                        let key = links[start + 2 * position]
+                        guard case .scalar = records[key].shape else { continue }
+                        note(names.entry(named: texts[records[key].first]), at: position)
+                    }
+                }
             }
-            if let kind = name.kind {
-                hasInterval = hasInterval || kind == .interval
-                hasKindBesideRest = hasKindBesideRest || kind != .rest
-            } else if name.isRounds {
-                hasRounds = true
-            } else if !name.isCardField {
-                hasStranger = true
-            }
-            if name.isRepeat, repeatPosition == nil { repeatPosition = position }
         }
+    }
+
+    /// Takes in the key at `position`, whose name is `name` (nil when it is none of the names).
+    private mutating func note(_ name: CardKeyNames.Entry?, at position: Int) {
+        guard let name else {
+            hasStranger = true
+            return
+        }
+        if let kind = name.kind {
+            hasInterval = hasInterval || kind == .interval
+            hasKindBesideRest = hasKindBesideRest || kind != .rest
+        } else if name.isRounds {
+            hasRounds = true
+        } else if !name.isCardField {
+            hasStranger = true
+        }
+        if name.isRepeat, repeatPosition == nil { repeatPosition = position }
     }
 }
 
@@ -61,18 +69,30 @@ struct CardKeyNames: Sendable {
 
     static let shared = CardKeyNames()
 
-    /// The entries by the length of their names.
-    let byLength: [[Entry]]
+    /// Every entry, the shorter names first.
+    private let entries: [Entry]
+    /// Where the entries of each length start in ``entries``, and one past the last.
+    private let starts: [Int]
 
     private init() {
         let names = Set(CardKind.allCases.map(\.rawValue)).union(Language.allCardFieldNames).union([RepeatBlock.key])
-        var table = [[Entry]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for name in names.sorted() {
-            table[name.utf8.count].append(
-                Entry(
-                    name: name, kind: CardKind(rawValue: name), isCardField: Language.allCardFieldNames.contains(name),
-                    isRounds: name == "rounds", isRepeat: name == RepeatBlock.key))
+        let entries = names.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.map { name in
+            Entry(
+                name: name, kind: CardKind(rawValue: name), isCardField: Language.allCardFieldNames.contains(name),
+                isRounds: name == "rounds", isRepeat: name == RepeatBlock.key)
         }
-        byLength = table
+        let longest = entries.last?.name.utf8.count ?? 0
+        starts = (0...(longest + 1)).map { length in entries.firstIndex { $0.name.utf8.count >= length } ?? entries.count }
+        self.entries = entries
+    }
+
+    /// The entry named `key`; nil when `key` is none of the names.
+    func entry(named key: String) -> Entry? {
+        let length = key.utf8.count
+        guard length + 1 < starts.count else { return nil }
+        return entries.withUnsafeBufferPointer { entries in
+            for index in starts[length]..<starts[length + 1] where entries[index].name == key { return entries[index] }
+            return nil
+        }
     }
 }

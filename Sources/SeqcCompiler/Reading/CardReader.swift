@@ -259,7 +259,7 @@ struct CardReader {
         case .text: true
         case .integer: IntegerSyntax.parse(text) != nil
         case .boolean: ["true", "false"].contains(text.lowercased())
-        case .duration: if case .seconds = DurationSyntax.parse(text, isPlainInteger: false) { true } else { false }
+        case .duration: DurationSyntax.seconds(text, isPlainInteger: false) != nil
         case .textList: false
         }
     }

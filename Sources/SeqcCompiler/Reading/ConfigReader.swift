@@ -85,8 +85,17 @@ struct ConfigReader {
     /// A list whose items must not be empty and, for a required field, which needs one.
     private mutating func textList(_ node: YAMLNode, as spec: FieldSpec) -> JSONValue? {
         guard let items = context.textList(node, field: spec.name) else { return nil }
-        itemRanges = items.map(\.node.range)
-        for item in items { context.checkCommentInText(item.node, named: "the item") }
+        // The items' places and texts are taken in the one pass that checks their comments.
+        var texts: [JSONValue] = []
+        var ranges: [SourceRange] = []
+        texts.reserveCapacity(items.count)
+        ranges.reserveCapacity(items.count)
+        for item in items {
+            ranges.append(item.node.range)
+            texts.append(.string(item.text))
+            context.checkCommentInText(item.node, named: "the item")
+        }
+        itemRanges = ranges
         var valid = true
         for item in items where item.text.isEmpty {
             context.collector.error(
@@ -99,7 +108,7 @@ struct ConfigReader {
             context.collector.error(.emptyValue, at: node.range, "a \(kind.rawValue) needs at least one item", help: help)
             return nil
         }
-        return valid ? .strings(items.map(\.text)) : nil
+        return valid ? .array(texts) : nil
     }
 
     /// Reports each number the model raised. A number raised to another field's value

@@ -34,6 +34,15 @@ package enum DurationSyntax {
         return .invalid(reason: looseReason(text), suggestion: DurationText.text(seconds))
     }
 
+    /// The seconds `text` means when it is one of the duration forms, else nil: the
+    /// `.seconds` of ``parse(_:isPlainInteger:)`` without its search for why a text is not
+    /// a duration and what it may have meant, which only a diagnostic needs.
+    package static func seconds(_ text: String, isPlainInteger: Bool) -> Int? {
+        if let seconds = simple(text, isPlainInteger: isPlainInteger) { return seconds }
+        if case .seconds(let seconds) = strict(text, isPlainInteger: isPlainInteger) { return seconds }
+        return nil
+    }
+
     /// The seconds of the forms nearly every duration is written in, read straight from
     /// the bytes, without the arrays ``strict(_:isPlainInteger:)`` makes: plain digits,
     /// units in order (`45s`, `1m30s`), a clock (`0:10`, `1:00:00`) and ISO 8601

@@ -83,7 +83,9 @@ struct IntervalScheme {
     /// with the routine it means as the fix; false for anything else. Asked of every
     /// routine, so a mapping with a `cards` key, as every routine has, is not looked into.
     static func report(_ root: YAMLNode, context: ReadingContext) -> Bool {
-        guard case .mapping(let pairs) = root.content, !pairs.contains(where: { $0.key.scalar == "cards" }) else { return false }
+        guard case .mapping(let pairs) = root.content, !pairs.indices.contains(where: { pairs.keyScalar(at: $0) == "cards" }) else {
+            return false
+        }
         var found = parts(pairs)
         var inner = pairs
         if found == nil, pairs.count == 1, case .mapping(let nested) = pairs[pairs.startIndex].value.content {
@@ -120,7 +122,7 @@ struct IntervalScheme {
     /// A duration as the language writes it: a bare number is seconds, as timer apps store them.
     private static func duration(_ value: String) -> String? {
         if let seconds = Int(value), seconds > 0, seconds <= RoutineLimits.maxDurationSeconds { return DurationText.text(seconds) }
-        if case .seconds(let seconds) = DurationSyntax.parse(value, isPlainInteger: false), seconds > 0 {
+        if let seconds = DurationSyntax.seconds(value, isPlainInteger: false), seconds > 0 {
             return DurationText.text(seconds)
         }
         return LooseDuration.seconds(value).map(DurationText.text)

@@ -73,7 +73,6 @@ struct IntervalTotal {
     }
 
     private static func seconds(_ text: String) -> Int? {
-        if case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: true) { return seconds }
-        return LooseDuration.seconds(text)
+        DurationSyntax.seconds(text, isPlainInteger: true) ?? LooseDuration.seconds(text)
     }
 }

@@ -57,7 +57,6 @@ struct ScalarCard {
     /// after a title is as likely a count (`Push-ups 12`).
     static func isDurationWithUnit(_ word: String) -> Bool {
         guard word.utf8.count <= 32, !word.utf8.allSatisfy({ (48...57).contains($0) }) else { return false }
-        if case .seconds(let seconds) = DurationSyntax.parse(word, isPlainInteger: false) { return seconds >= 1 }
-        return false
+        return DurationSyntax.seconds(word, isPlainInteger: false).map { $0 >= 1 } ?? false
     }
 }

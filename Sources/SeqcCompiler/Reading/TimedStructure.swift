@@ -99,8 +99,7 @@ struct TimedStructure {
 
     /// The seconds a duration with a unit says, strictly or loosely written.
     private static func seconds(_ text: String) -> Int? {
-        if case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: false) { return seconds }
-        return LooseDuration.seconds(text)
+        DurationSyntax.seconds(text, isPlainInteger: false) ?? LooseDuration.seconds(text)
     }
 
     /// The structure a head key names: `emom`, `e2mom`, `every minute on the minute`, `amrap`, `for time`.

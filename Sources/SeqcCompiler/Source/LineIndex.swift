@@ -106,7 +106,8 @@ final class LineIndex: @unchecked Sendable {
         return offsets
     }
 
-    private func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    /// The byte range of every line, indexed on first use.
+    func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         lock.lock()
         defer { lock.unlock() }
         if let lines { return lines }

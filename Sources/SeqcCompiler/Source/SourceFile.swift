@@ -128,21 +128,37 @@ public struct SourceFile: Sendable {
     /// end of its line (the column just after the last character, before the line break,
     /// is a place). The inverse of ``position(ofByteOffset:)``, for applying fix-its.
     public func byteOffset(of position: SourcePosition) -> Int? {
-        guard let range = lineIndex.byteRange(ofLine: position.line, in: bytes), position.column >= 1 else { return nil }
-        // Over ASCII a column is one byte: only a line with another byte before the column
-        // is walked scalar by scalar (rules ask this of every timed value).
-        let asciiEnd = range.lowerBound + position.column - 1
-        if asciiEnd <= range.upperBound,
-            bytes.withUnsafeBufferPointer({ buffer in !buffer[range.lowerBound..<asciiEnd].contains { $0 >= 0x80 } })
-        {
-            return asciiEnd
+        guard let range = lineIndex.byteRange(ofLine: position.line, in: bytes) else { return nil }
+        return bytes.withUnsafeBufferPointer { Self.byteOffset(ofColumn: position.column, onLine: range, in: $0) }
+    }
+
+    /// Calls `body` with ``byteOffset(of:)`` for this file, its lines taken once for every
+    /// position `body` asks of it: a rule that reads every timed value of a routine asks
+    /// for many.
+    package func withByteOffsets(_ body: (_ byteOffset: (SourcePosition) -> Int?) -> Void) {
+        let lines = lineIndex.lineRanges(bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            body { position in
+                guard position.line >= 1, position.line <= lines.count else { return nil }
+                return Self.byteOffset(ofColumn: position.column, onLine: lines[position.line - 1], in: buffer)
+            }
         }
-        var remaining = position.column - 1
-        var index = range.lowerBound
+    }
+
+    /// The byte offset of 1-based `column` on the line of byte range `line`; nil past the
+    /// line's end.
+    private static func byteOffset(ofColumn column: Int, onLine line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard column >= 1 else { return nil }
+        // Over ASCII a column is one byte: only a line with another byte before the column
+        // is walked scalar by scalar.
+        let asciiEnd = line.lowerBound + column - 1
+        if asciiEnd <= line.upperBound, !bytes[line.lowerBound..<asciiEnd].contains(where: { $0 >= 0x80 }) { return asciiEnd }
+        var remaining = column - 1
+        var index = line.lowerBound
         while remaining > 0 {
-            guard index < range.upperBound else { return nil }
+            guard index < line.upperBound else { return nil }
             index += 1
-            while index < range.upperBound, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            while index < line.upperBound, bytes[index] & 0xC0 == 0x80 { index += 1 }
             remaining -= 1
         }
         return index

@@ -123,6 +123,14 @@ public struct YAMLNode: Sendable {
             return (links.tree.links[first], links.tree.links[first + 1])
         }
 
+        /// The key at `position` when it is a scalar, as ``YAMLNode/scalar`` reads it, without
+        /// making its node.
+        func keyScalar(at position: Int) -> String? {
+            let record = links.tree.records[recordIndices(at: position).key]
+            guard case .scalar = record.shape else { return nil }
+            return links.tree.texts[record.first]
+        }
+
         /// Whether the value at `position` is a mapping, without making its node.
         func valueIsMapping(at position: Int) -> Bool {
             links.tree.records[recordIndices(at: position).value].shape == .mapping

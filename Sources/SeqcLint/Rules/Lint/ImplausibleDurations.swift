@@ -77,8 +77,7 @@ struct ImplausibleDurations {
 
     /// The seconds a value's text means, however it is written; nil when it is no duration.
     static func seconds(written text: String) -> Int? {
-        if case .seconds(let seconds) = DurationSyntax.parse(text, isPlainInteger: true) { return seconds }
-        return nil
+        DurationSyntax.seconds(text, isPlainInteger: true)
     }
 
     /// The value's text as written.
@@ -90,13 +89,15 @@ struct ImplausibleDurations {
         let cards = context.cards
         var values: [TimedValue] = []
         values.reserveCapacity(cards.count)
-        for index in cards.indices {
-            for field in Self.timedFields(of: cards[card: index].kind) {
-                guard let syntax = cards[syntax: index].fields[field] else { continue }
-                values.append(
-                    TimedValue(
-                        field: field, range: syntax.valueRange, cardTitle: cards[card: index].title, cardIndex: index,
-                        bareSeconds: bareDigits(at: syntax.valueRange)))
+        context.file.withByteOffsets { byteOffset in
+            for index in cards.indices {
+                for field in Self.timedFields(of: cards[card: index].kind) {
+                    guard let syntax = cards[syntax: index].fields[field] else { continue }
+                    values.append(
+                        TimedValue(
+                            field: field, range: syntax.valueRange, cardTitle: cards[card: index].title, cardIndex: index,
+                            bareSeconds: bareDigits(at: syntax.valueRange, byteOffset: byteOffset)))
+                }
             }
         }
         return values
@@ -104,9 +105,9 @@ struct ImplausibleDurations {
 
     /// The number a one-line range holds when it is written as one to seven bare digits:
     /// each digit is one column, so only a range that narrow is looked at.
-    private func bareDigits(at range: SourceRange) -> Int? {
+    private func bareDigits(at range: SourceRange, byteOffset: (SourcePosition) -> Int?) -> Int? {
         let width = range.end.column - range.start.column
-        guard range.start.line == range.end.line, (1...7).contains(width), let start = context.file.byteOffset(of: range.start),
+        guard range.start.line == range.end.line, (1...7).contains(width), let start = byteOffset(range.start),
             start + width <= context.file.bytes.count
         else { return nil }
         var number = 0

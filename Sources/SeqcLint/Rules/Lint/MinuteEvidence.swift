@@ -20,7 +20,7 @@ struct MinuteEvidence {
     /// the routine has a unit with seconds or hours in it. A bare number equal to one
     /// of them (`Plank 5m`, `Squats 5`) is that count with its unit left off; any other bare
     /// number beside minutes is an ordinary mix (`10m` of running, `30` of rest) and stays quiet.
-    private let minutesWritten: [String: Set<Int>]
+    private let minutesWritten: [Place: Set<Int>]
     private let kinds: [CardKind]
 
     init(context: RoutineContext, values: [TimedValue]) {
@@ -89,8 +89,8 @@ struct MinuteEvidence {
     /// Per kind and field, the counts written with a unit in whole minutes, when no value
     /// of the routine has seconds or hours in its unit (`30s`, `1m30s`, `1h`). Only the values
     /// with a unit are read, and only for a routine with a bare number under a minute.
-    private static func minutesWritten(among values: [TimedValue], kinds: [CardKind], in file: SourceFile) -> [String: Set<Int>] {
-        var found: [String: Set<Int>] = [:]
+    private static func minutesWritten(among values: [TimedValue], kinds: [CardKind], in file: SourceFile) -> [Place: Set<Int>] {
+        var found: [Place: Set<Int>] = [:]
         for value in values where value.bareSeconds == nil {
             guard let text = ImplausibleDurations.text(of: value, in: file), let seconds = ImplausibleDurations.seconds(written: text)
             else { continue }
@@ -103,14 +103,21 @@ struct MinuteEvidence {
         return found
     }
 
-    private static func place(of value: TimedValue, kinds: [CardKind]) -> String {
-        kinds[value.cardIndex].rawValue + "." + value.field
+    /// A timed field of a kind: where a count written in minutes is compared with bare numbers.
+    private struct Place: Hashable {
+        let kind: CardKind
+        let field: String
+    }
+
+    private static func place(of value: TimedValue, kinds: [CardKind]) -> Place {
+        Place(kind: kinds[value.cardIndex], field: value.field)
     }
 
     /// Whether a card next to the one at `index` (before or after it) has a title speaking
     /// of minutes, as `- info: Sit for 5 minutes` before the timer does.
     private func neighboursSayMinutes(around index: Int) -> Bool {
-        [index - 1, index + 1].contains { titles.indices.contains($0) && Self.saysMinutes(titles[$0]) }
+        let says = { (neighbour: Int) in titles.indices.contains(neighbour) && Self.saysMinutes(titles[neighbour]) }
+        return says(index - 1) || says(index + 1)
     }
 
     /// Whether `text` names minutes in a language of the vocabulary (`5 minute`, `10-Minuten`, `5min`).
