@@ -53,6 +53,15 @@ package struct StreamedReport {
         kept = toFile || document != nil ? SpoolFile() : nil
     }
 
+    /// The rendering this report is made under, when a file's chunk rendered before may
+    /// stand for its findings (``LintCache/reportRendering``): text or GitHub output, no
+    /// baseline read or written. A report for a file is rendered without colour.
+    package var chunkRendering: ChunkRendering? {
+        guard document == nil, baseline == nil, !recordsBaseline else { return nil }
+        let style = toFile ? TextStyle.plain : printer.colors.style(for: printer.terminal)
+        return ChunkRendering(format: printer.format, style: style, quiet: printer.quiet)
+    }
+
     /// Whether any diagnostic reported is an error.
     package var hasErrors: Bool { errors > 0 }
 
@@ -72,6 +81,12 @@ package struct StreamedReport {
             case nil: break
             }
         }
+        for chunked in part.chunks {
+            errors += chunked.counts.errors
+            warnings += chunked.counts.warnings
+            unsafelyFixable += chunked.counts.unsafelyFixable
+            safelyFixable += chunked.counts.safelyFixable
+        }
         if let document, let kept {
             // `--quiet` shows errors only, in the document as in text.
             for diagnostic in diagnostics where !printer.quiet || diagnostic.severity == .error { document.add(diagnostic) }
@@ -86,8 +101,8 @@ package struct StreamedReport {
     /// What of `part` may come from the cache: nothing with a baseline, which takes
     /// findings out of what a chunk was rendered from.
     private func cached(_ part: LintReportPart) -> CachedRendering {
-        guard let cache, baseline == nil, !part.cached.isEmpty else { return CachedRendering() }
-        return CachedRendering(files: part.cached) { content, rendering, text in
+        guard let cache, baseline == nil, !part.cached.isEmpty || !part.chunks.isEmpty else { return CachedRendering() }
+        return CachedRendering(files: part.cached, chunks: part.chunks) { content, rendering, text in
             cache.remember(rendered: text, rendering: rendering, for: content)
         }
     }
