@@ -88,6 +88,7 @@ package struct StreamedReport {
             safelyFixable += chunked.counts.safelyFixable
         }
         if let document, let kept {
+            assert(part.chunks.isEmpty, "a document is made of findings, which a chunk stands in for")
             // `--quiet` shows errors only, in the document as in text.
             for diagnostic in diagnostics where !printer.quiet || diagnostic.severity == .error { document.add(diagnostic) }
             if document.pendingByteCount >= DiagnosticDocumentDefaults.capacity / 2 { document.drain { kept.append($0) } }
@@ -99,9 +100,10 @@ package struct StreamedReport {
     }
 
     /// What of `part` may come from the cache: nothing with a baseline, which takes
-    /// findings out of what a chunk was rendered from.
+    /// findings out of what a chunk was rendered from. The part's chunks
+    /// (``chunkRendering``) stand for findings it does not hold: they are always written.
     private func cached(_ part: LintReportPart) -> CachedRendering {
-        guard let cache, baseline == nil, !part.cached.isEmpty || !part.chunks.isEmpty else { return CachedRendering() }
+        guard let cache, baseline == nil, !part.cached.isEmpty else { return CachedRendering(chunks: part.chunks) }
         return CachedRendering(files: part.cached, chunks: part.chunks) { content, rendering, text in
             cache.remember(rendered: text, rendering: rendering, for: content)
         }
