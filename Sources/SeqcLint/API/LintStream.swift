@@ -263,8 +263,8 @@ struct LintStreamState {
         let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
         if let chunk = check.chunk {
             if across.isEmpty, !keepingErrorsAcrossFiles, leadingFiles.isEmpty || !leadingFiles.contains(result.file.path) {
-                if chunk.entry.counts.findings > 0 {
-                    pending.add(chunked: ChunkedFile(file: result.file.path, text: chunk.text, counts: chunk.entry.counts))
+                if chunk.counts.findings > 0 {
+                    pending.add(chunked: ChunkedFile(file: result.file.path, text: chunk.text, counts: chunk.counts))
                 }
                 return []
             }
@@ -294,7 +294,7 @@ struct LintStreamState {
     /// again without the cache when they are damaged (the checks across files have read
     /// its result already, which the entry's intact start gave).
     private func decoded(_ check: FileCheck, _ chunk: ChunkHit, index: Int) -> FileCheck {
-        guard let diagnostics = chunk.entry.diagnostics(file: check.result.file.path) else {
+        guard let diagnostics = chunk.diagnostics(file: check.result.file.path) else {
             let again = recheck(index)
             return FileCheck(result: again.result.droppingRoutine(), diagnostics: again.diagnostics, suppressions: again.suppressions)
         }

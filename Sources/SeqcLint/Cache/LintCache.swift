@@ -71,7 +71,10 @@ package final class LintCache: @unchecked Sendable {
     func check(stamped stamp: LintFileStamp, name: String, configuration: LintConfiguration) -> FileCheck? {
         let nameKey = context.key(ofName: name, configuration: configuration)
         guard let record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
-            let entry = stored.entries[record.content], let hit = hit(entry, file: name, mayStayBytes: true)
+            let entry = stored.entries[record.content],
+            let hit = hit(
+                entry, content: record.content, file: SourceFile(path: name, bytes: record.excerpt),
+                suppressions: SuppressionScanner.Scan(), identity: stamp.identity, mayStayBytes: true)
         else { return nil }
         lock.withLock {
             usedEntries.append(record.content)
@@ -79,27 +82,28 @@ package final class LintCache: @unchecked Sendable {
             hitCount += 1
             stampHitCount += 1
         }
-        let file = SourceFile(path: name, bytes: record.excerpt)
-        let result = CompileResult(
-            recordedFor: file, slug: hit.entry.slug, slugRange: hit.entry.slugRange, succeeded: hit.entry.succeeded, diagnostics: [])
-        return FileCheck(
-            result: result, diagnostics: hit.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity,
-            cached: CachedReport(content: record.content, rendered: entry.rendered), chunk: hit.chunk)
+        return hit
     }
 
-    /// A hit on `entry`, for the file named `file`: its findings decoded, or, when
-    /// `mayStayBytes` and the run's report can be written without them
-    /// (``reportRendering``), left as bytes behind the chunk that stands for them. Nil
-    /// when the entry is damaged where it was read: a miss.
+    /// The check of `file` that `entry`, whose key is `content`, stands for: its findings
+    /// decoded, or, when `mayStayBytes` and the run's report can be written without them
+    /// (``reportRendering``), left as bytes behind the chunk that stands for them
+    /// (``ChunkHit``). Nil when the entry is damaged where it was read: a miss.
     private func hit(
-        _ entry: LintCacheIndex.Stored, file: String, mayStayBytes: Bool
-    ) -> (entry: LintCacheEntry.Skimmed, diagnostics: [Diagnostic], chunk: ChunkHit?)? {
+        _ entry: LintCacheIndex.Stored, content: LintCacheKey, file: SourceFile, suppressions: SuppressionScanner.Scan,
+        identity: FileStatus.Identity?, mayStayBytes: Bool
+    ) -> FileCheck? {
         guard let skimmed = LintCacheEntry.Skimmed(entry.payload) else { return nil }
+        var chunk: ChunkHit?
         if mayStayBytes, let rendering = reportRendering, let text = Self.chunk(of: entry, skimmed, under: rendering) {
-            return (skimmed, [], ChunkHit(text: text, entry: skimmed))
+            chunk = ChunkHit(text: text, counts: skimmed.counts, findings: skimmed.findings)
         }
-        guard let diagnostics = skimmed.diagnostics(file: file) else { return nil }
-        return (skimmed, diagnostics, nil)
+        guard let diagnostics = chunk == nil ? skimmed.diagnostics(file: file.path) : [] else { return nil }
+        let result = CompileResult(
+            recordedFor: file, slug: skimmed.slug, slugRange: skimmed.slugRange, succeeded: skimmed.succeeded, diagnostics: [])
+        return FileCheck(
+            result: result, diagnostics: diagnostics, suppressions: suppressions, identity: identity,
+            cached: CachedReport(content: content, rendered: entry.rendered), chunk: chunk)
     }
 
     /// What `rendering`'s report of `entry`'s file is, without its findings: nothing when
@@ -135,17 +139,14 @@ package final class LintCache: @unchecked Sendable {
         // A hit whose stamp is recorded keeps the lines its findings show, and a suppression
         // comment acts on its findings: both need them decoded.
         let mayStayBytes = stamp == nil && suppressions.comments.isEmpty && suppressions.problems.isEmpty
-        if let entry, let hit = hit(entry, file: file.path, mayStayBytes: mayStayBytes) {
+        if let entry,
+            let hit = hit(entry, content: key, file: file, suppressions: suppressions, identity: nil, mayStayBytes: mayStayBytes)
+        {
             lock.withLock {
                 usedEntries.append(key)
                 hitCount += 1
             }
-            let result = CompileResult(
-                recordedFor: file, slug: hit.entry.slug, slugRange: hit.entry.slugRange, succeeded: hit.entry.succeeded,
-                diagnostics: [])
-            checked = FileCheck(
-                result: result, diagnostics: hit.diagnostics, suppressions: suppressions,
-                cached: CachedReport(content: key, rendered: entry.rendered), chunk: hit.chunk)
+            checked = hit
         } else {
             checked = check(loaded)
             let payload = LintCacheEntry(checked).encoded(file: file.path, strict: strict)

@@ -142,7 +142,14 @@ package struct ChunkRendering: Sendable {
 struct ChunkHit: Sendable {
     /// The file's report as rendered under the run's rendering; empty when it shows nothing.
     let text: ArraySlice<UInt8>
-    let entry: LintCacheEntry.Skimmed
+    let counts: LintReportCounts
+    /// The entry's findings (``LintCacheEntry/Skimmed/findings``), not yet checked.
+    let findings: ArraySlice<UInt8>
+
+    /// The findings, in the file named `file`; nil when their bytes are damaged.
+    func diagnostics(file: String) -> [Diagnostic]? {
+        CacheDiagnosticCoding.decode(findings, file: file)
+    }
 }
 
 /// A file of a report part reported by its rendered chunk (``LintReportPart/chunks``).
