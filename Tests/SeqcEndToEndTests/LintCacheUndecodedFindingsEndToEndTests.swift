@@ -89,4 +89,31 @@ import Testing
         let entries = LintCacheIndex.read(from: cache.url.path).entries.values
         #expect(entries.allSatisfy { LintCacheEntry.Skimmed($0.payload)?.diagnostics(file: "any") != nil })
     }
+
+    /// Generated: routines with mistakes, each kept as its chunk by runs of it alone, then
+    /// given twice under one name (standard input named as the file beside it): the report
+    /// holds each finding once, counted once, as a run without the cache does.
+    @Test func aNameGivenTwiceIsReportedFromItsFindings() throws {
+        let directory = try TemporaryDirectory()
+        var generator = RoutineCorpus(seed: 33)
+        var texts: [String] = []
+        for index in 0..<4 {
+            let text =
+                generator.routine(number: index)
+                + ["  - countdown: Late\n    duration: 45S\n", "  - rest: R\n    duration: 5x\n"][index % 2]
+            _ = try directory.write(text, to: "r\(index).routine.yaml")
+            texts.append(text)
+        }
+        Thread.sleep(forTimeInterval: 2.1)
+        let cache = try TemporaryDirectory()
+        for (index, text) in texts.enumerated() {
+            let name = "r\(index).routine.yaml"
+            for _ in 0..<2 { _ = try LintCacheEndToEndTests.lint([name], in: directory.url, cache: cache.url) }
+            let twice = ["lint", "--stdin-filename", name, "-", name]
+            let uncached = try SeqcProcess.run(twice + ["--no-cache"], in: directory.url, stdin: Data(text.utf8))
+            let cached = try SeqcProcess.run(twice + ["--cache-dir", cache.url.path], in: directory.url, stdin: Data(text.utf8))
+            #expect(uncached.exitCode == 1)
+            #expect(cached == uncached, "\(name)")
+        }
+    }
 }

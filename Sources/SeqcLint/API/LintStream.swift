@@ -215,9 +215,6 @@ struct LintStreamState {
     private var seen = Set<FileStatus.Identity>()
     /// Files dropped as second names of files before them.
     private(set) var secondNames = 0
-    /// The names of the groups found before any file was read: a file of one of those
-    /// names shares its part of the report with them, so its chunk cannot stand for it.
-    private var leadingFiles = Set<String>()
     /// File `index`'s own check made again, without the cache: for a hit whose findings
     /// turn out damaged once they are needed.
     private let recheck: (Int) -> FileCheck
@@ -244,7 +241,8 @@ struct LintStreamState {
     mutating func addLeading(_ leading: [Diagnostic], sources: [SourceFile]) {
         guard !leading.isEmpty else { return }
         for (file, diagnostics) in Dictionary(grouping: leading, by: \.file) {
-            leadingFiles.insert(file)
+            // A file of this name shares its part of the report with them.
+            pending.markShared(file)
             pending.add(file: file, diagnostics: diagnostics, sources: sources.filter { $0.path == file }, excerpts: [])
         }
     }
@@ -262,7 +260,7 @@ struct LintStreamState {
         var result = check.result
         let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
         if let chunk = check.chunk {
-            if across.isEmpty, !keepingErrorsAcrossFiles, leadingFiles.isEmpty || !leadingFiles.contains(result.file.path) {
+            if across.isEmpty, !keepingErrorsAcrossFiles, !pending.isShared(result.file.path) {
                 if chunk.counts.findings > 0 {
                     pending.add(chunked: ChunkedFile(file: result.file.path, text: chunk.text, counts: chunk.counts))
                 }
@@ -391,16 +389,36 @@ struct LintPendingReport {
         var smallestFrom = [Int](repeating: files.count, count: files.count)
         var smallest: String?
         var smallestIndex = files.count
+        var strictlySorted = true
         for index in stride(from: files.count - 1, through: 0, by: -1) {
             let name = files.name(index)
             if smallest.map({ name < $0 }) ?? true {
                 smallest = name
                 smallestIndex = index
+            } else {
+                strictlySorted = false
             }
             smallestFrom[index] = smallestIndex
         }
         self.smallestFrom = smallestFrom
+        // Names in strictly increasing order (a directory search's) are each given once.
+        if !strictlySorted {
+            var seen = Set<String>()
+            for index in 0..<files.count where !seen.insert(files.name(index)).inserted { sharedNames.insert(files.name(index)) }
+        }
     }
+
+    /// Names of more than one group: given to more than one file (standard input named
+    /// as a file beside it), or of problems found before any file was read
+    /// (``markShared(_:)``). A group of such a name is sorted and deduplicated with the
+    /// others of its name, so it cannot be reported by its chunk alone.
+    private var sharedNames = Set<String>()
+
+    /// Whether groups of `name` may be more than one (``sharedNames``).
+    func isShared(_ name: String) -> Bool { !sharedNames.isEmpty && sharedNames.contains(name) }
+
+    /// Marks `name` as a name more than one group may have.
+    mutating func markShared(_ name: String) { sharedNames.insert(name) }
 
     mutating func add(
         file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile], cached: CachedReport? = nil
