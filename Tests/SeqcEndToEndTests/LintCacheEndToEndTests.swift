@@ -10,10 +10,10 @@ import Testing
 @Suite struct LintCacheEndToEndTests {
     /// The number of entries in the index in `directory`; nil when there is none.
     static func entries(in directory: URL) -> Int? {
-        guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent("lint-index-v3").path),
+        guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(LintCacheIndex.fileName).path),
             bytes.count >= 26
         else { return nil }
-        // After the magic, `seqc lint cache 3` and a line feed.
+        // After the magic, `seqc lint cache 4` and a line feed.
         return Int(bytes[18..<26].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
@@ -56,13 +56,13 @@ import Testing
             let uncached = try Self.lint(arguments, in: directory, cache: nil)
             #expect((0...2).contains(uncached.exitCode))
             let cold = try Self.lint(arguments, in: directory, cache: cache.url)
-            let index = FileManager.default.contents(atPath: cache.url.appendingPathComponent("lint-index-v3").path)
+            let index = FileManager.default.contents(atPath: cache.url.appendingPathComponent(LintCacheIndex.fileName).path)
             let warm = try Self.lint(arguments, in: directory, cache: cache.url)
             #expect(cold == uncached)
             #expect(warm == uncached)
             if let files { #expect(Self.entries(in: cache.url) == files) } else { #expect((Self.entries(in: cache.url) ?? 0) > 0) }
             // A run of hits only writes nothing.
-            #expect(FileManager.default.contents(atPath: cache.url.appendingPathComponent("lint-index-v3").path) == index)
+            #expect(FileManager.default.contents(atPath: cache.url.appendingPathComponent(LintCacheIndex.fileName).path) == index)
             let quietArguments = ["--format", format.rawValue, "-q", "--strict"] + target
             #expect(try Self.lint(quietArguments, in: directory, cache: cache.url) == Self.lint(quietArguments, in: directory, cache: nil))
         }
@@ -140,17 +140,17 @@ import Testing
         #expect(uncached.exitCode == 0 && uncached.stdout.contains("leading-rest"))
         let forged = try Self.forgedIndex(saying: name, text: text)
         let outside = try TemporaryDirectory()
-        try Data(forged).write(to: outside.url.appendingPathComponent("lint-index-v3"))
+        try Data(forged).write(to: outside.url.appendingPathComponent(LintCacheIndex.fileName))
         let believed = try Self.lint([name], in: tree.url, cache: outside.url)
         #expect(!believed.stdout.contains("leading-rest"), "the forged index was not read: this test cannot tell trust apart")
         for inside in [".cache/seqc", "routines/.cache", "other"] {
             let folder = tree.url.appendingPathComponent(inside)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(forged).write(to: folder.appendingPathComponent("lint-index-v3"))
+            try Data(forged).write(to: folder.appendingPathComponent(LintCacheIndex.fileName))
             let run = try Self.lint([name], in: tree.url, cache: folder)
             #expect(run.stdout == uncached.stdout && run.exitCode == uncached.exitCode)
             #expect(run.stderr.contains("seqc: note: not using the lint cache in "))
-            #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("lint-index-v3").path) == Data(forged))
+            #expect(FileManager.default.contents(atPath: folder.appendingPathComponent(LintCacheIndex.fileName).path) == Data(forged))
         }
         // One that does not exist yet is refused and not made.
         let unmade = try Self.lint([name], in: tree.url, cache: tree.url.appendingPathComponent("new/cache"))
@@ -189,10 +189,10 @@ import Testing
         #expect(try SeqcProcess.run(["lint", "."], in: corpus.url, environment: environment) == uncached)
         #expect(Self.entries(in: home.url.appendingPathComponent("xdg/seqc")) == paths.count)
         // --fix and --no-cache leave it alone.
-        let before = FileManager.default.contents(atPath: home.url.path + "/xdg/seqc/lint-index-v3")
+        let before = FileManager.default.contents(atPath: home.url.path + "/xdg/seqc/" + LintCacheIndex.fileName)
         _ = try SeqcProcess.run(["lint", ".", "--no-cache", "--strict"], in: corpus.url, environment: environment)
         _ = try SeqcProcess.run(["lint", "--fix", "."], in: corpus.url, environment: environment)
-        #expect(FileManager.default.contents(atPath: home.url.path + "/xdg/seqc/lint-index-v3") == before)
+        #expect(FileManager.default.contents(atPath: home.url.path + "/xdg/seqc/" + LintCacheIndex.fileName) == before)
     }
 
     /// Two runs on one cache at once, round after round with files changing between

@@ -404,7 +404,7 @@ ALLOWED_SYS = ("/sys/devices/system/cpu/possible", "/sys/devices/system/cpu/onli
 ALLOWED_LITERAL = ("/proc/sys/vm/overcommit_memory",)
 ALLOWED_FILES = ("/etc/ld.so.cache", "/dev/null", "/dev/tty")
 # The files of the lint cache a run may write in XDG_CACHE_HOME/seqc, outside every root.
-CACHE_FILES = ("lint-index-v3", "lint-stamps-v1")
+CACHE_FILES = ("lint-index-v4", "lint-stamps-v1")
 LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/local/lib/")
 LINE = re.compile(r"^(\d+)\s+(\w+)\((.*)\)\s+=\s+(-?\d+)(?:<(.*)>)?(?:\s+(\w+).*)?$")
 

@@ -18,11 +18,17 @@ package struct LintReportPart: Sendable {
     /// finding across files, no other group of the same name), the entry and the chunk
     /// rendered for it before: a report may write that chunk instead of rendering them.
     package var cached: [String: CachedReport] = [:]
+    /// Files reported by their rendered chunks alone (``LintCache/reportRendering``), in
+    /// the order of their names: none of their findings is in ``diagnostics``.
+    package var chunks: [ChunkedFile] = []
 
-    package init(diagnostics: [Diagnostic], sources: [SourceFile], cached: [String: CachedReport] = [:]) {
+    package init(
+        diagnostics: [Diagnostic], sources: [SourceFile], cached: [String: CachedReport] = [:], chunks: [ChunkedFile] = []
+    ) {
         self.diagnostics = diagnostics
         self.sources = sources
         self.cached = cached
+        self.chunks = chunks
     }
 }
 
@@ -106,7 +112,10 @@ extension LintRunner {
     /// come (files given out of sorted order) stay in memory before they wait in a
     /// temporary file; nil keeps them all in memory. A run whose waiting part cannot be
     /// read back throws ``OutputFailure``.
-    /// The diagnostics are those of ``lint(_:loaded:)``, one for one.
+    /// The diagnostics are those of ``lint(_:loaded:)``, one for one, except that a file
+    /// the cache reports by its rendered chunk (``LintCache/reportRendering``, which only
+    /// a caller whose `consume` reads no diagnostics sets) is in the parts as that chunk,
+    /// and `consume` gets no diagnostics of it.
     ///
     /// Files whose identities are deferred (``LintFiles/identitiesDeferred``) are told
     /// apart as they are checked: one with the identity of a file before it is a second
@@ -119,17 +128,18 @@ extension LintRunner {
         produce: @escaping @Sendable (CompileResult) -> Product, consume: (CompileResult, [Diagnostic], Product) throws -> Void,
         report: (LintReportPart) throws -> Void
     ) throws -> Int {
-        var state = LintStreamState(
-            runner: self, files: files, keepingErrorsAcrossFiles: keepingErrorsAcrossFiles, waitingReportBudget: waitingReportBudget)
-        state.addLeading(leading, sources: leadingSources)
         let compiler = compiler, rules = rules, cache = cache
+        var state = LintStreamState(
+            runner: self, files: files, keepingErrorsAcrossFiles: keepingErrorsAcrossFiles, waitingReportBudget: waitingReportBudget,
+            recheck: { Self.check($0, of: files, compiler: compiler, rules: rules, cache: nil) })
+        state.addLeading(leading, sources: leadingSources)
         @Sendable func checked(_ index: Int) -> (FileCheck, Product) {
             let check = Self.check(index, of: files, compiler: compiler, rules: rules, cache: cache)
             let product = produce(check.result)
             // The routine has been used: it goes on this thread, which made it.
             let slim = FileCheck(
                 result: check.result.droppingRoutine(), diagnostics: check.diagnostics, suppressions: check.suppressions,
-                identity: check.identity, cached: check.cached)
+                identity: check.identity, cached: check.cached, chunk: check.chunk)
             return (slim, product)
         }
         func handle(_ index: Int, _ check: FileCheck, _ product: Product) throws {
@@ -205,9 +215,16 @@ struct LintStreamState {
     private var seen = Set<FileStatus.Identity>()
     /// Files dropped as second names of files before them.
     private(set) var secondNames = 0
+    /// File `index`'s own check made again, without the cache: for a hit whose findings
+    /// turn out damaged once they are needed.
+    private let recheck: (Int) -> FileCheck
 
-    init(runner: LintRunner, files: LintFiles, keepingErrorsAcrossFiles: Bool, waitingReportBudget: Int?) {
+    init(
+        runner: LintRunner, files: LintFiles, keepingErrorsAcrossFiles: Bool, waitingReportBudget: Int?,
+        recheck: @escaping (Int) -> FileCheck
+    ) {
         self.files = files
+        self.recheck = recheck
         rules = runner.rules
         strict = runner.strict
         self.keepingErrorsAcrossFiles = keepingErrorsAcrossFiles
@@ -224,6 +241,8 @@ struct LintStreamState {
     mutating func addLeading(_ leading: [Diagnostic], sources: [SourceFile]) {
         guard !leading.isEmpty else { return }
         for (file, diagnostics) in Dictionary(grouping: leading, by: \.file) {
+            // A file of this name shares its part of the report with them.
+            pending.markShared(file)
             pending.add(file: file, diagnostics: diagnostics, sources: sources.filter { $0.path == file }, excerpts: [])
         }
     }
@@ -237,8 +256,19 @@ struct LintStreamState {
             return nil
         }
         let configuration = files.configuration(index)
-        let result = check.result
+        var check = check
+        var result = check.result
         let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
+        if let chunk = check.chunk {
+            if across.isEmpty, !keepingErrorsAcrossFiles, !pending.isShared(result.file.path) {
+                if chunk.counts.findings > 0 {
+                    pending.add(chunked: ChunkedFile(file: result.file.path, text: chunk.text, counts: chunk.counts))
+                }
+                return []
+            }
+            check = decoded(check, chunk, index: index)
+            result = check.result
+        }
         var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
             check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
         if strict { diagnostics = diagnostics.strict() }
@@ -256,6 +286,17 @@ struct LintStreamState {
                 cached: ownOnly ? check.cached : nil)
         }
         return diagnostics
+    }
+
+    /// `check`, a hit whose chunk cannot stand for it, with its findings decoded; made
+    /// again without the cache when they are damaged (the checks across files have read
+    /// its result already, which the entry's intact start gave).
+    private func decoded(_ check: FileCheck, _ chunk: ChunkHit, index: Int) -> FileCheck {
+        guard let diagnostics = chunk.diagnostics(file: check.result.file.path) else {
+            let again = recheck(index)
+            return FileCheck(result: again.result.droppingRoutine(), diagnostics: again.diagnostics, suppressions: again.suppressions)
+        }
+        return FileCheck(result: check.result, diagnostics: diagnostics, suppressions: check.suppressions, cached: check.cached)
     }
 
     /// The checks across files of `result`: what they found, the findings with the
@@ -316,6 +357,9 @@ struct LintPendingReport {
     private enum Content {
         case held(diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile])
         case spooled(offset: Int64, count: Int)
+        /// Reported by its rendered chunk, at this place in `chunks`: a chunk is a slice of
+        /// the cache's index, in memory anyway, so it never goes to the spool.
+        case chunked(Int)
     }
 
     private let files: LintFiles
@@ -329,6 +373,9 @@ struct LintPendingReport {
     /// The cache entries of groups waiting in the heap (``Group/cached``), each emptied
     /// when its group goes out.
     private var cachedReports: [CachedReport?] = []
+    /// The chunks of groups waiting in the heap (``Content/chunked(_:)``), each emptied
+    /// when its group goes out.
+    private var chunks: [ChunkedFile?] = []
     /// Where groups wait that outlived the window they came in (files given out of
     /// order): on disk, so a report that waits for its run's last file does not wait in
     /// memory. Made when first needed, by `makeSpool`; without it, groups wait in memory.
@@ -342,16 +389,36 @@ struct LintPendingReport {
         var smallestFrom = [Int](repeating: files.count, count: files.count)
         var smallest: String?
         var smallestIndex = files.count
+        var strictlySorted = true
         for index in stride(from: files.count - 1, through: 0, by: -1) {
             let name = files.name(index)
             if smallest.map({ name < $0 }) ?? true {
                 smallest = name
                 smallestIndex = index
+            } else {
+                strictlySorted = false
             }
             smallestFrom[index] = smallestIndex
         }
         self.smallestFrom = smallestFrom
+        // Names in strictly increasing order (a directory search's) are each given once.
+        if !strictlySorted {
+            var seen = Set<String>()
+            for index in 0..<files.count where !seen.insert(files.name(index)).inserted { sharedNames.insert(files.name(index)) }
+        }
     }
+
+    /// Names of more than one group: given to more than one file (standard input named
+    /// as a file beside it), or of problems found before any file was read
+    /// (``markShared(_:)``). A group of such a name is sorted and deduplicated with the
+    /// others of its name, so it cannot be reported by its chunk alone.
+    private var sharedNames = Set<String>()
+
+    /// Whether groups of `name` may be more than one (``sharedNames``).
+    func isShared(_ name: String) -> Bool { !sharedNames.isEmpty && sharedNames.contains(name) }
+
+    /// Marks `name` as a name more than one group may have.
+    mutating func markShared(_ name: String) { sharedNames.insert(name) }
 
     mutating func add(
         file: String, diagnostics: [Diagnostic], sources: [SourceFile], excerpts: [SourceFile], cached: CachedReport? = nil
@@ -361,8 +428,18 @@ struct LintPendingReport {
             slot = cachedReports.count
             cachedReports.append(cached)
         }
-        heap.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: slot))
+        push(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: slot))
         heldBytes += Self.size(diagnostics, sources, excerpts)
+    }
+
+    /// Adds a file reported by its rendered chunk alone.
+    mutating func add(chunked: ChunkedFile) {
+        push(Group(file: chunked.file, content: .chunked(chunks.count)))
+        chunks.append(chunked)
+    }
+
+    private mutating func push(_ group: Group) {
+        heap.append(group)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -394,12 +471,21 @@ struct LintPendingReport {
             if case .held(let diagnostics, let sources, let excerpts) = group.content {
                 heldBytes -= Self.size(diagnostics, sources, excerpts)
             }
+            if case .chunked(let slot) = group.content {
+                var chunked: ChunkedFile?
+                swap(&chunked, &chunks[slot])
+                ready.append(Ready(file: group.file, diagnostics: [], sources: [], excerpts: [], cached: nil, chunked: chunked))
+                continue
+            }
             let (diagnostics, sources, excerpts) = try contents(of: group)
             var cached: CachedReport?
             if group.cached >= 0 { swap(&cached, &cachedReports[group.cached]) }
             ready.append(Ready(file: group.file, diagnostics: diagnostics, sources: sources, excerpts: excerpts, cached: cached))
         }
-        if heap.isEmpty { cachedReports.removeAll(keepingCapacity: true) }
+        if heap.isEmpty {
+            cachedReports.removeAll(keepingCapacity: true)
+            chunks.removeAll(keepingCapacity: true)
+        }
         spoolWaiting()
         if !ready.isEmpty { try report(Self.part(of: ready)) }
     }
@@ -416,6 +502,7 @@ struct LintPendingReport {
         let sources: [SourceFile]
         let excerpts: [SourceFile]
         let cached: CachedReport?
+        var chunked: ChunkedFile? = nil
     }
 
     private static func part(of ready: [Ready]) -> LintReportPart {
@@ -437,7 +524,9 @@ struct LintPendingReport {
             for group in ready { groups[group.file, default: 0] += 1 }
             for group in ready where groups[group.file] == 1 { cached[group.file] = group.cached }
         }
-        return LintReportPart(diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources, cached: cached)
+        return LintReportPart(
+            diagnostics: ready.flatMap(\.diagnostics).sortedForPresentation(), sources: sources, cached: cached,
+            chunks: ready.compactMap(\.chunked))
     }
 
     /// Roughly how many bytes the groups held in memory take (``size(_:_:_:)``).
@@ -476,6 +565,8 @@ struct LintPendingReport {
         switch group.content {
         case .held(let diagnostics, let sources, let excerpts):
             return (diagnostics, sources, excerpts)
+        case .chunked:
+            return ([], [], [])
         case .spooled(let offset, let count):
             guard let spool else { throw .waitingReportLost(errno: EIO) }
             switch spool.read(from: offset, count: count) {

@@ -36,11 +36,21 @@ package final class LintCache: @unchecked Sendable {
     /// Whether this run recorded a stamp anew, under `lock`.
     private var stampedNew = false
     private var stampHitCount = 0
+    /// Whether the run raises warnings to errors: the counts kept beside an entry's
+    /// findings are the run's (``LintReportCounts``), and `--strict` is part of every key.
+    private let strict: Bool
+    /// The rendering the run's report is made under, when a hit's rendered chunk may stand
+    /// for its findings: then a hit with a chunk of that rendering, or one whose report
+    /// shows nothing, leaves its findings undecoded (``ChunkHit``). Nil (JSON, SARIF, a
+    /// baseline, or a caller that reads each file's diagnostics) decodes every hit's
+    /// findings. Set before the run's first file is checked, never during the run.
+    package var reportRendering: ChunkRendering?
 
     /// The cache in `directory` for runs of `runner`.
     package init(directory: String, runner: LintRunner) {
         self.directory = directory
         context = LintCacheContext(runner: runner)
+        strict = runner.strict
         startedAt = LintFileStamp.now()
         // The two files are read at once, the index (the larger) on another thread: a warm
         // run of a large repository reads nothing else before its first file.
@@ -61,7 +71,10 @@ package final class LintCache: @unchecked Sendable {
     func check(stamped stamp: LintFileStamp, name: String, configuration: LintConfiguration) -> FileCheck? {
         let nameKey = context.key(ofName: name, configuration: configuration)
         guard let record = stamps.records[nameKey], record.stamp == stamp, !stamp.isRacy(recordedAt: record.recordedAt),
-            let entry = stored.entries[record.content], let decoded = LintCacheEntry(decoding: entry.payload, file: name)
+            let entry = stored.entries[record.content],
+            let hit = hit(
+                entry, content: record.content, file: SourceFile(path: name, bytes: record.excerpt),
+                suppressions: SuppressionScanner.Scan(), identity: stamp.identity, mayStayBytes: true)
         else { return nil }
         lock.withLock {
             usedEntries.append(record.content)
@@ -69,12 +82,40 @@ package final class LintCache: @unchecked Sendable {
             hitCount += 1
             stampHitCount += 1
         }
-        let file = SourceFile(path: name, bytes: record.excerpt)
+        return hit
+    }
+
+    /// The check of `file` that `entry`, whose key is `content`, stands for: its findings
+    /// decoded, or, when `mayStayBytes` and the run's report can be written without them
+    /// (``reportRendering``), left as bytes behind the chunk that stands for them
+    /// (``ChunkHit``). Nil when the entry is damaged where it was read: a miss.
+    private func hit(
+        _ entry: LintCacheIndex.Stored, content: LintCacheKey, file: SourceFile, suppressions: SuppressionScanner.Scan,
+        identity: FileStatus.Identity?, mayStayBytes: Bool
+    ) -> FileCheck? {
+        guard let skimmed = LintCacheEntry.Skimmed(entry.payload) else { return nil }
+        var chunk: ChunkHit?
+        if mayStayBytes, let rendering = reportRendering, let text = Self.chunk(of: entry, skimmed, under: rendering) {
+            chunk = ChunkHit(text: text, counts: skimmed.counts, findings: skimmed.findings)
+        }
+        guard let diagnostics = chunk == nil ? skimmed.diagnostics(file: file.path) : [] else { return nil }
         let result = CompileResult(
-            recordedFor: file, slug: decoded.slug, slugRange: decoded.slugRange, succeeded: decoded.succeeded, diagnostics: [])
+            recordedFor: file, slug: skimmed.slug, slugRange: skimmed.slugRange, succeeded: skimmed.succeeded, diagnostics: [])
         return FileCheck(
-            result: result, diagnostics: decoded.diagnostics, suppressions: SuppressionScanner.Scan(), identity: stamp.identity,
-            cached: CachedReport(content: record.content, rendered: entry.rendered))
+            result: result, diagnostics: diagnostics, suppressions: suppressions, identity: identity,
+            cached: CachedReport(content: content, rendered: entry.rendered), chunk: chunk)
+    }
+
+    /// What `rendering`'s report of `entry`'s file is, without its findings: nothing when
+    /// it shows none of them (no finding; `--quiet` and no error), else the chunk rendered
+    /// under it, when there is one and it is safe to print; nil otherwise.
+    private static func chunk(
+        of entry: LintCacheIndex.Stored, _ skimmed: LintCacheEntry.Skimmed, under rendering: ChunkRendering
+    ) -> ArraySlice<UInt8>? {
+        if skimmed.counts.findings == 0 || (rendering.quiet && skimmed.counts.errors == 0) { return [] }
+        guard let chunk = entry.rendered, chunk.rendering == rendering.key, RenderedChunk.isSafe(chunk.text, styled: rendering.styled)
+        else { return nil }
+        return chunk.text
     }
 
     /// How many files this run took from the cache.
@@ -93,16 +134,22 @@ package final class LintCache: @unchecked Sendable {
         guard case .success(let file) = loaded else { return check(loaded) }
         let key = context.key(of: file, configuration: configuration)
         var checked: FileCheck
-        if let entry = stored.entries[key], let decoded = LintCacheEntry(decoding: entry.payload, file: file.path) {
+        let entry = stored.entries[key]
+        let suppressions = entry == nil ? SuppressionScanner.Scan() : SuppressionScanner.scan(file)
+        // A hit whose stamp is recorded keeps the lines its findings show, and a suppression
+        // comment acts on its findings: both need them decoded.
+        let mayStayBytes = stamp == nil && suppressions.comments.isEmpty && suppressions.problems.isEmpty
+        if let entry,
+            let hit = hit(entry, content: key, file: file, suppressions: suppressions, identity: nil, mayStayBytes: mayStayBytes)
+        {
             lock.withLock {
                 usedEntries.append(key)
                 hitCount += 1
             }
-            checked = decoded.check(of: file)
-            checked.cached = CachedReport(content: key, rendered: entry.rendered)
+            checked = hit
         } else {
             checked = check(loaded)
-            let payload = LintCacheEntry(checked).encoded(file: file.path)
+            let payload = LintCacheEntry(checked).encoded(file: file.path, strict: strict)
             guard payload.count <= LintCacheIndex.maxEntryBytes else { return checked }
             lock.withLock {
                 touched[key] = LintCacheIndex.Stored(run: run, payload: payload[...])

@@ -27,8 +27,8 @@ package struct LintCacheIndex: Sendable {
     package var entries: [LintCacheKey: Stored] = [:]
 
     /// The index's file name in the cache directory.
-    package static let fileName = "lint-index-v3"
-    static let magic = Array("seqc lint cache 3\n".utf8)
+    package static let fileName = "lint-index-v4"
+    static let magic = Array("seqc lint cache 4\n".utf8)
 
     /// The largest index read: larger is read as empty. Protects memory from an index
     /// someone else wrote; ``save(in:)`` keeps below it.

@@ -120,3 +120,42 @@ package enum ReportRendering {
         return LintCacheKey(ContentDigest.sha1(Array(text.utf8)))!
     }
 }
+
+/// The rendering a run's text or GitHub report is made under, when a file's rendered chunk
+/// may stand for its findings (``LintCache/reportRendering``): its key, whether colour
+/// sequences are in it (``RenderedChunk/isSafe(_:styled:)``) and whether it shows errors only.
+package struct ChunkRendering: Sendable {
+    package let key: LintCacheKey
+    package let styled: Bool
+    package let quiet: Bool
+
+    package init(format: DiagnosticFormat, style: TextStyle, quiet: Bool) {
+        key = ReportRendering.key(format: format, style: style, quiet: quiet)
+        styled = style == .ansi
+        self.quiet = quiet
+    }
+}
+
+/// A cache hit reported by its chunk: the chunk, already checked, what the report counts
+/// of its findings, and the entry, whose findings stay bytes until something else asks
+/// for them (a finding across files, a group of the same name).
+struct ChunkHit: Sendable {
+    /// The file's report as rendered under the run's rendering; empty when it shows nothing.
+    let text: ArraySlice<UInt8>
+    let counts: LintReportCounts
+    /// The entry's findings (``LintCacheEntry/Skimmed/findings``), not yet checked.
+    let findings: ArraySlice<UInt8>
+
+    /// The findings, in the file named `file`; nil when their bytes are damaged.
+    func diagnostics(file: String) -> [Diagnostic]? {
+        CacheDiagnosticCoding.decode(findings, file: file)
+    }
+}
+
+/// A file of a report part reported by its rendered chunk (``LintReportPart/chunks``).
+package struct ChunkedFile: Sendable {
+    package let file: String
+    /// Checked (``RenderedChunk/isSafe(_:styled:)``) when the hit was taken.
+    package let text: ArraySlice<UInt8>
+    package let counts: LintReportCounts
+}

@@ -11,6 +11,9 @@ struct FileCheck: Sendable {
     /// The file's cache entry and the chunk of report rendered for it, when the lint cache
     /// holds or records the check (``LintCache``).
     var cached: CachedReport? = nil
+    /// When the hit's rendered chunk stands for its findings (``LintCache/reportRendering``):
+    /// the chunk, and the findings as bytes; ``diagnostics`` is then empty.
+    var chunk: ChunkHit? = nil
 }
 
 /// Checks one file: compile, run the routine rules, find suppression comments.

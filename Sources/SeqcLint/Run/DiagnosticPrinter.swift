@@ -132,9 +132,18 @@ package struct DiagnosticPrinter {
         func render(_ diagnostic: Diagnostic) -> String {
             format == .github ? GitHubAnnotationRenderer.render(diagnostic) : renderer.render(diagnostic)
         }
+        var chunks = cached.chunks[...]
+        /// Writes the chunks of files whose names sort before `file` (all of them when nil).
+        func writeChunks(before file: String?) {
+            while let chunk = chunks.first, file.map({ chunk.file < $0 }) ?? true {
+                if !chunk.text.isEmpty { body(String(decoding: chunk.text, as: UTF8.self)) }
+                chunks.removeFirst()
+            }
+        }
         var start = shown.startIndex
         while start < shown.endIndex {
             let file = shown[start].file
+            writeChunks(before: file)
             var end = start + 1
             while end < shown.endIndex, shown[end].file == file { end += 1 }
             if let rendering, let entry = cached.files[file] {
@@ -152,6 +161,7 @@ package struct DiagnosticPrinter {
             if let shownFile = renderer.sources[file] { renderer.sources[file] = shownFile.unindexed() }
             start = end
         }
+        writeChunks(before: nil)
         if let summary { body(summary(DiagnosticSummary(files: files, diagnostics: diagnostics)) + "\n") }
     }
 }
@@ -161,10 +171,17 @@ package struct DiagnosticPrinter {
 /// its entry's key, the rendering's key (``ReportRendering``) and the bytes.
 package struct CachedRendering {
     package var files: [String: CachedReport]
+    /// Files whose report is their chunk, checked already, in the order of their names
+    /// (``LintReportPart/chunks``): written in their places among the others.
+    package var chunks: [ChunkedFile]
     package var remember: ((LintCacheKey, LintCacheKey, [UInt8]) -> Void)?
 
-    package init(files: [String: CachedReport] = [:], remember: ((LintCacheKey, LintCacheKey, [UInt8]) -> Void)? = nil) {
+    package init(
+        files: [String: CachedReport] = [:], chunks: [ChunkedFile] = [],
+        remember: ((LintCacheKey, LintCacheKey, [UInt8]) -> Void)? = nil
+    ) {
         self.files = files
+        self.chunks = chunks
         self.remember = remember
     }
 }

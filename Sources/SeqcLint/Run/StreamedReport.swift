@@ -53,6 +53,15 @@ package struct StreamedReport {
         kept = toFile || document != nil ? SpoolFile() : nil
     }
 
+    /// The rendering this report is made under, when a file's chunk rendered before may
+    /// stand for its findings (``LintCache/reportRendering``): text or GitHub output, no
+    /// baseline read or written. A report for a file is rendered without colour.
+    package var chunkRendering: ChunkRendering? {
+        guard document == nil, baseline == nil, !recordsBaseline else { return nil }
+        let style = toFile ? TextStyle.plain : printer.colors.style(for: printer.terminal)
+        return ChunkRendering(format: printer.format, style: style, quiet: printer.quiet)
+    }
+
     /// Whether any diagnostic reported is an error.
     package var hasErrors: Bool { errors > 0 }
 
@@ -72,7 +81,14 @@ package struct StreamedReport {
             case nil: break
             }
         }
+        for chunked in part.chunks {
+            errors += chunked.counts.errors
+            warnings += chunked.counts.warnings
+            unsafelyFixable += chunked.counts.unsafelyFixable
+            safelyFixable += chunked.counts.safelyFixable
+        }
         if let document, let kept {
+            assert(part.chunks.isEmpty, "a document is made of findings, which a chunk stands in for")
             // `--quiet` shows errors only, in the document as in text.
             for diagnostic in diagnostics where !printer.quiet || diagnostic.severity == .error { document.add(diagnostic) }
             if document.pendingByteCount >= DiagnosticDocumentDefaults.capacity / 2 { document.drain { kept.append($0) } }
@@ -84,10 +100,11 @@ package struct StreamedReport {
     }
 
     /// What of `part` may come from the cache: nothing with a baseline, which takes
-    /// findings out of what a chunk was rendered from.
+    /// findings out of what a chunk was rendered from. The part's chunks
+    /// (``chunkRendering``) stand for findings it does not hold: they are always written.
     private func cached(_ part: LintReportPart) -> CachedRendering {
-        guard let cache, baseline == nil, !part.cached.isEmpty else { return CachedRendering() }
-        return CachedRendering(files: part.cached) { content, rendering, text in
+        guard let cache, baseline == nil, !part.cached.isEmpty else { return CachedRendering(chunks: part.chunks) }
+        return CachedRendering(files: part.cached, chunks: part.chunks) { content, rendering, text in
             cache.remember(rendered: text, rendering: rendering, for: content)
         }
     }

@@ -152,6 +152,9 @@ struct LintRequest: Equatable, SharedRequestOptions {
             printer: output == nil ? reportTo : printer, toFile: output != nil, baseline: known?.matcher(),
             recordsBaseline: writeBaseline != nil)
         report.cache = runner.cache
+        // A file's chunk may stand for its findings: `consume` below reads them only for
+        // `--summary`, which runs without the cache.
+        runner.cache?.reportRendering = report.chunkRendering
         var linted = files.count
         let leading = runner.leadingProblems(inputs) + inputs.configurationDiagnostics
         observer?.add(leading: leading)
