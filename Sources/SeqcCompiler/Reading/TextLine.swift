@@ -16,7 +16,7 @@ struct TextLine {
 
     let indent: Int
     let marker: Marker
-    let text: String
+    private(set) var text: String
 
     /// `raw` taken apart; nil for a blank line, a fence or an org keyword other than the
     /// title, which carry no step.
@@ -49,6 +49,7 @@ struct TextLine {
         } else {
             (marker, text) = (.none, String(rest))
         }
+        if marker != .markup { text = MarkdownEmphasis.removed(from: text) }
     }
 
     /// Whether the line is a list item of any kind.
