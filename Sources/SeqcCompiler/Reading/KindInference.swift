@@ -44,10 +44,11 @@ struct KindInference {
     /// duration with a unit. Reported with the countdown it reads as; nil for any other card.
     func titleAsKey(_ fields: MappingFields) -> Bool {
         if actionAsKey(fields) { return true }
-        // A rest's word as the key (`- Pause: 45s`) titles the rest its duration times.
+        // A rest's word as the key (`- Pause: 45s`) titles the rest its duration times, and a
+        // countdown's (`- Cool down: 1m`) the countdown: a duration is no title, so the key is.
         let vocabulary = fields.keys.first.flatMap(Vocabulary.kind(named:))
         guard fields.keys.count == 1, let key = fields.keys.first, CardKind.named(key) == nil,
-            vocabulary == nil || vocabulary == .rest, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
+            vocabulary == nil || vocabulary == .rest || vocabulary == .countdown, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
             let pair = fields[key], let value = pair.value.scalar, let duration = Self.duration(value)
         else { return false }
         if TimedTitle.reading(key) == .either {
