@@ -15,6 +15,8 @@ struct TextTable {
     /// What one column holds.
     private enum Column: Equatable {
         case kind, title, reps, other
+        /// Words about a step (`Notes`, `Hinweis`, `Cue`): dropped, never its title.
+        case notes
         /// Durations, a bare number counting `unit` seconds.
         case duration(unit: Int)
     }
@@ -91,7 +93,7 @@ struct TextTable {
             // A bare number in a duration column counts the header's unit, else seconds as the language reads one.
             case .duration(let unit): text.append(Int(cell).map { "\($0 * unit)s" } ?? cell)
             case .reps: text.append(cell.allSatisfy(\.isNumber) ? "x" + cell : cell)
-            case .other: continue
+            case .other, .notes: continue
             }
         }
         guard !title.isEmpty, let step = TextStep.read(text.joined(separator: " ")) else { return nil }
@@ -116,10 +118,18 @@ struct TextTable {
     /// Header words of a kind column beyond the keys a card's kind is written under.
     private static let kindHeaders: Set<String> = ["art", "sorte", "category", "categorie", "categoria", "kategorie", "genre", "clase"]
 
+    /// Header words of a column of words about each step.
+    private static let notesHeaders: Set<String> = [
+        "note", "notes", "comment", "comments", "cue", "cues", "tip", "tips", "description", "details", "hinweis", "hinweise",
+        "notiz", "notizen", "beschreibung", "kommentar", "remarque", "remarques", "conseil", "conseils", "nota", "notas",
+        "consejo", "consejos", "descripcion", "comentario", "comentarios",
+    ]
+
     private static func column(_ header: String) -> Column {
         let name = String(header.map { "()[]./".contains($0) ? " " : $0 }).trimmingWhitespace
         let key = NameMatching.normalised(name)
         if CardHeadRepair.discriminatorKeys.contains(key) || kindHeaders.contains(key) { return .kind }
+        if notesHeaders.contains(key) { return .notes }
         if Vocabulary.isStepWord(name) || ["title", "name", "exercise", "step"].contains(key)
             || Language.meaning(of: name, among: Language.topLevelFields)?.field?.name == "title"
         {
