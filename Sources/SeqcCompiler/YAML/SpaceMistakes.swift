@@ -8,12 +8,21 @@ extension SyntaxSource {
     static let lookAlikeSpaces: Set<Unicode.Scalar> = ["\u{00A0}", "\u{2007}", "\u{202F}", "\u{3000}"]
 
     /// Lines indented with look-alike spaces: each becomes a space. Safe: the file has one
-    /// reading, the one it shows, and every value is kept. Nil when no line is so indented.
+    /// reading, the one it shows, and every value is kept. A line inside a block scalar
+    /// (`text: |`) keeps them: there they are the text's own. Nil when no line is so indented.
     func lookAlikeSpaceIndentation() -> SyntaxDiagnosis? {
         var fixIts: [FixIt] = []
         var first: Int?
+        // The indentation of the line opening the block scalar the scan is in, if any.
+        var blockScalarAt: Int?
         for line in 1...Swift.max(1, lines.count) where line <= lines.count {
             let scalars = lines.text(line)
+            let indentation = scalars.prefix { $0 == " " }.count
+            if let opening = blockScalarAt {
+                if indentation > opening || indentation == scalars.count { continue }
+                blockScalarAt = nil
+            }
+            if Self.opensBlockScalar(scalars) { blockScalarAt = indentation }
             let lead = scalars.prefix { $0 == " " || $0 == "\t" || Self.lookAlikeSpaces.contains($0) }
             guard lead.contains(where: Self.lookAlikeSpaces.contains) else { continue }
             first = first ?? line
@@ -28,6 +37,16 @@ extension SyntaxSource {
                 ? "this line is indented with a no-break space, which YAML does not read as a space"
                 : "\(count) lines are indented with no-break spaces, which YAML does not read as spaces",
             help: "indent with plain spaces", fixIts: fixIts)
+    }
+
+    /// Whether the line ends with a block scalar's indicator (`text: |`, `- >-`).
+    private static func opensBlockScalar(_ scalars: [Unicode.Scalar]) -> Bool {
+        var end = scalars.count
+        while end > 0, scalars[end - 1] == " " || scalars[end - 1] == "\r" { end -= 1 }
+        var start = end
+        while start > 0, "|>+-0123456789".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+        guard start < end, scalars[start] == "|" || scalars[start] == ">" else { return false }
+        return start == 0 || scalars[start - 1] == " "
     }
 
     /// Fixes for every tab-indented line, each tab as wide as the first such line needs
