@@ -169,4 +169,23 @@ import Testing
             #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(canonical), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
         }
     }
+
+    /// A checklist's items as one text of Markdown list lines (`items: |` then `- Mat`):
+    /// a list of their words, unsafely (the markers are dropped).
+    @Test func markedLinesInOneTextAreAList() {
+        var random = SplitMix(state: 0x3905_0006)
+        let words = ["Mat", "Two blocks", "Strap", "Blanket", "Wasserflasche", "Serviette", "Toalla", "Shoes"]
+        for index in 0..<Self.count {
+            let items = Array(words.shuffled(using: &random).prefix(Int.random(in: 2...5, using: &random)))
+            let marker = ["- ", "* ", "- [ ] ", "• ", "+ "].randomElement(using: &random)!
+            let key = ["items", "Items"].randomElement(using: &random)!
+            let block = items.map { "      \(marker)\($0)\n" }.joined()
+            let tail = Bool.random(using: &random) ? "  - countdown: Centering\n    duration: 3m\n" : ""
+            let draft = "title: Setup\ncards:\n  - checklist: Props\n    \(key): \(["|", "|-"].randomElement(using: &random)!)\n\(block)\(tail)"
+            let meant = "title: Setup\ncards:\n  - checklist: Props\n    items: [\(items.joined(separator: ", "))]\n\(tail)"
+            let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
+            #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(meant), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
+            #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(draft, allowing: .safe)) == nil, "case \(index): --fix built")
+        }
+    }
 }
