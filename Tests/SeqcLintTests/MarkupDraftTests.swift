@@ -188,4 +188,28 @@ import Testing
             #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(draft, allowing: .safe)) == nil, "case \(index): --fix built")
         }
     }
+
+    /// A card wrapped in a key of any word (`- card:` then the card's keys under it), its
+    /// kind written as a key or as `type:`/`kind:`: unwrapped, unsafely.
+    @Test func aCardWrappedInAKeyIsUnwrapped() {
+        var random = SplitMix(state: 0x3905_0007)
+        for index in 0..<Self.count {
+            let rows = Self.rows(&random)
+            let wrapper = ["card", "item", "entry", "Karte", "élément", "tarjeta", "object", "node"].randomElement(using: &random)!
+            var draft = "title: Routine\ncards:\n"
+            for row in rows {
+                let kind = row.isRest ? "rest" : "countdown"
+                let indent = "      "
+                draft += "  - \(wrapper):\n"
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: draft += "\(indent)\(kind): \(row.title)\n\(indent)duration: \(row.minutes)m\n"
+                case 1: draft += "\(indent)type: \(kind)\n\(indent)title: \(row.title)\n\(indent)duration: \(row.minutes)m\n"
+                default: draft += "\(indent)kind: \(kind)\n\(indent)name: \(row.title)\n\(indent)duration: \(row.minutes)m\n"
+                }
+            }
+            let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
+            #expect(
+                WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
+        }
+    }
 }
