@@ -24,7 +24,10 @@ extension SyntaxSource {
             }
             if Self.opensBlockScalar(scalars) { blockScalarAt = indentation }
             let lead = scalars.prefix { $0 == " " || $0 == "\t" || Self.lookAlikeSpaces.contains($0) }
-            guard lead.contains(where: Self.lookAlikeSpaces.contains) else { continue }
+            // Only a line of YAML's own shape, a list item or a key, is indentation gone wrong;
+            // other text (a quoted title's next line) may hold the spaces as its own.
+            let rest = scalars.dropFirst(lead.count)
+            guard lead.contains(where: Self.lookAlikeSpaces.contains), rest.first == "-" || rest.contains(":") else { continue }
             first = first ?? line
             let spaces = String(String.UnicodeScalarView(lead.map { Self.lookAlikeSpaces.contains($0) ? " " : $0 }))
             fixIts.append(FixIt(range: range(line, 0..<lead.count), replacement: spaces, safety: .safe))
