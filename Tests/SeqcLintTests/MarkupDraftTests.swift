@@ -212,4 +212,25 @@ import Testing
                 WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
         }
     }
+
+    /// A list of [title, length] pairs under a key no vocabulary names (`poses:`,
+    /// `Übungen_liste:`), in JSON or YAML: the cards. Two such lists leave two readings: no build.
+    @Test func pairsUnderAnyKeyAreTheCards() {
+        var random = SplitMix(state: 0x3905_0008)
+        for index in 0..<Self.count {
+            let rows = Self.rows(&random)
+            let key = ["poses", "flow", "sequence_items", "Ablauf", "enchaînement", "secuencia", "plan"].randomElement(using: &random)!
+            let pairs = rows.map { "[\"\($0.title)\", \"\($0.minutes) min\"]" }
+            let json = Bool.random(using: &random)
+            let draft =
+                json
+                ? "{\"title\": \"Routine\", \"\(key)\": [\(pairs.joined(separator: ", "))]}\n"
+                : "title: Routine\n\(key):\n" + pairs.map { "  - \($0)\n" }.joined()
+            let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
+            #expect(
+                WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
+            let two = json ? draft.replacingOccurrences(of: "}\n", with: ", \"other\": [\(pairs[0])]}\n") : draft + "other:\n  - \(pairs[0])\n"
+            #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(two, allowing: .unsafe)) == nil, "case \(index) built a guess:\n\(two)")
+        }
+    }
 }
