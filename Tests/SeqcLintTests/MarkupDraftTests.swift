@@ -58,14 +58,22 @@ import Testing
             ),
         ]
         if Bool.random(using: &random) {
-            columns.append((["Duration (min)", "Minutes", "Dauer (Min.)", "Minuten"].randomElement(using: &random)!, rows.map { "\($0.minutes)" }))
+            columns.append(
+                (["Duration (min)", "Minutes", "Dauer (Min.)", "Minuten"].randomElement(using: &random)!, rows.map { "\($0.minutes)" }))
         } else {
-            columns.append((["Duration", "Dauer", "Durée", "Duración", "Time"].randomElement(using: &random)!, rows.map { "\($0.minutes) min" }))
+            columns.append(
+                (["Duration", "Dauer", "Durée", "Duración", "Time"].randomElement(using: &random)!, rows.map { "\($0.minutes) min" }))
         }
-        if Bool.random(using: &random) { columns.append((["#", "No.", "Nr.", "N°"].randomElement(using: &random)!, rows.indices.map { "\($0 + 1)" })) }
-        if Bool.random(using: &random) { columns.append((["Notes", "Hinweis", "Cue"].randomElement(using: &random)!, rows.map { _ in "Keep breathing" })) }
+        if Bool.random(using: &random) {
+            columns.append((["#", "No.", "Nr.", "N°"].randomElement(using: &random)!, rows.indices.map { "\($0 + 1)" }))
+        }
+        if Bool.random(using: &random) {
+            columns.append((["Notes", "Hinweis", "Cue"].randomElement(using: &random)!, rows.map { _ in "Keep breathing" }))
+        }
         columns.shuffle(using: &random)
-        var lines = ["| " + columns.map(\.header).joined(separator: " | ") + " |", "|" + columns.map { _ in "---" }.joined(separator: "|") + "|"]
+        var lines = [
+            "| " + columns.map(\.header).joined(separator: " | ") + " |", "|" + columns.map { _ in "---" }.joined(separator: "|") + "|",
+        ]
         for index in rows.indices {
             lines.append("| " + columns.map { emphasised($0.cells[index], &random) }.joined(separator: " | ") + " |")
         }
@@ -75,7 +83,9 @@ import Testing
     static func prose(around lines: [String], _ random: inout SplitMix) -> String {
         var text = lines
         if Bool.random(using: &random) { text = ["Here's a routine you can import:", ""] + text }
-        if Bool.random(using: &random) { text += ["", ["Good luck!", "Viel Erfolg beim Training!", "¡Buena suerte!"].randomElement(using: &random)!] }
+        if Bool.random(using: &random) {
+            text += ["", ["Good luck!", "Viel Erfolg beim Training!", "¡Buena suerte!"].randomElement(using: &random)!]
+        }
         return text.joined(separator: "\n") + "\n"
     }
 
@@ -116,7 +126,8 @@ import Testing
             var lines = ["| Activity | Area | Duration |", "|---|---|---|"] + rows.map { "| \($0.title) | Core | \($0.minutes) min |" }
             if Bool.random(using: &random) {
                 let header = ["Weight", "Gewicht", "Poids", "Peso", "Load"].randomElement(using: &random)!
-                lines = ["| Exercise | \(header) | Duration |", "|---|---|---|"] + rows.map { "| \($0.title) | 20 kg | \($0.minutes) min |" }
+                lines =
+                    ["| Exercise | \(header) | Duration |", "|---|---|---|"] + rows.map { "| \($0.title) | 20 kg | \($0.minutes) min |" }
             }
             let draft = Self.prose(around: lines, &random)
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
@@ -143,10 +154,12 @@ import Testing
         for index in 0..<Self.count {
             let rows = Self.rows(&random)
             let canonical = Self.canonical(rows)
-            let lead = ["**Notes:**", "__Tips__", "*Hinweise:*", "Remarques sur la séance :", "Notes for the session:"].randomElement(using: &random)!
+            let lead = ["**Notes:**", "__Tips__", "*Hinweise:*", "Remarques sur la séance :", "Notes for the session:"].randomElement(
+                using: &random)!
             let items = (0..<Int.random(in: 1...3, using: &random)).map { "- Note \($0 + 1): keep your back straight." }
             let fence = ["```yaml", "```yml", "```", "~~~"].randomElement(using: &random)!
-            let draft = ([fence] + canonical.split(separator: "\n").map(String.init) + [String(fence.prefix(3)), "", lead] + items)
+            let draft =
+                ([fence] + canonical.split(separator: "\n").map(String.init) + [String(fence.prefix(3)), "", lead] + items)
                 .joined(separator: "\n") + "\n"
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
             #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(canonical), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
@@ -164,7 +177,8 @@ import Testing
             let minutes = Int.random(in: 1...9, using: &random)
             let draft = "title: Morning\ncards:\n  - Bunny hops: 30s\n  - \(spelt): \(minutes)m\n"
             let kind = Vocabulary.kind(named: word) == .rest ? "rest" : "countdown"
-            let canonical = "title: Morning\ncards:\n  - countdown: Bunny hops\n    duration: 30s\n  - \(kind): \(spelt)\n    duration: \(minutes)m\n"
+            let canonical =
+                "title: Morning\ncards:\n  - countdown: Bunny hops\n    duration: 30s\n  - \(kind): \(spelt)\n    duration: \(minutes)m\n"
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
             #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(canonical), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
         }
@@ -181,7 +195,8 @@ import Testing
             let key = ["items", "Items"].randomElement(using: &random)!
             let block = items.map { "      \(marker)\($0)\n" }.joined()
             let tail = Bool.random(using: &random) ? "  - countdown: Centering\n    duration: 3m\n" : ""
-            let draft = "title: Setup\ncards:\n  - checklist: Props\n    \(key): \(["|", "|-"].randomElement(using: &random)!)\n\(block)\(tail)"
+            let draft =
+                "title: Setup\ncards:\n  - checklist: Props\n    \(key): \(["|", "|-"].randomElement(using: &random)!)\n\(block)\(tail)"
             let meant = "title: Setup\ncards:\n  - checklist: Props\n    items: [\(items.joined(separator: ", "))]\n\(tail)"
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
             #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(meant), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
@@ -209,7 +224,8 @@ import Testing
             }
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
             #expect(
-                WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
+                WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)),
+                "case \(index):\n\(draft)\nfixed:\n\(fixed)")
         }
     }
 
@@ -228,9 +244,12 @@ import Testing
                 : "title: Routine\n\(key):\n" + pairs.map { "  - \($0)\n" }.joined()
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
             #expect(
-                WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
-            let two = json ? draft.replacingOccurrences(of: "}\n", with: ", \"other\": [\(pairs[0])]}\n") : draft + "other:\n  - \(pairs[0])\n"
-            #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(two, allowing: .unsafe)) == nil, "case \(index) built a guess:\n\(two)")
+                WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(Self.canonical(rows)),
+                "case \(index):\n\(draft)\nfixed:\n\(fixed)")
+            let two =
+                json ? draft.replacingOccurrences(of: "}\n", with: ", \"other\": [\(pairs[0])]}\n") : draft + "other:\n  - \(pairs[0])\n"
+            #expect(
+                WrappedRoutineTests.cards(WrappedRoutineTests.fixed(two, allowing: .unsafe)) == nil, "case \(index) built a guess:\n\(two)")
         }
     }
 }

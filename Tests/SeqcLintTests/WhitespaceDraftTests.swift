@@ -20,10 +20,14 @@ import Testing
             let title = MarkupDraftTests.titles[index]
             switch Int.random(in: 0..<4, using: &random) {
             case 0: lines += ["\(pad)- countdown: \(title)", "\(pad)  duration: \(Int.random(in: 1...90, using: &random))s"]
-            case 1 where index > 0: lines += ["\(pad)- rest: Pause \(index)", "\(pad)  duration: \(Int.random(in: 1...9, using: &random))m"]
+            case 1 where index > 0:
+                lines += ["\(pad)- rest: Pause \(index)", "\(pad)  duration: \(Int.random(in: 1...9, using: &random))m"]
             case 2: lines += ["\(pad)- repetition: \(title)", "\(pad)  reps: \(Int.random(in: 1...30, using: &random))"]
             default:
-                lines += ["\(pad)- interval: \(title)", "\(pad)  work: 30s", "\(pad)  rest: 15s", "\(pad)  rounds: \(Int.random(in: 2...8, using: &random))"]
+                lines += [
+                    "\(pad)- interval: \(title)", "\(pad)  work: 30s", "\(pad)  rest: 15s",
+                    "\(pad)  rounds: \(Int.random(in: 2...8, using: &random))",
+                ]
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -37,13 +41,14 @@ import Testing
             var meant = Self.routine(&random, step: 2)
             // A look-alike space inside a block scalar is the text's own: kept.
             if Bool.random(using: &random) { meant += "  - info: Notes\n    text: |\n      \u{3000}Breathe in\n" }
-            let draft = Self.lines(meant).map { line -> String in
-                guard line.hasPrefix(" "), !line.contains("Breathe"), Bool.random(using: &random) else { return line }
-                let space = SyntaxSource.lookAlikeSpaces.randomElement(using: &random)!
-                let lead = line.prefix { $0 == " " }
-                let mixed = lead.map { _ in Bool.random(using: &random) ? Character(space) : " " }
-                return String(mixed) + line.dropFirst(lead.count)
-            }.joined(separator: "\n") + "\n"
+            let draft =
+                Self.lines(meant).map { line -> String in
+                    guard line.hasPrefix(" "), !line.contains("Breathe"), Bool.random(using: &random) else { return line }
+                    let space = SyntaxSource.lookAlikeSpaces.randomElement(using: &random)!
+                    let lead = line.prefix { $0 == " " }
+                    let mixed = lead.map { _ in Bool.random(using: &random) ? Character(space) : " " }
+                    return String(mixed) + line.dropFirst(lead.count)
+                }.joined(separator: "\n") + "\n"
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .safe)
             #expect(fixed == meant, "case \(index):\n\(draft)\nfixed:\n\(fixed)")
         }
@@ -54,10 +59,11 @@ import Testing
         for index in 0..<Self.count {
             let width = Bool.random(using: &random) ? 2 : 4
             let meant = Self.routine(&random, step: width)
-            let draft = Self.lines(meant).map { line -> String in
-                let lead = line.prefix { $0 == " " }.count
-                return String(repeating: "\t", count: lead / width) + String(repeating: " ", count: lead % width) + line.dropFirst(lead)
-            }.joined(separator: "\n") + "\n"
+            let draft =
+                Self.lines(meant).map { line -> String in
+                    let lead = line.prefix { $0 == " " }.count
+                    return String(repeating: "\t", count: lead / width) + String(repeating: " ", count: lead % width) + line.dropFirst(lead)
+                }.joined(separator: "\n") + "\n"
             let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
             #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(meant), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
         }

@@ -19,7 +19,8 @@ struct CardWrapper {
         guard isCard, let first = nested.first else { return false }
         context.collector.error(
             .unknownKind, at: pair.key.range, "unknown kind '\(key)': it wraps a card written under it",
-            help: "write the card's keys in the list item itself, without '\(key):'", fixIts: unwrapping(pair, nested: nested, first: first))
+            help: "write the card's keys in the list item itself, without '\(key):'", fixIts: unwrapping(pair, nested: nested, first: first)
+        )
         return true
     }
 
@@ -37,7 +38,8 @@ struct CardWrapper {
             for number in (keyLine + 2)...through where context.isIndented(line: number, by: delta) == true {
                 fixIts.append(
                     FixIt(
-                        range: SourceRange(start: SourcePosition(line: number, column: 1), end: SourcePosition(line: number, column: 1 + delta)),
+                        range: SourceRange(
+                            start: SourcePosition(line: number, column: 1), end: SourcePosition(line: number, column: 1 + delta)),
                         replacement: "", safety: .unsafe))
             }
         }

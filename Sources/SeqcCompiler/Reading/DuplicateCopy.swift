@@ -5,7 +5,9 @@ enum DuplicateCopy {
     /// The fix deleting the line of the pair at `pair` (record indices of its key and
     /// value in `tree`) when its value is the same scalar, in the same style, as the one
     /// at `firstValue`, and the pair is alone on its line; nil otherwise.
-    static func deletion(of pair: (key: Int, value: Int), sameAs firstValue: Int, in tree: YAMLTree, context: ReadingContext)
+    static func deletion(
+        of pair: (key: Int, value: Int), sameAs firstValue: Int, in tree: YAMLTree, context: ReadingContext
+    )
         -> FixIt?
     {
         let value = tree.records[pair.value]

@@ -51,10 +51,12 @@ enum TextAsList {
             items.append(flowScalar(item.text))
         }
         // The block's last line of text ends the replacement: its node runs on to the next key's indentation.
-        let last = node.range.start.line + text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        let last =
+            node.range.start.line + text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
         guard items.count > 1, last <= lines.count else { return nil }
         let end = SourcePosition(line: last, column: lines.text(last).count + 1)
-        return FixIt(range: SourceRange(start: node.range.start, end: end), replacement: "[" + items.joined(separator: ", ") + "]", safety: .unsafe)
+        return FixIt(
+            range: SourceRange(start: node.range.start, end: end), replacement: "[" + items.joined(separator: ", ") + "]", safety: .unsafe)
     }
 
     /// Values checklist exports give an item to say whether it is done.
