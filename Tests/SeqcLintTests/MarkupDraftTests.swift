@@ -252,4 +252,31 @@ import Testing
                 WrappedRoutineTests.cards(WrappedRoutineTests.fixed(two, allowing: .unsafe)) == nil, "case \(index) built a guess:\n\(two)")
         }
     }
+
+    /// A rest written as a field of the card before it (`rest: 15s` beside `duration:` or
+    /// `reps:`, before or after them, last card or not): a rest card after it, unsafely.
+    @Test func aRestFieldIsTheRestCardAfter() {
+        var random = SplitMix(state: 0x3905_0009)
+        for index in 0..<Self.count {
+            var draft = "title: Routine\ncards:\n"
+            var meant = draft
+            for position in 0..<Int.random(in: 1...4, using: &random) {
+                let title = Self.titles[position]
+                let field =
+                    Bool.random(using: &random)
+                    ? "duration: \(Int.random(in: 20...90, using: &random))s" : "reps: \(Int.random(in: 5...20, using: &random))"
+                let kind = field.hasPrefix("reps") ? "repetition" : "countdown"
+                let seconds = Int.random(in: 5...60, using: &random)
+                let rest = "rest: " + (Bool.random(using: &random) ? "\(seconds)s" : "\(seconds)")
+                let restFirst = Bool.random(using: &random)
+                let withRest = Bool.random(using: &random)
+                draft +=
+                    "  - \(kind): \(title)\n" + (withRest && restFirst ? "    \(rest)\n" : "") + "    \(field)\n"
+                    + (withRest && !restFirst ? "    \(rest)\n" : "")
+                meant += "  - \(kind): \(title)\n    \(field)\n" + (withRest ? "  - rest: Rest\n    duration: \(seconds)s\n" : "")
+            }
+            let fixed = WrappedRoutineTests.fixed(draft, allowing: .unsafe)
+            #expect(WrappedRoutineTests.cards(fixed) == WrappedRoutineTests.cards(meant), "case \(index):\n\(draft)\nfixed:\n\(fixed)")
+        }
+    }
 }
