@@ -41,11 +41,27 @@ public struct Compiler: Sendable {
                 help: "a routine needs at least 'title' and 'cards'")
         }
         let definition = draft.flatMap { assemble($0, context: context) }
-        let diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
+        var diagnostics = (composed.diagnostics + context.collector.diagnostics).sortedForPresentation()
+        if diagnostics.hasErrors, composed.diagnostics.isEmpty, let spaces = Self.lookAlikeSpaces(in: file) {
+            // Look-alike spaces YAML read as text (a title's continuation): its view would only mislead.
+            diagnostics = [spaces]
+        }
         return CompileResult(
             file: file, slug: draft?.slug, slugRange: draft?.slugRange, sequence: diagnostics.hasErrors ? nil : definition,
             syntax: draft?.syntax, diagnostics: diagnostics, cardsIdentified: identifiesCards
         ).with(writtenCards: draft?.writtenCards ?? 0, repeats: draft?.repeats ?? [])
+    }
+
+    /// The diagnostic for indentation of look-alike spaces that YAML read without a syntax
+    /// error (as part of a plain scalar), asked only of a file with errors; nil when the file
+    /// has none of their lead bytes.
+    private static func lookAlikeSpaces(in file: SourceFile) -> Diagnostic? {
+        guard file.bytes.contains(where: { $0 == 0xC2 || $0 == 0xE2 || $0 == 0xE3 }),
+            let diagnosis = SyntaxSource(lines: SourceLines(file.bytes)).lookAlikeSpaceIndentation()
+        else { return nil }
+        var collector = DiagnosticCollector(file: file.path)
+        collector.error(.yamlSyntax, at: diagnosis.range, diagnosis.message, help: diagnosis.help, fixIts: diagnosis.fixIts)
+        return collector.diagnostics.first
     }
 
     /// Adds one to `count` and gives its new value as `occurrence`.

@@ -112,11 +112,15 @@ struct CardReader {
         }
         let (firstKind, secondKind) = hasInterval ? (others.first, others.second) : (kinds.first, kinds.second)
         if let firstKind, let secondKind, let first = fields[firstKind.rawValue], let second = fields[secondKind.rawValue] {
+            let restCard =
+                secondKind == .rest ? RestAsCard(context: context).fix(card: node, kind: firstKind, head: first, rest: second) : nil
             context.collector.error(
                 .multipleKinds, at: second.key.range,
                 "a card has one kind; this one is both '\(firstKind.rawValue)' and '\(secondKind.rawValue)'",
-                help: "split it into two cards",
-                notes: [(first.key.range, "its first kind key is here")])
+                help: restCard == nil
+                    ? "split it into two cards"
+                    : "a rest after the \(firstKind.rawValue) is a card of its own: write '- rest: <title>' after it",
+                notes: [(first.key.range, "its first kind key is here")], fixIts: restCard.map { [$0] } ?? [])
             return nil
         }
         // `- hiit: Sprints` with `rest: 15s` under it: an interval named in another format,
@@ -190,6 +194,7 @@ struct CardReader {
             return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
+            if fields.keys.count == 1, CardWrapper(context: context).report(pair) { return nil }
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
                 help: "a card starts with one of: \(kindNames.joined(separator: ", "))")

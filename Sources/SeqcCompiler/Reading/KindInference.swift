@@ -44,28 +44,33 @@ struct KindInference {
     /// duration with a unit. Reported with the countdown it reads as; nil for any other card.
     func titleAsKey(_ fields: MappingFields) -> Bool {
         if actionAsKey(fields) { return true }
-        // A rest's word as the key (`- Pause: 45s`) titles the rest its duration times.
-        let vocabulary = fields.keys.first.flatMap(Vocabulary.kind(named:))
-        guard fields.keys.count == 1, let key = fields.keys.first, CardKind.named(key) == nil,
-            vocabulary == nil || vocabulary == .rest, !Vocabulary.isStepWord(key), !Language.allCardFieldNames.contains(key),
-            let pair = fields[key], let value = pair.value.scalar, let duration = Self.duration(value)
+        // A rest's word as the key (`- Pause: 45s`) titles the rest its duration times, and a
+        // countdown's (`- Cool down: 1m`) the countdown: a duration is no title, so the key is.
+        // Emphasis around the key (`__Rest__: 20s`) is Markdown's, not the title's.
+        let title = fields.keys.first.map { MarkdownEmphasis.removed(from: $0) }
+        let vocabulary = title.flatMap(Vocabulary.kind(named:))
+        guard fields.keys.count == 1, let key = fields.keys.first, let title, CardKind.named(title) == nil,
+            vocabulary == nil || vocabulary == .rest || vocabulary == .countdown, !Vocabulary.isStepWord(title),
+            !Language.allCardFieldNames.contains(title), let pair = fields[key], let value = pair.value.scalar,
+            let duration = Self.duration(value)
         else { return false }
-        if TimedTitle.reading(key) == .either {
+        if TimedTitle.reading(title) == .either {
             context.collector.error(
-                .unknownKind, at: pair.key.range, "unknown kind '\(key)', and '\(key)' may be work or a rest",
-                help: TimedTitle.help(title: key))
+                .unknownKind, at: pair.key.range, "unknown kind '\(key)', and '\(title)' may be work or a rest",
+                help: TimedTitle.help(title: title))
             return true
         }
         let indent = String(repeating: " ", count: pair.key.range.start.column - 1)
-        let kind = vocabulary == .rest || TimedTitle.reading(key) == .rest ? CardKind.rest : .countdown
-        let replacement = "\(kind.rawValue): \(key)\(context.lineBreak)\(indent)duration: \(duration)"
+        let kind = vocabulary == .rest || TimedTitle.reading(title) == .rest ? CardKind.rest : .countdown
+        let written = TextRoutine.scalar(title)
+        let replacement = "\(kind.rawValue): \(written)\(context.lineBreak)\(indent)duration: \(duration)"
         let fixIts = context.end(of: pair).map {
             [FixIt(range: SourceRange(start: pair.key.range.start, end: $0), replacement: replacement, safety: .unsafe)]
         }
         context.collector.error(
             .unknownKind, at: pair.key.range, "unknown kind '\(key)'",
             help:
-                "'\(key): \(value)' reads as a \(kind.rawValue) titled '\(key)': write '- \(kind.rawValue): \(key)' with 'duration: \(duration)' under it",
+                "'\(key): \(value)' reads as a \(kind.rawValue) titled '\(title)': write '- \(kind.rawValue): \(written)' with 'duration: \(duration)' under it",
             fixIts: fixIts ?? [])
         return true
     }

@@ -69,10 +69,13 @@ struct MappingFields {
         }
         if let first = index(of: key) {
             if first == 0, repeatOfFirst == nil { repeatOfFirst = Entry(key: key, keyIndex: pair.key, valueIndex: pair.value) }
+            let copy = DuplicateCopy.deletion(of: pair, sameAs: entries[first].valueIndex, in: tree, context: context)
             context.collector.error(
                 .duplicateKey, at: record.range, "key '\(key)' appears twice in this mapping",
-                help: "a key is written once in a mapping: keep the '\(key)' you mean and delete the other",
-                notes: [(tree.records[entries[first].keyIndex].range, "'\(key)' first appears here")])
+                help: copy == nil
+                    ? "a key is written once in a mapping: keep the '\(key)' you mean and delete the other"
+                    : "this line repeats the first '\(key)' with the same value: delete it",
+                notes: [(tree.records[entries[first].keyIndex].range, "'\(key)' first appears here")], fixIts: copy.map { [$0] } ?? [])
             return
         }
         entries.append(Entry(key: key, keyIndex: pair.key, valueIndex: pair.value))

@@ -14,6 +14,10 @@ final class ReadingContext {
         return index > 0 && bytes[index - 1] == 0x0D ? "\r\n" : "\n"
     }()
 
+    /// The file's lines, split once the first fix-it needing a whole line asks for them:
+    /// a file with many such mistakes is split once, a file with none never.
+    private(set) lazy var lines: SourceLines? = source.map { SourceLines($0.bytes) }
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source

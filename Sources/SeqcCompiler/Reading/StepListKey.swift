@@ -1,6 +1,6 @@
 /// A routine whose cards are under a key no vocabulary names (`structure:`, `workout_steps:`,
-/// `Trainingsplan:`, `séquence:`): with no `cards` in the routine and exactly one key
-/// holding a list of objects, that list can only be the steps. The key is renamed `cards`
+/// `Trainingsplan:`, `séquence:`, `poses:`): with no `cards` in the routine and exactly one
+/// key holding a list of objects or of [title, length] pairs, that list can only be the steps. The key is renamed `cards`
 /// with an unsafe fix (it picks a reading: docs/decisions.md, "Fix safety"), and the list
 /// is read as the cards, so each step's own shape is reported in the same pass.
 extension ReadingContext {
@@ -38,10 +38,16 @@ extension ReadingContext {
         return hasCards && hasTitle && unknown.count == lists.count + titles.count
     }
 
-    /// Whether `node` is a non-empty list whose every item is a mapping.
+    /// Whether `node` is a non-empty list whose every item is a mapping, or whose every
+    /// item is a pair of texts (`[Butterfly, 3 min]`), as exports write a step with its length.
     private static func isListOfObjects(_ node: YAMLNode) -> Bool {
         guard case .sequence(let items) = node.content, !items.isEmpty else { return false }
-        return items.allSatisfy(\.isMapping)
+        return items.allSatisfy(\.isMapping) || items.allSatisfy(isPairOfTexts)
+    }
+
+    private static func isPairOfTexts(_ node: YAMLNode) -> Bool {
+        guard case .sequence(let pair) = node.content, pair.count == 2 else { return false }
+        return pair.allSatisfy { $0.scalar != nil }
     }
 
     /// Endings of keys that name a routine (`workoutName`, `session_name`, `planTitle`), normalised.

@@ -40,6 +40,25 @@ enum TextAsList {
         return FixIt(range: node.range, replacement: "[" + items.joined(separator: ", ") + "]", safety: .unsafe)
     }
 
+    /// The fix for a block of Markdown list lines written as one text (`items: |` then
+    /// `- Mat`, `- [ ] Strap`, `1. Blocks`): the lines' words as a flow list. Unsafe: the
+    /// markers and checkboxes are dropped. Nil unless every line is marked.
+    static func markedLines(_ node: YAMLNode, lines: SourceLines?) -> FixIt? {
+        guard case .scalar(let text, .literal) = node.content, text.utf8.count <= maxLength, let lines else { return nil }
+        var items: [String] = []
+        for line in text.split(separator: "\n") where !line.allSatisfy({ $0 == " " }) {
+            guard let item = TextLine(line), item.isItem, !item.text.isEmpty else { return nil }
+            items.append(flowScalar(item.text))
+        }
+        // The block's last line of text ends the replacement: its node runs on to the next key's indentation.
+        let last =
+            node.range.start.line + text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        guard items.count > 1, last <= lines.count else { return nil }
+        let end = SourcePosition(line: last, column: lines.text(last).count + 1)
+        return FixIt(
+            range: SourceRange(start: node.range.start, end: end), replacement: "[" + items.joined(separator: ", ") + "]", safety: .unsafe)
+    }
+
     /// Values checklist exports give an item to say whether it is done.
     private static let doneFlags: Set<String> = [
         "true", "false", "yes", "no", "on", "off", "done", "todo", "x", "[ ]", "[x]", "0", "1", "ja", "nein", "oui", "non", "sí", "si",

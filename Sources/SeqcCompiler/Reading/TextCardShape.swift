@@ -233,7 +233,8 @@ enum TextCardShape {
     /// capital; nil when no letter remains.
     static func title(_ text: Substring) -> String? {
         let separators: Set<Character> = ["-", "–", "—", ":", ",", "@", "|", "(", ")", " ", "."]
-        var trimmed = text.trimmingWhitespace()
+        // Emphasis around the words (`__Plank__ - 20 min`) is Markdown's, not the title's.
+        var trimmed = MarkdownEmphasis.removed(from: text.trimmingWhitespace())
         while let first = trimmed.first, separators.contains(first) { trimmed.removeFirst() }
         // A closing parenthesis whose opening one is in the title is the title's (`Jog (recovery)`).
         while let last = trimmed.last, separators.contains(last), last != ")" || !trimmed.contains("(") { trimmed.removeLast() }

@@ -16,7 +16,10 @@ struct TextLine {
 
     let indent: Int
     let marker: Marker
-    let text: String
+    private(set) var text: String
+    /// Whether Markdown emphasis was taken from the text (`**Rest**: 20 s`): markup, which
+    /// no line of a routine in YAML holds.
+    private(set) var isEmphasised = false
 
     /// `raw` taken apart; nil for a blank line, a fence or an org keyword other than the
     /// title, which carry no step.
@@ -49,6 +52,10 @@ struct TextLine {
         } else {
             (marker, text) = (.none, String(rest))
         }
+        if marker != .markup {
+            let plain = MarkdownEmphasis.removed(from: text)
+            (isEmphasised, text) = (plain != text, plain)
+        }
     }
 
     /// Whether the line is a list item of any kind.
@@ -79,7 +86,7 @@ struct TextLine {
     /// Whether the line is written as a YAML key of the language (`title: Legs`,
     /// `- countdown: Plank`, `duration: 5m`): a routine in YAML, which is never read as text.
     var isLanguageKey: Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
+        guard !isEmphasised, let colon = text.firstIndex(of: ":") else { return false }
         let key = text[..<colon]
         guard !key.isEmpty, key.count <= 40, !key.contains(" ") || key.split(separator: " ").count <= 2 else { return false }
         let name = String(key)

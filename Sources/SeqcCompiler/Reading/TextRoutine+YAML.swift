@@ -43,6 +43,9 @@ extension TextRoutine {
             case .step(let step, _):
                 flush()
                 lines += card(step).map { indent + $0 }
+            case .rest(let title, let seconds):
+                flush()
+                lines += ["\(indent)- rest:\(titled(title))", "\(indent)  duration: \(DurationText.text(seconds))"]
             case .block(let rounds, let title, let members):
                 flush()
                 lines += ["\(indent)- repeat: \(scalar(title))", "\(indent)  rounds: \(rounds)", "\(indent)  cards:"]

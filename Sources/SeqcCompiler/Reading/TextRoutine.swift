@@ -12,6 +12,8 @@ struct TextRoutine {
     /// What the text reads as, in order.
     indirect enum Item: Equatable {
         case step(TextStep, checkbox: Bool)
+        /// A timed step its table row calls a rest, whatever its title.
+        case rest(title: String, seconds: Int)
         case block(rounds: Int, title: String, items: [Item])
     }
 
@@ -31,6 +33,12 @@ struct TextRoutine {
         guard raw.count <= Self.maxLines else { return nil }
         if let table = TextTable(raw) {
             items = table.items
+        } else if let rows = TextTable.pipeRows(in: raw) {
+            // A Markdown table among prose: the table is the routine, the lines around it
+            // its title and prose; a table that does not read leaves the text unread.
+            var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init))
+            guard let table = TextTable(Array(raw[rows])), let read = reader.read(), read.items.isEmpty else { return nil }
+            (title, items) = (read.title, table.items)
         } else {
             var reader = Reader(lines: raw.map(TextLine.init))
             guard let read = reader.read() else { return nil }
@@ -137,8 +145,7 @@ extension TextRoutine.Item {
     var isTimedCountedOrChecked: Bool {
         switch self {
         case .step(.untimed, let checkbox): checkbox
-        case .step: true
-        case .block: true
+        case .step, .rest, .block: true
         }
     }
 }

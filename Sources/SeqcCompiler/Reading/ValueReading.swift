@@ -163,7 +163,7 @@ extension ReadingContext {
     /// not text (each reported), so callers never judge a list by its readable part.
     func textList(_ node: YAMLNode, field: String) -> [TextItem]? {
         guard case .sequence(let items) = node.content else {
-            let list = TextAsList.flowList(node) ?? TextAsList.keysAsList(node)
+            let list = TextAsList.flowList(node) ?? TextAsList.keysAsList(node) ?? TextAsList.markedLines(node, lines: lines)
             collector.error(
                 .wrongType, at: node.range, "'\(field)' must be a list, not \(node.shapeDescription)",
                 help: list.map { "write it as a list: \(field): \($0.replacement)" } ?? "write a list: \(field): [first, second]",

@@ -16,6 +16,11 @@ extension SyntaxSource {
         if let width = intendedIndentation(of: line) {
             diagnosis.help = "indent it with \(width) spaces"
             diagnosis.fixIts = [reindent(line, to: width)]
+            // The lines after it indented with tabs too: each tab as wide as this line needs.
+            if let every = everyTabbedLine(firstAt: line, width: width), every.fixIts.count > 1 {
+                diagnosis.help = "indent with spaces: each tab of the indentation here is \(every.tabWidth) spaces"
+                diagnosis.fixIts = every.fixIts
+            }
         }
         return diagnosis
     }

@@ -95,6 +95,7 @@ struct MarkdownWrapping {
         var first = last
         // Inside a fenced block of the paragraph (a command to run), every line is its text.
         var insideFence = false
+        var holdsItems = false
         while first > start, insideFence || !lines.isBlank(first) {
             let byte = lines.firstByte(ofLine: first)
             if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"), Fence(opening: lines.text(first)) != nil {
@@ -103,14 +104,22 @@ struct MarkdownWrapping {
                 // An indented line is neither prose at the left edge nor Markdown: decided
                 // from its first byte, as every routine's last line is asked.
                 guard byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "#"),
-                    !startsWithWordKey(first, in: lines),
-                    isProse(LineShape(lines.text(first))) || isMarkdownProse(lines.text(first))
+                    !startsWithWordKey(first, in: lines)
                 else { return nil }
+                let shape = LineShape(lines.text(first))
+                if shape.isListItem {
+                    holdsItems = true
+                } else if !isProse(shape) && !isMarkdownProse(lines.text(first)) {
+                    return nil
+                }
             }
             first -= 1
         }
-        // The paragraph must follow a blank line below the routine.
+        // The paragraph must follow a blank line below the routine. Its list items are
+        // prose only under a line of Markdown or a lead-in (`**Notes:**`, `Tips:`), which
+        // no YAML line at the left edge after a routine can be.
         guard !insideFence, first > start, first < last, lines.isBlank(first) else { return nil }
+        guard !holdsItems || introducesItems(lines.text(first + 1)) else { return nil }
         return first + 1
     }
 
@@ -322,7 +331,17 @@ struct MarkdownWrapping {
     private static func isMarkdownProse(_ scalars: [Unicode.Scalar]) -> Bool {
         if Fence(opening: scalars) != nil { return true }
         guard let first = scalars.first, first == "*" || first == "_" || first == ">" else { return false }
-        return scalars.split(separator: " ").count >= 2
+        // One emphasised word (`**Notes:**`) opens and closes with the same mark.
+        return scalars.split(separator: " ").count >= 2 || scalars.count >= 3 && first != ">" && scalars.last == first
+    }
+
+    /// Whether a paragraph's first line introduces the list items under it: Markdown
+    /// (`**Notes:**`) or prose ending with a colon (`Tips for the walk:`).
+    private static func introducesItems(_ scalars: [Unicode.Scalar]) -> Bool {
+        let shape = LineShape(scalars)
+        guard !shape.isListItem else { return false }
+        if isMarkdownProse(scalars) { return true }
+        return isProse(shape) && scalars.last(where: { $0 != " " && $0 != "\t" }) == ":"
     }
 
     /// An opening Markdown fence: three or more backticks or tildes at the left edge,

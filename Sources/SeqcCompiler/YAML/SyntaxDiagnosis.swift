@@ -22,6 +22,7 @@ struct SyntaxDiagnosis {
     /// Names the mistake behind `problem`, or nil when it is none of the known ones.
     static func diagnose(_ problem: LibYAMLProblem, in lines: SourceLines) -> SyntaxDiagnosis? {
         let source = SyntaxSource(lines: lines)
+        if let spaces = source.lookAlikeSpaceIndentation() { return spaces }
         if let tab = source.tabIndentation(before: problem) { return tab }
         if let quote = source.unclosedQuote(problem) { return quote }
         switch problem.problem {

@@ -1,0 +1,41 @@
+import SeqcModel
+
+/// A rest written as a field of the card it follows (`- countdown: Wall sit` with
+/// `duration: 45s` and `rest: 15s`), as plans write "45 s, then 15 s rest": a card has one
+/// kind, so the rest becomes a rest card after it. Unsafe: the rest card's title is
+/// invented and a kind is inferred. Nil unless the layout is one key a line.
+struct RestAsCard {
+    let context: ReadingContext
+
+    /// Kinds whose card a rest may follow: one step timed or counted by itself.
+    private static let followed: Set<CardKind> = [.countdown, .countup, .repetition]
+
+    /// The fix moving `rest` (the pair of the card's second kind key) out of the card at
+    /// `node` into a rest card after it; nil when the card or the value is not that shape.
+    func fix(card node: YAMLNode, kind: CardKind, head: YAMLPair, rest: YAMLPair) -> FixIt? {
+        guard Self.followed.contains(kind), let value = rest.value.scalar, ScalarCard.isDurationWithUnit(value) || Int(value) != nil,
+            let lines = context.lines
+        else { return nil }
+        let restLine = rest.key.range.start.line
+        let column = head.key.range.start.column
+        guard column >= 3, rest.value.range.end.line == restLine, context.startsLine(rest.key.range.start),
+            head.key.range.start.line < restLine,
+            lines.text(head.key.range.start.line).prefix(column - 1).suffix(2).elementsEqual(["-", " "])
+        else { return nil }
+        // The card's last line: its node ends there, or before the content of a line after it
+        // (the next item's `- `).
+        let end = node.range.end
+        guard end.line <= lines.count else { return nil }
+        let before = lines.text(end.line).prefix(Swift.max(0, end.column - 1))
+        let last = end.line > restLine && before.allSatisfy({ $0 == " " || $0 == "-" }) ? end.line - 1 : end.line
+        guard last >= restLine else { return nil }
+        let pad = String(repeating: " ", count: column - 3)
+        let lineBreak = context.lineBreak
+        let after = restLine < last ? ((restLine + 1)...last).map { String(String.UnicodeScalarView(lines.text($0))) } : []
+        let duration = Int(value).map { "\($0)s" } ?? value
+        let card = ["\(pad)- rest: Rest", "\(pad)  duration: \(duration)"]
+        let range = SourceRange(
+            start: SourcePosition(line: restLine, column: 1), end: SourcePosition(line: last, column: lines.text(last).count + 1))
+        return FixIt(range: range, replacement: (after + card).joined(separator: lineBreak), safety: .unsafe)
+    }
+}
