@@ -4,7 +4,8 @@ import SeqcModel
 /// a title, a number of sets, reps or a time per set, and perhaps a rest between sets
 /// (`- repetition: Squat` + `sets: 3` + `reps: 10` + `rest: 1m`, `- nombre: Sentadilla` +
 /// `series: 4` + `repeticiones: 8`). Sets of reps are a `repeat` block around a repetition
-/// card; sets of a time with a rest between are an interval (no rest after the last);
+/// card; sets of a time with a rest between are an interval (no rest after the last, unless
+/// the time and count are written as the interval's own `work` and `rounds`);
 /// sets of a time without a rest are a block around a countdown. The keys are read through
 /// the fields' synonyms (``ShapeWords``). The fix rewrites the card, unsafe: the structure
 /// is inferred.
@@ -80,13 +81,27 @@ struct SetScheme {
                 let card = ShapedItem.card(.countdown, title: title, fields: [ShapedField(name: "duration", value: duration)])
                 return .block(title: title, rounds: rounds, rest: nil, items: [card])
             }
-            return .card(
-                .interval, title: title,
-                fields: [
-                    ShapedField(name: "work", value: duration), ShapedField(name: "rest", value: rest),
-                    ShapedField(name: "rounds", value: rounds), ShapedField(name: "finalRest", value: "false"),
-                ])
+            var fields = [
+                ShapedField(name: "work", value: duration), ShapedField(name: "rest", value: rest),
+                ShapedField(name: "rounds", value: rounds),
+            ]
+            if !Self.namesInterval(parts) { fields.append(ShapedField(name: "finalRest", value: "false")) }
+            return .card(.interval, title: title, fields: fields)
         default: return nil
+        }
+    }
+
+    /// Whether the time and the count are written with the interval's own field names
+    /// (`work`, `rounds`): an interval as the language writes one, whose last rest plays
+    /// as an interval's does, where sets with a rest between them end on the last set.
+    private static func namesInterval(_ parts: Parts) -> Bool {
+        let fields = Language.spec(for: .interval).fields
+        return [parts.duration, parts.sets].allSatisfy { pair in
+            guard let key = pair?.key.scalar, let meaning = Language.meaning(of: key, among: fields) else { return false }
+            switch meaning {
+            case .style(let spec), .runtimeName(let spec): return spec.name == "work" || spec.name == "rounds"
+            case .synonym: return false
+            }
         }
     }
 
