@@ -255,20 +255,20 @@ struct LintStreamState {
             secondNames += 1
             return nil
         }
-        let configuration = files.configuration(index)
+        // A hit reported by its chunk needs neither a copy of its check nor its configuration.
+        let (found, across, excerpts) = checkAcrossFiles(check.result, index: index)
         var check = check
-        var result = check.result
-        let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
         if let chunk = check.chunk {
-            if across.isEmpty, !keepingErrorsAcrossFiles, !pending.isShared(result.file.path) {
+            if across.isEmpty, !keepingErrorsAcrossFiles, !pending.isShared(check.result.file.path) {
                 if chunk.counts.findings > 0 {
-                    pending.add(chunked: ChunkedFile(file: result.file.path, text: chunk.text, counts: chunk.counts))
+                    pending.add(chunked: ChunkedFile(file: check.result.file.path, text: chunk.text, counts: chunk.counts))
                 }
                 return []
             }
             check = decoded(check, chunk, index: index)
-            result = check.result
         }
+        let result = check.result
+        let configuration = files.configuration(index)
         var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
             check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
         if strict { diagnostics = diagnostics.strict() }
@@ -299,18 +299,20 @@ struct LintStreamState {
         return FileCheck(result: check.result, diagnostics: diagnostics, suppressions: check.suppressions, cached: check.cached)
     }
 
-    /// The checks across files of `result`: what they found, the findings with the
-    /// severity the file's own configuration gives (those it turns off left out), and
-    /// excerpts of the other files their notes point into.
+    /// The checks across files of `result`, file `index`'s: what they found, the findings
+    /// with the severity the file's own configuration gives (those it turns off left out),
+    /// and excerpts of the other files their notes point into.
     private mutating func checkAcrossFiles(
-        _ result: CompileResult, configuration: LintConfiguration
+        _ result: CompileResult, index: Int
     ) -> (found: [Diagnostic], across: [Diagnostic], excerpts: [SourceFile]) {
         var found: [Diagnostic] = []
         var across: [Diagnostic] = []
         var excerpts: [SourceFile] = []
         for entry in repository.indices {
             let findings = repository[entry].check.check(result)
+            guard !findings.isEmpty else { continue }
             found += findings
+            let configuration = files.configuration(index)
             for finding in findings {
                 for note in finding.notes where note.file != result.file.path {
                     if let excerpt = repository[entry].check.source(of: note.file) { excerpts.append(excerpt) }
