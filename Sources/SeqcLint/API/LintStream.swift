@@ -231,6 +231,9 @@ struct LintStreamState {
         window = Swift.max(1, runner.jobs) * LintRunner.windowPerJob
         pending = LintPendingReport(
             files: files, makeSpool: waitingReportBudget.map { _ in { SpoolFile() } }, heldBudget: waitingReportBudget ?? 0)
+        // Each file's identity is kept (files of one directory search are nearly all
+        // distinct), so the set is made its full size once rather than grown and rehashed.
+        if files.identitiesDeferred { seen.reserveCapacity(files.count) }
         repository = runner.rules.all.compactMap { rule -> (rule: RuleDefinition, check: any RepositoryCheck)? in
             guard case .repository(let make) = rule.check else { return nil }
             return (rule, make())
