@@ -231,6 +231,9 @@ struct LintStreamState {
         window = Swift.max(1, runner.jobs) * LintRunner.windowPerJob
         pending = LintPendingReport(
             files: files, makeSpool: waitingReportBudget.map { _ in { SpoolFile() } }, heldBudget: waitingReportBudget ?? 0)
+        // Each file's identity is kept (files of one directory search are nearly all
+        // distinct), so the set is made its full size once rather than grown and rehashed.
+        if files.identitiesDeferred { seen.reserveCapacity(files.count) }
         repository = runner.rules.all.compactMap { rule -> (rule: RuleDefinition, check: any RepositoryCheck)? in
             guard case .repository(let make) = rule.check else { return nil }
             return (rule, make())
@@ -255,20 +258,20 @@ struct LintStreamState {
             secondNames += 1
             return nil
         }
-        let configuration = files.configuration(index)
+        // A hit reported by its chunk needs neither a copy of its check nor its configuration.
+        let (found, across, excerpts) = checkAcrossFiles(check.result, index: index)
         var check = check
-        var result = check.result
-        let (found, across, excerpts) = checkAcrossFiles(result, configuration: configuration)
         if let chunk = check.chunk {
-            if across.isEmpty, !keepingErrorsAcrossFiles, !pending.isShared(result.file.path) {
+            if across.isEmpty, !keepingErrorsAcrossFiles, !pending.isShared(check.result.file.path) {
                 if chunk.counts.findings > 0 {
-                    pending.add(chunked: ChunkedFile(file: result.file.path, text: chunk.text, counts: chunk.counts))
+                    pending.add(chunked: ChunkedFile(file: check.result.file.path, text: chunk.text, counts: chunk.counts))
                 }
                 return []
             }
             check = decoded(check, chunk, index: index)
-            result = check.result
         }
+        let result = check.result
+        let configuration = files.configuration(index)
         var diagnostics = SuppressionFilter(rules: rules, configuration: configuration).apply(
             check.suppressions, to: check.diagnostics + across, file: result.file.path, compiled: result.succeeded)
         if strict { diagnostics = diagnostics.strict() }
@@ -299,18 +302,20 @@ struct LintStreamState {
         return FileCheck(result: check.result, diagnostics: diagnostics, suppressions: check.suppressions, cached: check.cached)
     }
 
-    /// The checks across files of `result`: what they found, the findings with the
-    /// severity the file's own configuration gives (those it turns off left out), and
-    /// excerpts of the other files their notes point into.
+    /// The checks across files of `result`, file `index`'s: what they found, the findings
+    /// with the severity the file's own configuration gives (those it turns off left out),
+    /// and excerpts of the other files their notes point into.
     private mutating func checkAcrossFiles(
-        _ result: CompileResult, configuration: LintConfiguration
+        _ result: CompileResult, index: Int
     ) -> (found: [Diagnostic], across: [Diagnostic], excerpts: [SourceFile]) {
         var found: [Diagnostic] = []
         var across: [Diagnostic] = []
         var excerpts: [SourceFile] = []
         for entry in repository.indices {
             let findings = repository[entry].check.check(result)
+            guard !findings.isEmpty else { continue }
             found += findings
+            let configuration = files.configuration(index)
             for finding in findings {
                 for note in finding.notes where note.file != result.file.path {
                     if let excerpt = repository[entry].check.source(of: note.file) { excerpts.append(excerpt) }
@@ -343,12 +348,12 @@ extension LintRunner {
 
 /// The diagnostics of a streamed run not yet handed over, by file, and when they may be.
 struct LintPendingReport {
-    private struct Group {
+    private struct Group: NameOrdered {
         let file: String
         var content: Content
         /// Where in `cachedReports` the file's cache entry is, when its diagnostics are the
         /// entry's findings alone; -1 otherwise. An index, not the entry, keeps a group a
-        /// string, an enum and a number: the heap moves groups often.
+        /// string, an enum and a number: a queue moves groups often.
         var cached: Int = -1
     }
 
@@ -366,14 +371,13 @@ struct LintPendingReport {
     /// For each index, the index of the file from there on whose name sorts first. It
     /// never decreases, so a group that may go out once may go out from then on.
     private let smallestFrom: [Int]
-    /// A binary min-heap by file name: each window takes out the groups that sort before
-    /// every file still to come, in time that grows with what it takes out, so files given
-    /// out of order cost no more per file however many of them wait.
-    private var heap: [Group] = []
-    /// The cache entries of groups waiting in the heap (``Group/cached``), each emptied
+    /// The groups waiting, by file name: each window takes out those that sort before
+    /// every file still to come.
+    private var waiting = NameOrderedQueue<Group>()
+    /// The cache entries of groups waiting (``Group/cached``), each emptied
     /// when its group goes out.
     private var cachedReports: [CachedReport?] = []
-    /// The chunks of groups waiting in the heap (``Content/chunked(_:)``), each emptied
+    /// The chunks of groups waiting (``Content/chunked(_:)``), each emptied
     /// when its group goes out.
     private var chunks: [ChunkedFile?] = []
     /// Where groups wait that outlived the window they came in (files given out of
@@ -428,25 +432,14 @@ struct LintPendingReport {
             slot = cachedReports.count
             cachedReports.append(cached)
         }
-        push(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: slot))
+        waiting.append(Group(file: file, content: .held(diagnostics: diagnostics, sources: sources, excerpts: excerpts), cached: slot))
         heldBytes += Self.size(diagnostics, sources, excerpts)
     }
 
     /// Adds a file reported by its rendered chunk alone.
     mutating func add(chunked: ChunkedFile) {
-        push(Group(file: chunked.file, content: .chunked(chunks.count)))
+        waiting.append(Group(file: chunked.file, content: .chunked(chunks.count)))
         chunks.append(chunked)
-    }
-
-    private mutating func push(_ group: Group) {
-        heap.append(group)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].file < heap[parent].file else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
     }
 
     /// Hands `report` the groups every file from `index` on sorts after, in parts of at
@@ -461,13 +454,13 @@ struct LintPendingReport {
         // Groups of one file name (a file's own and what came before any was read) stay
         // in one part, whose diagnostics are sorted together.
         var last: String?
-        while let top = heap.first, bound.map({ top.file < $0 }) ?? true {
-            if ready.count >= Self.groupsPerPart, top.file != last {
+        while let top = waiting.firstName, bound.map({ top < $0 }) ?? true {
+            if ready.count >= Self.groupsPerPart, top != last {
                 try report(Self.part(of: ready))
                 ready.removeAll(keepingCapacity: true)
             }
-            last = top.file
-            let group = removeFirst()
+            last = top
+            let group = waiting.removeFirst()
             if case .held(let diagnostics, let sources, let excerpts) = group.content {
                 heldBytes -= Self.size(diagnostics, sources, excerpts)
             }
@@ -482,7 +475,7 @@ struct LintPendingReport {
             if group.cached >= 0 { swap(&cached, &cachedReports[group.cached]) }
             ready.append(Ready(file: group.file, diagnostics: diagnostics, sources: sources, excerpts: excerpts, cached: cached))
         }
-        if heap.isEmpty {
+        if waiting.isEmpty {
             cachedReports.removeAll(keepingCapacity: true)
             chunks.removeAll(keepingCapacity: true)
         }
@@ -495,7 +488,7 @@ struct LintPendingReport {
 
     /// The groups as one part: their diagnostics in presentation order, and each file's
     /// own lines and the lines notes from other files point at as one excerpt.
-    /// A group taken out of the heap, its contents at hand.
+    /// A group taken out of the waiting queue, its contents at hand.
     private struct Ready {
         let file: String
         let diagnostics: [Diagnostic]
@@ -547,14 +540,16 @@ struct LintPendingReport {
     private mutating func spoolWaiting() {
         guard let makeSpool, heldBytes > budget else { return }
         heldBytes = 0
-        for index in heap.indices {
-            guard case .held(let diagnostics, let sources, let excerpts) = heap[index].content else { continue }
-            let spool = spool ?? makeSpool()
-            self.spool = spool
+        var spool = self.spool
+        waiting.changeEach { group in
+            guard case .held(let diagnostics, let sources, let excerpts) = group.content else { return }
+            let file = spool ?? makeSpool()
+            spool = file
             let bytes = WaitingGroupCoding.encode(diagnostics: diagnostics, sources: sources, excerpts: excerpts)
-            heap[index].content = .spooled(offset: spool.count, count: bytes.count)
-            spool.append(bytes)
+            group.content = .spooled(offset: file.count, count: bytes.count)
+            file.append(bytes)
         }
+        self.spool = spool
     }
 
     private func contents(
@@ -576,21 +571,5 @@ struct LintPendingReport {
                 return decoded
             }
         }
-    }
-
-    private mutating func removeFirst() -> Group {
-        heap.swapAt(0, heap.count - 1)
-        let first = heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < heap.count, heap[left].file < heap[smallest].file { smallest = left }
-            if right < heap.count, heap[right].file < heap[smallest].file { smallest = right }
-            if smallest == parent { break }
-            heap.swapAt(parent, smallest)
-            parent = smallest
-        }
-        return first
     }
 }
