@@ -51,7 +51,7 @@ package enum NameMatching {
     /// each with the letters it is written as without its accent.
     private static let accentFree: [Unicode.Scalar: String] = {
         let groups: [(String, String)] = [
-            ("àáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïī", "i"), ("ñń", "n"), ("òóôõöøō", "o"),
+            ("ąàáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïī", "i"), ("ñń", "n"), ("òóôõöøō", "o"),
             ("ùúûüūů", "u"), ("ýÿ", "y"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("šś", "s"), ("žźż", "z"), ("ł", "l"),
         ]
         var table: [Unicode.Scalar: String] = [:]
