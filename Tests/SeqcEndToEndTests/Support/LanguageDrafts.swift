@@ -134,12 +134,18 @@ struct LanguageDrafts {
 
     /// A duration in the language's units, and as the intent writes it.
     private mutating func duration(_ language: Lexicon) -> (String, String) {
-        if Bool.random(using: &random) {
+        switch Int.random(in: 0...2, using: &random) {
+        case 0:
             let seconds = pick([15, 20, 30, 40, 45, 50])
             return ("\(seconds) \(pick(language.seconds))", "\(seconds)s")
+        case 1:
+            // Minutes, then seconds with no unit (`1 min 30`).
+            let (minutes, seconds) = (Int.random(in: 1...4, using: &random), pick([10, 15, 30, 45]))
+            return ("\(minutes) \(pick(language.minutes)) \(seconds)", "\(minutes)m\(seconds)s")
+        default:
+            let minutes = Int.random(in: 1...9, using: &random)
+            return ("\(minutes) \(pick(language.minutes))", "\(minutes)m")
         }
-        let minutes = Int.random(in: 1...9, using: &random)
-        return ("\(minutes) \(pick(language.minutes))", "\(minutes)m")
     }
 
     private static func yaml(_ head: (String, String), _ summary: (String, String)?, _ cardsKey: String, _ cards: [Card]) -> String {
