@@ -60,6 +60,7 @@ extension Vocabulary {
         + [word("ripetizioni", "it", .field(place: "repetition", name: "reps"), .calisthenicsItalian)]
         + [word("herhalingen", "nl", .field(place: "repetition", name: "reps"), .bodyweightTimerDutch)]
         + words([("repetições", "pt"), ("powtórzenia", "pl"), ("repetitioner", "sv")], .field(place: "repetition", name: "reps"))
+        + words([("rep", "en, es"), ("Wdh", "de"), ("Wdhl", "de"), ("rép", "fr"), ("rip", "it"), ("herh", "nl")], .field(place: "repetition", name: "reps"))
         + words([("elementi", "it"), ("voci", "it"), ("itens", "pt"), ("punten", "nl"), ("elementy", "pl"), ("punkter", "sv")],
             .field(place: "checklist", name: "items"))
         + words([("lavoro", "it"), ("trabalho", "pt"), ("werk", "nl"), ("praca", "pl"), ("arbete", "sv")], .field(place: "interval", name: "work"))
@@ -76,7 +77,7 @@ extension Vocabulary {
     private static func timedWords(place: String) -> [VocabularyWord] {
         [word("duur", "nl", .field(place: place, name: "duration"), .bodyweightTimerDutch),
             word("tijd", "nl", .field(place: place, name: "duration"), .bodyweightTimerDutch)]
-            + words([("durata", "it"), ("duração", "pt"), ("tempo", "it, pt"), ("czas", "pl"), ("tid", "sv"), ("längd", "sv")],
+            + words([("durata", "it"), ("duração", "pt"), ("tempo", "it, pt"), ("temps", "fr"), ("czas", "pl"), ("tid", "sv"), ("längd", "sv")],
                 .field(place: place, name: "duration"))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drafts of routines written wholly in one language the open drafts never use (Italian,
-/// Portuguese, Dutch, Polish, Swedish), with any of that language's words for the title,
+/// Portuguese, Dutch, Polish, Swedish) or with abbreviations (`Wdh.`, `Sek.`, `rép.`), with any of that language's words for the title,
 /// the card list, a card's name, a step, a rest, a duration, reps, units and the kind
 /// discriminator, in YAML or JSON, with keys in any order. Seeded: a failure names a draft
 /// every run makes again. Each draft has its intent; the ambiguous ones have none.
@@ -26,7 +26,7 @@ struct LanguageDrafts {
     static let lexicons: [Lexicon] = [
         Lexicon(
             code: "it", title: ["titolo", "nome"], summary: ["descrizione"], cards: ["esercizi", "passi", "blocchi"], name: ["nome", "titolo"],
-            step: ["esercizio", "Esercizio"], rest: ["riposo", "recupero", "pausa"], duration: ["durata", "tempo"], reps: ["ripetizioni"],
+            step: ["esercizio", "Esercizio"], rest: ["riposo", "recupero", "pausa"], duration: ["durata", "tempo"], reps: ["ripetizioni", "rip."],
             seconds: ["secondi", "sec", "s"], minutes: ["minuti", "min"], typeKey: ["tipo"], titles: ["Affondi", "Ponte glutei", "Piegamenti"]),
         Lexicon(
             code: "pt", title: ["título", "nome"], summary: ["descrição"], cards: ["exercícios", "passos", "blocos"], name: ["nome"],
@@ -34,7 +34,7 @@ struct LanguageDrafts {
             seconds: ["segundos", "seg", "s"], minutes: ["minutos", "min"], typeKey: ["tipo"], titles: ["Agachamento", "Torção sentada", "Prancha"]),
         Lexicon(
             code: "nl", title: ["naam", "titel"], summary: ["beschrijving"], cards: ["oefeningen", "stappen", "blokken"], name: ["naam"],
-            step: ["oefening", "Oefening"], rest: ["pauze", "rust"], duration: ["duur", "tijd"], reps: ["herhalingen"],
+            step: ["oefening", "Oefening"], rest: ["pauze", "rust"], duration: ["duur", "tijd"], reps: ["herhalingen", "herh."],
             seconds: ["seconden", "sec", "s"], minutes: ["minuten", "minuut", "min"], typeKey: ["soort", "type"],
             titles: ["Opdrukken", "Kniebuigingen", "Buikspieren"]),
         Lexicon(
@@ -45,6 +45,14 @@ struct LanguageDrafts {
             code: "sv", title: ["titel", "namn"], summary: ["beskrivning"], cards: ["övningar"], name: ["namn"], step: ["övning"],
             rest: ["vila", "paus"], duration: ["tid", "längd"], reps: ["repetitioner"], seconds: ["sekunder", "sek", "s"],
             minutes: ["minuter", "min"], typeKey: ["typ"], titles: ["Knäböj", "Armhävningar", "Plankan"]),
+        Lexicon(
+            code: "de", title: ["Titel"], summary: ["Beschreibung"], cards: ["Übungen", "Schritte"], name: ["Name"], step: ["Übung"],
+            rest: ["Pause", "Erholung"], duration: ["Dauer", "Zeit"], reps: ["Wdh.", "Wdhl.", "Wiederholungen"], seconds: ["Sek.", "Sekunden"],
+            minutes: ["Min.", "Minuten"], typeKey: ["Typ"], titles: ["Liegestütze", "Kniebeugen", "Unterarmstütz"]),
+        Lexicon(
+            code: "fr", title: ["titre", "nom"], summary: ["description"], cards: ["exercices", "étapes"], name: ["nom"], step: ["exercice"],
+            rest: ["repos", "récupération"], duration: ["durée", "temps"], reps: ["rép.", "répétitions"], seconds: ["s", "sec.", "secondes"],
+            minutes: ["min", "minutes"], typeKey: ["type"], titles: ["Pompes", "Gainage", "Fentes"]),
     ]
 
     private var random: SplitMix
