@@ -53,11 +53,15 @@ struct CompoundKeyTests {
     @Test func aCountWordBesideAFieldThatDoesNotCountOrTwoFieldsReadAsNone() {
         var random = SplitMix64(state: 0x39_C0DF)
         for (kind, field, names) in Self.fields() where field.type != .integer {
-            let key = Self.styled([names.randomElement(using: &random)!, Self.countWords.randomElement(using: &random)!], style: Int.random(in: 0..<4, using: &random))
+            let key = Self.styled(
+                [names.randomElement(using: &random)!, Self.countWords.randomElement(using: &random)!],
+                style: Int.random(in: 0..<4, using: &random))
             #expect(CompoundKey.field(key, among: kind.fields) == nil, "'\(key)' on \(kind.kind.rawValue)")
         }
         let interval = Language.spec(for: .interval).fields
-        for key in ["workRest", "work_rounds", "rest-rounds", "roundsWork"] { #expect(CompoundKey.field(key, among: interval) == nil, "\(key)") }
+        for key in ["workRest", "work_rounds", "rest-rounds", "roundsWork"] {
+            #expect(CompoundKey.field(key, among: interval) == nil, "\(key)")
+        }
     }
 
     @Test func theRepairIsTheFieldAndBuilds() {

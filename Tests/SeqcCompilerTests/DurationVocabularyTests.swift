@@ -75,9 +75,11 @@ import Testing
             let expected = amount * unit.seconds + tail * unit.seconds / 60
             let repair = Repair("title: T\ncards:\n  - countdown: A\n    duration: \(written)\n")
             #expect(repair.only(.invalidDuration)?.fixIts.first?.safety == .safe, "'\(written)'")
-            #expect(repair.after.sequence?.cards.first.map { "\($0.content)" } == Self.countdown(expected), "'\(written)' → \(repair.fixed)")
+            #expect(
+                repair.after.sequence?.cards.first.map { "\($0.content)" } == Self.countdown(expected), "'\(written)' → \(repair.fixed)")
             let tooMany = "\(amount) \(word) \(Int.random(in: 60...99, using: &random))"
-            let afterSeconds = "\(tail) \(seconds[Int.random(in: 0..<seconds.count, using: &random)].word) \(Int.random(in: 1...59, using: &random))"
+            let afterSeconds =
+                "\(tail) \(seconds[Int.random(in: 0..<seconds.count, using: &random)].word) \(Int.random(in: 1...59, using: &random))"
             for unread in [tooMany, afterSeconds, "\(amount) \(word) \(tail).5", "\(amount) \(word) \(tail) \(tail)"] {
                 let none = Repair("title: T\ncards:\n  - countdown: A\n    duration: \(unread)\n")
                 #expect(none.only(.invalidDuration)?.fixIts.isEmpty == true, "'\(unread)' has no one reading")

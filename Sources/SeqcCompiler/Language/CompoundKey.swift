@@ -7,7 +7,8 @@ enum CompoundKey {
     /// Words saying "how many": only a field that counts may carry them (`restCount` is no
     /// rest).
     private static let countWords: Set<String> = [
-        "number", "num", "nb", "no", "count", "total", "amount", "anzahl", "zahl", "nombre", "numero", "cantidad", "aantal", "liczba", "antal",
+        "number", "num", "nb", "no", "count", "total", "amount", "anzahl", "zahl", "nombre", "numero", "cantidad", "aantal", "liczba",
+        "antal",
     ]
     /// Words joining the others.
     private static let joiners: Set<String> = ["of", "the", "per", "de", "der", "des", "di", "van"]

@@ -102,7 +102,9 @@ extension Language {
         let meant = specs.filter { $0.matchable.synonyms.contains(written) }
         // An abbreviation's dot (`Wdh.`, `Sek.`) is no part of the word; asked only once the
         // key matched nothing.
-        if meant.isEmpty, written.utf8.count > 1, written.utf8.last == UInt8(ascii: ".") { return meaning(of: String(written.dropLast()), among: specs) }
+        if meant.isEmpty, written.utf8.count > 1, written.utf8.last == UInt8(ascii: ".") {
+            return meaning(of: String(written.dropLast()), among: specs)
+        }
         if meant.isEmpty, let spec = CompoundKey.field(key, among: specs) { return .synonym([spec]) }
         return meant.isEmpty ? nil : .synonym(meant)
     }

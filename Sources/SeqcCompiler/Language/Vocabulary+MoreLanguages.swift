@@ -3,7 +3,8 @@ import SeqcModel
 /// The sources of the Italian, Portuguese, Dutch, Polish and Swedish rows.
 extension VocabularySource {
     static let bodyweightTimerDutch = VocabularySource(
-        name: "bodyweight-timer Dutch", address: "https://github.com/neversun/bodyweight-timer (translations/harbour-bodyweight-timer-nl.ts)")
+        name: "bodyweight-timer Dutch",
+        address: "https://github.com/neversun/bodyweight-timer (translations/harbour-bodyweight-timer-nl.ts)")
     static let calisthenicsItalian = VocabularySource(
         name: "calisthenics-app Italian", address: "https://github.com/igodip/calisthenics-app (lib/l10n/app_localizations_it.dart)")
 }
@@ -12,7 +13,9 @@ extension VocabularySource {
 /// (`sv`) that the rows of English, German, French and Spanish do not already spell: a
 /// routine written in one of these languages reads through the same descriptors.
 extension Vocabulary {
-    private static func word(_ word: String, _ language: String, _ meaning: VocabularyMeaning, _ source: VocabularySource? = nil)
+    private static func word(
+        _ word: String, _ language: String, _ meaning: VocabularyMeaning, _ source: VocabularySource? = nil
+    )
         -> VocabularyWord
     {
         VocabularyWord(word: word, language: language, meaning: meaning, source: source)
@@ -32,8 +35,10 @@ extension Vocabulary {
         + words([("intervallo", "it"), ("interwał", "pl")], .kind(.interval))
         + [word("pauze", "nl", .kind(.rest), .bodyweightTimerDutch)]
         + words(
-            [("riposo", "it"), ("recupero", "it"), ("pausa", "it, es, pt"), ("rust", "nl"), ("przerwa", "pl"), ("odpoczynek", "pl"),
-                ("vila", "sv"), ("paus", "sv")], .kind(.rest))
+            [
+                ("riposo", "it"), ("recupero", "it"), ("pausa", "it, es, pt"), ("rust", "nl"), ("przerwa", "pl"), ("odpoczynek", "pl"),
+                ("vila", "sv"), ("paus", "sv"),
+            ], .kind(.rest))
         + words([("notitie", "nl"), ("notatka", "pl"), ("anteckning", "sv")], .kind(.info))
         + [word("ripetizioni", "it", .kind(.repetition), .calisthenicsItalian)]
         + [word("herhalingen", "nl", .kind(.repetition), .bodyweightTimerDutch)]
@@ -41,18 +46,23 @@ extension Vocabulary {
         + words([("lijst", "nl"), ("lista", "it, pt, pl, sv")], .kind(.checklist))
         + words([("casuale", "it"), ("willekeurig", "nl"), ("losowy", "pl"), ("slumpmässig", "sv")], .kind(.randomDuration))
         + [word("oefening", "nl", .step, .bodyweightTimerDutch)]
-        + words([("esercizio", "it"), ("exercício", "pt"), ("ćwiczenie", "pl"), ("övning", "sv"), ("passo", "it, pt"), ("stap", "nl")], .step)
+        + words(
+            [("esercizio", "it"), ("exercício", "pt"), ("ćwiczenie", "pl"), ("övning", "sv"), ("passo", "it, pt"), ("stap", "nl")], .step)
 
     /// Field words, per place.
     static let moreFieldWords: [VocabularyWord] =
-        words([("titolo", "it"), ("nome", "it, pt"), ("naam", "nl"), ("nazwa", "pl"), ("tytuł", "pl"), ("namn", "sv")], .field(place: "routine", name: "title"))
+        words(
+            [("titolo", "it"), ("nome", "it, pt"), ("naam", "nl"), ("nazwa", "pl"), ("tytuł", "pl"), ("namn", "sv")],
+            .field(place: "routine", name: "title"))
         + words(
             [("descrizione", "it"), ("descrição", "pt"), ("beschrijving", "nl"), ("opis", "pl"), ("beskrivning", "sv")],
             .field(place: "routine", name: "summary"))
         + [word("oefeningen", "nl", .field(place: "routine", name: "cards"), .bodyweightTimerDutch)]
         + words(
-            [("esercizi", "it"), ("exercícios", "pt"), ("ćwiczenia", "pl"), ("övningar", "sv"), ("passi", "it"), ("passos", "pt"),
-                ("stappen", "nl"), ("fasi", "it"), ("blocchi", "it"), ("blocos", "pt"), ("blokken", "nl")],
+            [
+                ("esercizi", "it"), ("exercícios", "pt"), ("ćwiczenia", "pl"), ("övningar", "sv"), ("passi", "it"), ("passos", "pt"),
+                ("stappen", "nl"), ("fasi", "it"), ("blocchi", "it"), ("blocos", "pt"), ("blokken", "nl"),
+            ],
             .field(place: "routine", name: "cards"))
         + timedWords(place: "countdown") + timedWords(place: "rest")
         + words([("obiettivo", "it"), ("doel", "nl"), ("cel", "pl"), ("mål", "sv")], .field(place: "countup", name: "target"))
@@ -60,35 +70,57 @@ extension Vocabulary {
         + [word("ripetizioni", "it", .field(place: "repetition", name: "reps"), .calisthenicsItalian)]
         + [word("herhalingen", "nl", .field(place: "repetition", name: "reps"), .bodyweightTimerDutch)]
         + words([("repetições", "pt"), ("powtórzenia", "pl"), ("repetitioner", "sv")], .field(place: "repetition", name: "reps"))
-        + words([("rep", "en, es"), ("Wdh", "de"), ("Wdhl", "de"), ("rép", "fr"), ("rip", "it"), ("herh", "nl")], .field(place: "repetition", name: "reps"))
-        + words([("elementi", "it"), ("voci", "it"), ("itens", "pt"), ("punten", "nl"), ("elementy", "pl"), ("punkter", "sv")],
+        + words(
+            [("rep", "en, es"), ("Wdh", "de"), ("Wdhl", "de"), ("rép", "fr"), ("rip", "it"), ("herh", "nl")],
+            .field(place: "repetition", name: "reps"))
+        + words(
+            [("elementi", "it"), ("voci", "it"), ("itens", "pt"), ("punten", "nl"), ("elementy", "pl"), ("punkter", "sv")],
             .field(place: "checklist", name: "items"))
-        + words([("lavoro", "it"), ("trabalho", "pt"), ("werk", "nl"), ("praca", "pl"), ("arbete", "sv")], .field(place: "interval", name: "work"))
+        + words(
+            [("lavoro", "it"), ("trabalho", "pt"), ("werk", "nl"), ("praca", "pl"), ("arbete", "sv")],
+            .field(place: "interval", name: "work"))
         + [word("pauze", "nl", .field(place: "interval", name: "rest"), .bodyweightTimerDutch)]
         + words(
-            [("riposo", "it"), ("recupero", "it"), ("pausa", "it, es, pt"), ("rust", "nl"), ("przerwa", "pl"), ("odpoczynek", "pl"),
-                ("vila", "sv"), ("paus", "sv")], .field(place: "interval", name: "rest"))
+            [
+                ("riposo", "it"), ("recupero", "it"), ("pausa", "it, es, pt"), ("rust", "nl"), ("przerwa", "pl"), ("odpoczynek", "pl"),
+                ("vila", "sv"), ("paus", "sv"),
+            ], .field(place: "interval", name: "rest"))
         + [word("ronden", "nl", .field(place: "interval", name: "rounds"), .bodyweightTimerDutch)]
         + words(
-            [("giri", "it"), ("cicli", "it"), ("rodadas", "pt"), ("ciclos", "es, pt"), ("rondes", "nl"), ("rundy", "pl"), ("varv", "sv"),
-                ("rundor", "sv"), ("omgångar", "sv")], .field(place: "interval", name: "rounds"))
+            [
+                ("giri", "it"), ("cicli", "it"), ("rodadas", "pt"), ("ciclos", "es, pt"), ("rondes", "nl"), ("rundy", "pl"), ("varv", "sv"),
+                ("rundor", "sv"), ("omgångar", "sv"),
+            ], .field(place: "interval", name: "rounds"))
 
     /// The duration's words on a timed kind's `place`.
     private static func timedWords(place: String) -> [VocabularyWord] {
-        [word("duur", "nl", .field(place: place, name: "duration"), .bodyweightTimerDutch),
-            word("tijd", "nl", .field(place: place, name: "duration"), .bodyweightTimerDutch)]
-            + words([("durata", "it"), ("duração", "pt"), ("tempo", "it, pt"), ("temps", "fr"), ("czas", "pl"), ("tid", "sv"), ("längd", "sv")],
+        [
+            word("duur", "nl", .field(place: place, name: "duration"), .bodyweightTimerDutch),
+            word("tijd", "nl", .field(place: place, name: "duration"), .bodyweightTimerDutch),
+        ]
+            + words(
+                [
+                    ("durata", "it"), ("duração", "pt"), ("tempo", "it, pt"), ("temps", "fr"), ("czas", "pl"), ("tid", "sv"),
+                    ("längd", "sv"),
+                ],
                 .field(place: place, name: "duration"))
     }
 
     /// Units of time.
     static let moreUnitWords: [VocabularyWord] =
-        words([("ora", "it"), ("ore", "it"), ("uur", "nl"), ("uren", "nl"), ("godzina", "pl"), ("godziny", "pl"), ("godzin", "pl"),
-            ("timme", "sv"), ("timmar", "sv")], .unit(seconds: 3600))
-        + words([("minuti", "it"), ("minuut", "nl"), ("minuta", "pl"), ("minuty", "pl"), ("minut", "pl, sv"), ("minuter", "sv")],
+        words(
+            [
+                ("ora", "it"), ("ore", "it"), ("uur", "nl"), ("uren", "nl"), ("godzina", "pl"), ("godziny", "pl"), ("godzin", "pl"),
+                ("timme", "sv"), ("timmar", "sv"),
+            ], .unit(seconds: 3600))
+        + words(
+            [("minuti", "it"), ("minuut", "nl"), ("minuta", "pl"), ("minuty", "pl"), ("minut", "pl, sv"), ("minuter", "sv")],
             .unit(seconds: 60))
-        + words([("secondo", "it"), ("secondi", "it"), ("seconden", "nl"), ("sekunda", "pl"), ("sekundy", "pl"), ("sekund", "pl, sv"),
-            ("sekunder", "sv")], .unit(seconds: 1))
+        + words(
+            [
+                ("secondo", "it"), ("secondi", "it"), ("seconden", "nl"), ("sekunda", "pl"), ("sekundy", "pl"), ("sekund", "pl, sv"),
+                ("sekunder", "sv"),
+            ], .unit(seconds: 1))
 
     /// Numbers written as words.
     static let moreNumberWords: [VocabularyWord] = {

@@ -19,7 +19,9 @@ enum TypographicQuotes {
         // byte decides for nearly every text.
         guard let first = text.utf8.first, first == 0xE2 || first == 0xC2 else { return nil }
         let scalars = text.unicodeScalars
-        guard scalars.count > 2, let open = scalars.first, let last = scalars.last, closers[open]?.contains(last) == true else { return nil }
+        guard scalars.count > 2, let open = scalars.first, let last = scalars.last, closers[open]?.contains(last) == true else {
+            return nil
+        }
         var inside = scalars.dropFirst().dropLast()
         guard !inside.contains(open) else { return nil }
         while inside.first == " " { inside = inside.dropFirst() }

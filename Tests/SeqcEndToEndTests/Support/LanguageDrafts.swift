@@ -25,13 +25,17 @@ struct LanguageDrafts {
 
     static let lexicons: [Lexicon] = [
         Lexicon(
-            code: "it", title: ["titolo", "nome"], summary: ["descrizione"], cards: ["esercizi", "passi", "blocchi"], name: ["nome", "titolo"],
-            step: ["esercizio", "Esercizio"], rest: ["riposo", "recupero", "pausa"], duration: ["durata", "tempo"], reps: ["ripetizioni", "rip."],
-            seconds: ["secondi", "sec", "s"], minutes: ["minuti", "min"], typeKey: ["tipo"], titles: ["Affondi", "Ponte glutei", "Piegamenti"]),
+            code: "it", title: ["titolo", "nome"], summary: ["descrizione"], cards: ["esercizi", "passi", "blocchi"],
+            name: ["nome", "titolo"],
+            step: ["esercizio", "Esercizio"], rest: ["riposo", "recupero", "pausa"], duration: ["durata", "tempo"],
+            reps: ["ripetizioni", "rip."],
+            seconds: ["secondi", "sec", "s"], minutes: ["minuti", "min"], typeKey: ["tipo"],
+            titles: ["Affondi", "Ponte glutei", "Piegamenti"]),
         Lexicon(
             code: "pt", title: ["título", "nome"], summary: ["descrição"], cards: ["exercícios", "passos", "blocos"], name: ["nome"],
             step: ["exercício", "Exercicio"], rest: ["descanso", "pausa"], duration: ["duração", "tempo", "duracao"], reps: ["repetições"],
-            seconds: ["segundos", "seg", "s"], minutes: ["minutos", "min"], typeKey: ["tipo"], titles: ["Agachamento", "Torção sentada", "Prancha"]),
+            seconds: ["segundos", "seg", "s"], minutes: ["minutos", "min"], typeKey: ["tipo"],
+            titles: ["Agachamento", "Torção sentada", "Prancha"]),
         Lexicon(
             code: "nl", title: ["naam", "titel"], summary: ["beschrijving"], cards: ["oefeningen", "stappen", "blokken"], name: ["naam"],
             step: ["oefening", "Oefening"], rest: ["pauze", "rust"], duration: ["duur", "tijd"], reps: ["herhalingen", "herh."],
@@ -47,11 +51,14 @@ struct LanguageDrafts {
             minutes: ["minuter", "min"], typeKey: ["typ"], titles: ["Knäböj", "Armhävningar", "Plankan"]),
         Lexicon(
             code: "de", title: ["Titel"], summary: ["Beschreibung"], cards: ["Übungen", "Schritte"], name: ["Name"], step: ["Übung"],
-            rest: ["Pause", "Erholung"], duration: ["Dauer", "Zeit"], reps: ["Wdh.", "Wdhl.", "Wiederholungen"], seconds: ["Sek.", "Sekunden"],
+            rest: ["Pause", "Erholung"], duration: ["Dauer", "Zeit"], reps: ["Wdh.", "Wdhl.", "Wiederholungen"],
+            seconds: ["Sek.", "Sekunden"],
             minutes: ["Min.", "Minuten"], typeKey: ["Typ"], titles: ["Liegestütze", "Kniebeugen", "Unterarmstütz"]),
         Lexicon(
-            code: "fr", title: ["titre", "nom"], summary: ["description"], cards: ["exercices", "étapes"], name: ["nom"], step: ["exercice"],
-            rest: ["repos", "récupération"], duration: ["durée", "temps"], reps: ["rép.", "répétitions"], seconds: ["s", "sec.", "secondes"],
+            code: "fr", title: ["titre", "nom"], summary: ["description"], cards: ["exercices", "étapes"], name: ["nom"],
+            step: ["exercice"],
+            rest: ["repos", "récupération"], duration: ["durée", "temps"], reps: ["rép.", "répétitions"],
+            seconds: ["s", "sec.", "secondes"],
             minutes: ["min", "minutes"], typeKey: ["type"], titles: ["Pompes", "Gainage", "Fentes"]),
     ]
 
@@ -96,7 +103,9 @@ struct LanguageDrafts {
         let durationPair = (pick(language.duration), durationText)
         switch rest ? Int.random(in: 0...4, using: &random) : pick([0, 1, 4]) {
         case 0:
-            return Card(pairs: [(pick(language.step), title), durationPair], intent: ["  - countdown: \(Self.quoted(title))", "    duration: \(durationIntent)"], headed: true)
+            return Card(
+                pairs: [(pick(language.step), title), durationPair],
+                intent: ["  - countdown: \(Self.quoted(title))", "    duration: \(durationIntent)"], headed: true)
         case 1:
             let reps = Int.random(in: 5...25, using: &random)
             let isStep = Bool.random(using: &random)
@@ -105,14 +114,17 @@ struct LanguageDrafts {
                 intent: ["  - repetition: \(Self.quoted(title))", "    reps: \(reps)"], headed: isStep)
         case 2:
             let rest = pick(language.rest)
-            return Card(pairs: [(rest, rest.capitalized), durationPair], intent: ["  - rest: \(Self.quoted(rest.capitalized))", "    duration: \(durationIntent)"], headed: true)
+            return Card(
+                pairs: [(rest, rest.capitalized), durationPair],
+                intent: ["  - rest: \(Self.quoted(rest.capitalized))", "    duration: \(durationIntent)"], headed: true)
         case 3:
             let rest = pick(language.rest)
             let pairs = [(pick(language.name), title), (pick(language.typeKey), rest), durationPair]
             return Card(pairs: pairs, intent: ["  - rest: \(Self.quoted(title))", "    duration: \(durationIntent)"], headed: false)
         default:
             return Card(
-                pairs: [(pick(language.name), title), durationPair], intent: ["  - countdown: \(Self.quoted(title))", "    duration: \(durationIntent)"],
+                pairs: [(pick(language.name), title), durationPair],
+                intent: ["  - countdown: \(Self.quoted(title))", "    duration: \(durationIntent)"],
                 headed: false)
         }
     }
@@ -122,10 +134,16 @@ struct LanguageDrafts {
     mutating func ambiguous(_ index: Int, language: Lexicon) -> StructureDrafts.Draft {
         var draft = routine(index, language: language)
         let step = Card(
-            pairs: [(pick(language.step), pick(language.titles)), (pick(language.reps), "12"), (pick(language.duration), "40 \(pick(language.seconds))")],
+            pairs: [
+                (pick(language.step), pick(language.titles)), (pick(language.reps), "12"),
+                (pick(language.duration), "40 \(pick(language.seconds))"),
+            ],
             intent: [], headed: true)
-        let tail = draft.ext == "json" ? "    {" + step.pairs.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ", ") + "},\n"
-            : step.pairs.enumerated().map { ($0.offset == 0 ? "  - " : "    ") + "\($0.element.0): \($0.element.1)" }.joined(separator: "\n") + "\n"
+        let tail =
+            draft.ext == "json"
+            ? "    {" + step.pairs.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ", ") + "},\n"
+            : step.pairs.enumerated().map { ($0.offset == 0 ? "  - " : "    ") + "\($0.element.0): \($0.element.1)" }.joined(
+                separator: "\n") + "\n"
         draft.text = Self.insertFirstCard(tail, into: draft.text, json: draft.ext == "json")
         draft.name = "ambiguous-" + draft.name
         draft.intent = StructureDrafts.noReading

@@ -18,7 +18,9 @@ struct QuotedDrafts {
         var intent = ["title: \(title)", "cards:"]
         for position in 0..<Int.random(in: 2...4, using: &random) {
             let name = pick(Self.titles)
-            let (written, seconds) = pick([("2m", 120), ("90s", 90), ("45", 45), ("1:30", 90), ("5 min", 300), ("30 seconds", 30), ("1 min 15", 75)])
+            let (written, seconds) = pick([
+                ("2m", 120), ("90s", 90), ("45", 45), ("1:30", 90), ("5 min", 300), ("30 seconds", 30), ("1 min 15", 75),
+            ])
             let kind = position > 0 && Bool.random(using: &random) ? "rest" : "countdown"
             draft.append((kind, [(kind, quote(name)), ("duration", quote(written))]))
             intent += ["  - \(kind): \(name)", "    duration: \(seconds)"]
