@@ -59,6 +59,34 @@ import Testing
         }
     }
 
+    /// `1 min 30`, `2 Min. 15`, `1 h 30`: a last number with no unit after minutes or hours
+    /// is the next smaller unit, a safe fix, in every minute and hour word; at 60 or more,
+    /// with a fraction, or after seconds it has no reading and no fix.
+    @Test func aBareNumberAfterMinutesOrHoursIsTheNextUnit() {
+        var random = SplitMix64(state: 0x39_0004)
+        let larger = Self.units().filter { $0.per == 1 && ($0.seconds == 60 || $0.seconds == 3600) }
+        let seconds = Self.units().filter { $0.per == 1 && $0.seconds == 1 }
+        for unit in larger {
+            let amount = Int.random(in: 1...(unit.seconds == 60 ? 99 : 9), using: &random)
+            let tail = Int.random(in: 1...59, using: &random)
+            let gap = ["", " ", ". ", ", "][Int.random(in: 0...3, using: &random)]
+            let word = Bool.random(using: &random) ? unit.word : unit.word.capitalized
+            let written = "\(amount) \(word)\(gap.isEmpty ? " " : gap)\(tail)"
+            let expected = amount * unit.seconds + tail * unit.seconds / 60
+            let repair = Repair("title: T\ncards:\n  - countdown: A\n    duration: \(written)\n")
+            #expect(repair.only(.invalidDuration)?.fixIts.first?.safety == .safe, "'\(written)'")
+            #expect(
+                repair.after.sequence?.cards.first.map { "\($0.content)" } == Self.countdown(expected), "'\(written)' → \(repair.fixed)")
+            let tooMany = "\(amount) \(word) \(Int.random(in: 60...99, using: &random))"
+            let afterSeconds =
+                "\(tail) \(seconds[Int.random(in: 0..<seconds.count, using: &random)].word) \(Int.random(in: 1...59, using: &random))"
+            for unread in [tooMany, afterSeconds, "\(amount) \(word) \(tail).5", "\(amount) \(word) \(tail) \(tail)"] {
+                let none = Repair("title: T\ncards:\n  - countdown: A\n    duration: \(unread)\n")
+                #expect(none.only(.invalidDuration)?.fixIts.isEmpty == true, "'\(unread)' has no one reading")
+            }
+        }
+    }
+
     /// `30.0` is the whole number 30, not a fraction: a safe fix to the number, in a
     /// duration and in a count; `30.5` stays a fraction with no fix.
     @Test func wholeNumbersWithADecimalPointAreTheirNumber() {

@@ -37,6 +37,30 @@ struct NegatedOptionTests {
         return "title: T\ncards:\n\(card)\n    \(extra)\n"
     }
 
+    /// A step that waits for the person (`waitForTap: true`, `manual_advance: yes`,
+    /// `weiter manuell: true`) is `autoComplete` inverted, on every kind that has it.
+    @Test func waitingForThePersonIsAutoCompleteInverted() throws {
+        var random = SplitMix64(state: 0x5EC_0142)
+        let kinds = Language.kinds.filter { $0.fields.contains { $0.name == "autoComplete" } }
+        #expect(kinds.count >= 2)
+        let heads = [["manual"], ["wait", "for"], ["wait", "until"], ["requires"], ["require"], ["manuell"], ["attendre"]]
+        let tails = [[], ["advance"], ["tap"], ["user"], ["click"], ["confirmation"], ["next"], ["input"]]
+        for _ in 0..<120 {
+            let kind = kinds.randomElement(using: &random)!
+            let parts = heads.randomElement(using: &random)! + tails.randomElement(using: &random)!
+            let suffixed = Bool.random(using: &random) && parts == ["manual"]
+            let key = Self.styled(suffixed ? ["advance", "manually"] : parts, style: Int.random(in: 0..<4, using: &random))
+            let value = Bool.random(using: &random)
+            let text = Self.routine(kind, extra: "\(key): \(value ? "yes" : "false")")
+            let result = compile(text)
+            let diagnostic = try #require(result.diagnostics.first { $0.rule == .unknownKey }, "\(text)")
+            #expect(diagnostic.fixIts.map(\.replacement) == ["autoComplete", "\(!value)"], "\(text)")
+            #expect(diagnostic.fixIts.allSatisfy { $0.safety == .unsafe }, "\(text)")
+            let fixed = compile(applying(diagnostic, to: text))
+            #expect(fixed.diagnostics.isEmpty, "\(text) → \(fixed.diagnostics)")
+        }
+    }
+
     @Test func negatedNamesOfEveryYesNoFieldAreFixedToTheFieldInverted() throws {
         var random = SplitMix64(state: 0x5EC_0199)
         let options = Language.kinds.flatMap { kind in kind.fields.filter { $0.type == .boolean }.map { (kind, $0) } }

@@ -51,7 +51,7 @@ package enum NameMatching {
     /// each with the letters it is written as without its accent.
     private static let accentFree: [Unicode.Scalar: String] = {
         let groups: [(String, String)] = [
-            ("àáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïī", "i"), ("ñń", "n"), ("òóôõöøō", "o"),
+            ("ąàáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïī", "i"), ("ñń", "n"), ("òóôõöøō", "o"),
             ("ùúûüūů", "u"), ("ýÿ", "y"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("šś", "s"), ("žźż", "z"), ("ł", "l"),
         ]
         var table: [Unicode.Scalar: String] = [:]
@@ -100,6 +100,12 @@ extension Language {
         if let spec = specs.first(where: { $0.matchable.name == written }) { return .style(spec) }
         if let spec = specs.first(where: { $0.matchable.runtimeName == written }) { return .runtimeName(spec) }
         let meant = specs.filter { $0.matchable.synonyms.contains(written) }
+        // An abbreviation's dot (`Wdh.`, `Sek.`) is no part of the word; asked only once the
+        // key matched nothing.
+        if meant.isEmpty, written.utf8.count > 1, written.utf8.last == UInt8(ascii: ".") {
+            return meaning(of: String(written.dropLast()), among: specs)
+        }
+        if meant.isEmpty, let spec = CompoundKey.field(key, among: specs) { return .synonym([spec]) }
         return meant.isEmpty ? nil : .synonym(meant)
     }
 }

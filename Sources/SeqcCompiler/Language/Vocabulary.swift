@@ -27,7 +27,7 @@ public struct VocabularySource: Hashable, Sendable {
 /// routine language names otherwise.
 public struct VocabularyWord: Hashable, Sendable {
     public let word: String
-    /// `en`, `de`, `fr` or `es`.
+    /// `en`, `de`, `fr`, `es`, `it`, `pt`, `nl`, `pl` or `sv`, comma-separated when several spell it so.
     public let language: String
     public let meaning: VocabularyMeaning
     public let source: VocabularySource?

@@ -7,8 +7,9 @@ import SeqcModel
 struct CardHeadRepair {
     let context: ReadingContext
 
-    /// Keys models use to name a card's kind in a value, in English, German and Spanish.
-    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind", "typ", "tipo"]
+    /// Keys models use to name a card's kind in a value, in English, German, Spanish, Italian,
+    /// Portuguese, Dutch and Polish.
+    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind", "typ", "tipo", "soort", "rodzaj"]
     /// Keys models use for a card's title, first match wins: the routine title's name and
     /// synonyms (`name`, `Titel`, `nombre`) and `label`.
     static let titleKeys: [String] = {

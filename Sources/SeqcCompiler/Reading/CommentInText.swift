@@ -1,11 +1,13 @@
 /// `comment-in-text`: a ` #` in an unquoted title or text starts a YAML comment, so
 /// `title: Leg day #3` builds as "Leg day". Only a `#` followed directly by a character
 /// counts (`#3`, `#legs`): `# note`, with a space, is how YAML comments are written on
-/// purpose, and suppression comments (`# seqc:…`) are left alone.
+/// purpose, and suppression comments (`# seqc:…`) are left alone. The same rule warns of
+/// a text YAML keeps typographic quotes around (``TypographicQuotes``).
 extension ReadingContext {
-    /// Warns when `node`'s trailing comment looks like the rest of its text; `name`
-    /// names the value in the message ("the title").
+    /// Warns when `node`'s trailing comment looks like the rest of its text, or when
+    /// typographic quotes wrap all of it; `name` names the value in the message ("the title").
     func checkCommentInText(_ node: YAMLNode, named describeName: @autoclosure () -> String) {
+        checkTypographicQuotes(node, named: describeName())
         // The name is made only for a warning, and the text only for a scalar with a
         // comment after it: every text of every card is checked.
         guard let comment = node.trailingComment, case .scalar(let text, .plain) = node.content,

@@ -28,6 +28,9 @@ package enum DurationSyntax {
         {
             return .invalid(reason: "ISO 8601 durations are written in upper case", suggestion: text.uppercased())
         }
+        if case .invalid(_, nil) = outcome, let inner = TypographicQuotes.inner(text) {
+            return unquoted(inner) ?? outcome
+        }
         guard case .invalid(_, nil) = outcome, let seconds = LooseDuration.seconds(text),
             seconds <= RoutineLimits.maxDurationSeconds
         else { return outcome }
@@ -41,6 +44,17 @@ package enum DurationSyntax {
         if let seconds = simple(text, isPlainInteger: isPlainInteger) { return seconds }
         if case .seconds(let seconds) = strict(text, isPlainInteger: isPlainInteger) { return seconds }
         return nil
+    }
+
+    /// A duration written inside typographic quotes (`“2m”`, `‘90’`): the text inside, as
+    /// the language or a loose reading writes it; quoted digits become the bare number.
+    private static func unquoted(_ inner: String) -> Outcome? {
+        let reason = "typographic quotes are characters of the text; YAML quotes with '\"' or \"'\""
+        switch parse(inner, isPlainInteger: true) {
+        case .seconds: return .invalid(reason: reason, suggestion: inner)
+        case .invalid(_, let suggestion?): return .invalid(reason: reason, suggestion: suggestion)
+        default: return nil
+        }
     }
 
     /// The seconds of the forms nearly every duration is written in, read straight from

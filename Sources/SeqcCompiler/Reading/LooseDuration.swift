@@ -30,6 +30,9 @@ enum LooseDuration {
         var previous: Unit?
         var index = 0
         while index < tokens.count {
+            if index == tokens.count - 1, let previous, let trailing = trailingCount(tokens[index], after: previous) {
+                return total.checkedAdd(trailing)
+            }
             guard let part = AmountParser.part(of: tokens, from: &index),
                 previous.map({ part.unit.isSmaller(than: $0) }) ?? true,
                 let seconds = exactSeconds(whole: part.whole, fraction: part.fraction, unit: part.unit),
@@ -125,6 +128,17 @@ enum LooseDuration {
         if articles.contains(word) { return .article }
         if let count = halves[word] { return .halves(count) }
         return joiners.contains(word) ? nil : .word(word)
+    }
+
+    /// The seconds of a last number written without a unit after minutes or hours (`1 min
+    /// 30`, `2 Min. 15`, `1 h 30`): parts come largest first, so it can only be the next
+    /// smaller unit, and only below 60 of it, as a clock's field is; nil otherwise (after
+    /// seconds, `30 s 500` could be milliseconds or a slip).
+    private static func trailingCount(_ token: Token, after previous: Unit) -> Int? {
+        guard case .number(let whole, let fraction) = token, fraction.isEmpty, previous.per == 1,
+            previous.seconds == 60 || previous.seconds == 3600, let parsed = IntegerSyntax.parse(whole), let count = parsed, count < 60
+        else { return nil }
+        return count * (previous.seconds / 60)
     }
 
     /// `5:00 min` (m:ss) or `1:30 h` (h:mm): a clock of two fields and the unit of its first.

@@ -3,7 +3,8 @@
 /// `noFinalRest`, `letzte Pause weglassen`, `sans dernier repos`. A negation word before
 /// or after any name of a `boolean` field of the place (its own, a synonym, another style,
 /// a word of the vocabulary) means that field with the value inverted: `skip_last_rest:
-/// true` is `finalRest: false`. The inverted value is a rewrite of what was written, so the
+/// true` is `finalRest: false`; a step waiting for the person (`waitForTap`,
+/// `manualAdvance`) is `autoComplete` inverted. The inverted value is a rewrite of what was written, so the
 /// fix is unsafe (docs/decisions.md, "Fix safety").
 struct NegatedOption {
     /// The field the key names.
@@ -35,7 +36,23 @@ struct NegatedOption {
             else { continue }
             return NegatedOption(field: field)
         }
-        return nil
+        return manual(written, among: options)
+    }
+
+    /// Words saying a step waits for the person (`manualAdvance`, `waitForTap`,
+    /// `requiresConfirmation`, `weiterManuell`): the opposite of the place's one field that
+    /// advances by itself (`autoComplete`), whatever follows them.
+    private static let manualPrefixes = [
+        "manual", "manuell", "manuel", "waitfor", "waituntil", "waiton", "require", "wartenauf", "attendre", "esperar",
+    ]
+    private static let manualSuffixes = ["manual", "manually", "manuell", "manuel"]
+
+    private static func manual(_ written: String, among options: [FieldSpec]) -> NegatedOption? {
+        guard manualPrefixes.contains(where: { written.hasPrefix($0) }) || manualSuffixes.contains(where: { written.hasSuffix($0) }) else {
+            return nil
+        }
+        let automatic = options.filter { $0.matchable.name.hasPrefix("auto") }
+        return automatic.count == 1 ? NegatedOption(field: automatic[0]) : nil
     }
 
     /// The value inverted, as a routine writes it; nil when the value is no yes/no.

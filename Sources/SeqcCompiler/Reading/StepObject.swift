@@ -53,7 +53,9 @@ struct StepObject {
         var parts = Parts()
         for pair in pairs {
             guard let key = pair.key.scalar, key.utf8.count <= 40, let value = pair.value.scalar, !pair.value.isNull else { return nil }
-            let name = NameMatching.normalised(key)
+            let written = NameMatching.normalised(key)
+            // An abbreviation's dot (`Wdh.`, `rép.`) is no part of the word.
+            let name = written.utf8.count > 1 && written.utf8.last == UInt8(ascii: ".") ? String(written.dropLast()) : written
             // A kind's key is another repair's; a word that names a kind and a field
             // (`repetitions`, `Wiederholungen`) is the field here, beside a title.
             let isField = ShapeWords.reps.contains(name) || ShapeWords.duration.contains(name)

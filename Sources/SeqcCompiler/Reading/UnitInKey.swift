@@ -31,15 +31,25 @@ struct UnitInKey {
             let suffix = String(written[start...])
             // One-letter units are left out: `durations` is a plural, not `duration` in seconds.
             guard suffix.count > 1, let unit = Vocabulary.unit(suffix) else { continue }
-            var prefix = String(written[..<start])
-            if let joiner = joiners.first(where: { prefix.hasSuffix($0) && prefix.count > $0.count }) {
-                prefix.removeLast(joiner.count)
-            }
+            let prefix = String(written[..<start])
             if prefix.isEmpty { return UnitInKey(candidates: durations, unit: unit, unitWord: suffix) }
-            guard let meaning = Language.meaning(of: prefix, among: specs),
-                meaning.candidates.allSatisfy({ $0.type == .duration })
-            else { continue }
+            guard let meaning = fieldMeaning(prefix, among: specs) else { continue }
             return UnitInKey(candidates: meaning.candidates, unit: unit, unitWord: suffix)
+        }
+        return nil
+    }
+
+    /// The duration fields `prefix` names, as written or without a joiner at its end: `min`
+    /// (a field whose name ends in `in`) is read before `durationin` loses its `in`.
+    private static func fieldMeaning(_ prefix: String, among specs: [FieldSpec]) -> KeyMeaning? {
+        var names = [prefix]
+        if let joiner = joiners.first(where: { prefix.hasSuffix($0) && prefix.count > $0.count }) {
+            names.append(String(prefix.dropLast(joiner.count)))
+        }
+        for name in names {
+            if let meaning = Language.meaning(of: name, among: specs), meaning.candidates.allSatisfy({ $0.type == .duration }) {
+                return meaning
+            }
         }
         return nil
     }

@@ -113,7 +113,7 @@ extension ReadingContext {
                 .wrongType, at: node.range, "'\(field)' must be a duration such as 45s, 5m or 1:30, not \(node.shapeDescription)",
                 help: inner.map { "write the duration itself after the key: '\(field): \($0.duration)'" }
                     ?? "write one duration after the key: '\(field): <duration>'",
-                fixIts: inner.map { [FixIt(range: $0.range, replacement: $0.duration, safety: .unsafe)] } ?? [])
+                fixIts: inner.map { [FixIt(range: $0.range, replacement: $0.duration, safety: $0.safety)] } ?? [])
             return nil
         }
         let isPlainInteger = node.tag == .int || (node.tag == nil && style == .plain)
