@@ -28,6 +28,34 @@ final class LineIndex: @unchecked Sendable {
         return lines[number - 1]
     }
 
+    /// The byte range of line `number` as ``byteRange(ofLine:in:)`` finds it, without making
+    /// the index: the index's when it is made, otherwise a walk to that line. For a caller
+    /// that asks for one line of a file (the duplicate-id check asks every routine for its
+    /// id's line), which then holds no index for the lines it never shows.
+    func byteRangeWithoutIndexing(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
+        if number == 1 { return firstLine(bytes) }
+        lock.lock()
+        let indexed = lines
+        lock.unlock()
+        if let indexed { return number >= 1 && number <= indexed.count ? indexed[number - 1] : nil }
+        guard number >= 1 else { return nil }
+        var line = 1
+        var start = Self.textStart(in: bytes)
+        var index = start
+        while index < bytes.count {
+            let length = Self.lineBreakLength(at: index, in: bytes)
+            guard length > 0 else {
+                index += 1
+                continue
+            }
+            if line == number { return start..<index }
+            line += 1
+            index += length
+            start = index
+        }
+        return line == number ? start..<bytes.count : nil
+    }
+
     /// Line 1's byte range: the index's when it is made, otherwise found once and kept (a
     /// file of one long line may be asked for it once per diagnostic).
     private func firstLine(_ bytes: [UInt8]) -> Range<Int> {
