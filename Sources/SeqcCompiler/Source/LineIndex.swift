@@ -33,17 +33,26 @@ final class LineIndex: @unchecked Sendable {
     /// that asks for one line of a file (the duplicate-id check asks every routine for its
     /// id's line), which then holds no index for the lines it never shows.
     func byteRangeWithoutIndexing(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
-        if number == 1 { return firstLine(bytes) }
         lock.lock()
         let indexed = lines
+        let first = knownFirstLine
         lock.unlock()
         if let indexed { return number >= 1 && number <= indexed.count ? indexed[number - 1] : nil }
+        if number == 1, let first { return first }
         guard number >= 1 else { return nil }
+        return bytes.withUnsafeBufferPointer { Self.walk(toLine: number, in: $0, of: bytes) }
+    }
+
+    /// The byte range of line `number` of `buffer` (the bytes of `bytes`), by a walk from
+    /// the top that stops only where a line break can start, as ``lineRanges(_:)`` does.
+    private static func walk(toLine number: Int, in buffer: UnsafeBufferPointer<UInt8>, of bytes: [UInt8]) -> Range<Int>? {
         var line = 1
-        var start = Self.textStart(in: bytes)
+        var start = textStart(in: bytes)
         var index = start
-        while index < bytes.count {
-            let length = Self.lineBreakLength(at: index, in: bytes)
+        while true {
+            index = ByteScan.firstIndex(in: buffer, from: index, below: 0x0E, orNonASCII: true)
+            guard index < buffer.count else { break }
+            let length = lineBreakLength(at: index, in: bytes)
             guard length > 0 else {
                 index += 1
                 continue
@@ -53,7 +62,7 @@ final class LineIndex: @unchecked Sendable {
             index += length
             start = index
         }
-        return line == number ? start..<bytes.count : nil
+        return line == number ? start..<buffer.count : nil
     }
 
     /// Line 1's byte range: the index's when it is made, otherwise found once and kept (a
