@@ -32,9 +32,9 @@ public struct DuplicateRoutineIDs: Sendable {
     public mutating func check(_ result: CompileResult) -> [Diagnostic] {
         guard result.succeeded, let slug = result.slug else { return [] }
         guard let original = firsts.first(withField: Self.idField, equalTo: slug.utf8) else {
-            let line = Self.shownPart(of: result)
+            let line = Self.shownBytes(of: result)
             firsts.append(
-                slug.utf8, result.file.path.utf8, (line ?? "").utf8,
+                slug.utf8, result.file.path.utf8, line ?? [],
                 value: Origin(range: result.slugRange, showsLine: line != nil))
             return []
         }
@@ -62,23 +62,42 @@ public struct DuplicateRoutineIDs: Sendable {
         guard let record = firsts.first(withField: Self.pathField, equalTo: path.utf8) else { return nil }
         let origin = firsts.value(of: record)
         guard origin.showsLine else { return nil }
-        let line = String(decoding: firsts.field(Self.lineField, of: record), as: UTF8.self)
+        let line = Self.shownPart(of: firsts.field(Self.lineField, of: record), column: origin.range?.start.column ?? 1)
         return SourceFile(path: path, text: "").keepingOnly(line: origin.range?.start.line ?? 1, text: line)
     }
 
     /// How far into its line an id may start and still be shown in a note's snippet.
     static let farthestShownColumn = 1024
 
-    /// The part of the id's line a note's snippet shows: every scalar up to one past the
-    /// widest excerpt around the id (a longer line shows the same excerpt, and the same
-    /// mark that it goes on), so what is kept per routine stays small whatever its lines.
+    /// How many scalars of the id's line a note's snippet can show: one past the widest
+    /// excerpt around the id (a longer line shows the same excerpt, and the same mark that
+    /// it goes on), so what is kept per routine stays small whatever its lines.
+    private static func shownScalars(column: Int) -> Int { column + SnippetLine.maxWidth + 2 }
+
+    /// The bytes of the id's line that hold the scalars a note's snippet shows of it, as
+    /// the file has them: every routine's are kept, and decoded only for a note
+    /// (``shownPart(of:column:)``). The line is cut before the lead byte of a scalar past
+    /// ``shownScalars(column:)``: UTF-8 decodes each side of a byte that is no
+    /// continuation byte on its own, so the cut bytes decode to the line's first scalars.
     /// Nil for an id past ``farthestShownColumn``: its note shows no snippet.
-    private static func shownPart(of result: CompileResult) -> String? {
+    private static func shownBytes(of result: CompileResult) -> ArraySlice<UInt8>? {
         let column = result.slugRange?.start.column ?? 1
         guard column <= farthestShownColumn else { return nil }
-        guard let line = result.file.line(result.slugRange?.start.line ?? 1) else { return "" }
-        let kept = column + SnippetLine.maxWidth + 2
-        guard line.utf8.count > kept else { return line }
-        return String(String.UnicodeScalarView(line.unicodeScalars.prefix(kept)))
+        guard let line = result.file.lineBytesWithoutIndexing(result.slugRange?.start.line ?? 1) else { return [] }
+        var starts = 0
+        let kept = shownScalars(column: column)
+        for index in line.indices where line[index] & 0xC0 != 0x80 {
+            starts += 1
+            if starts > kept { return line[line.startIndex..<index] }
+        }
+        return line
+    }
+
+    /// The part of the id's line a note's snippet shows, from the bytes
+    /// ``shownBytes(of:)`` kept of it: the line's first ``shownScalars(column:)`` scalars
+    /// (invalid UTF-8 as U+FFFD).
+    private static func shownPart(of bytes: ArraySlice<UInt8>, column: Int) -> String {
+        let line = String(decoding: bytes, as: UTF8.self)
+        return String(String.UnicodeScalarView(line.unicodeScalars.prefix(shownScalars(column: column))))
     }
 }

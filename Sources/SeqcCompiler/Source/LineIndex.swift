@@ -28,6 +28,43 @@ final class LineIndex: @unchecked Sendable {
         return lines[number - 1]
     }
 
+    /// The byte range of line `number` as ``byteRange(ofLine:in:)`` finds it, without making
+    /// the index: the index's when it is made, otherwise a walk to that line. For a caller
+    /// that asks for one line of a file (the duplicate-id check asks every routine for its
+    /// id's line), which then holds no index for the lines it never shows.
+    func byteRangeWithoutIndexing(ofLine number: Int, in bytes: [UInt8]) -> Range<Int>? {
+        lock.lock()
+        let indexed = lines
+        let first = knownFirstLine
+        lock.unlock()
+        if let indexed { return number >= 1 && number <= indexed.count ? indexed[number - 1] : nil }
+        if number == 1, let first { return first }
+        guard number >= 1 else { return nil }
+        return bytes.withUnsafeBufferPointer { Self.walk(toLine: number, in: $0, of: bytes) }
+    }
+
+    /// The byte range of line `number` of `buffer` (the bytes of `bytes`), by a walk from
+    /// the top that stops only where a line break can start, as ``lineRanges(_:)`` does.
+    private static func walk(toLine number: Int, in buffer: UnsafeBufferPointer<UInt8>, of bytes: [UInt8]) -> Range<Int>? {
+        var line = 1
+        var start = textStart(in: bytes)
+        var index = start
+        while true {
+            index = ByteScan.firstIndex(in: buffer, from: index, below: 0x0E, orNonASCII: true)
+            guard index < buffer.count else { break }
+            let length = lineBreakLength(at: index, in: bytes)
+            guard length > 0 else {
+                index += 1
+                continue
+            }
+            if line == number { return start..<index }
+            line += 1
+            index += length
+            start = index
+        }
+        return line == number ? start..<buffer.count : nil
+    }
+
     /// Line 1's byte range: the index's when it is made, otherwise found once and kept (a
     /// file of one long line may be asked for it once per diagnostic).
     private func firstLine(_ bytes: [UInt8]) -> Range<Int> {

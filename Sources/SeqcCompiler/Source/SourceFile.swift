@@ -29,6 +29,13 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// The bytes of 1-based line `number` without its line break, or nil past the end: the
+    /// same line as ``line(_:)``, found without indexing the file when it is not indexed yet.
+    package func lineBytesWithoutIndexing(_ number: Int) -> ArraySlice<UInt8>? {
+        guard let range = lineIndex.byteRangeWithoutIndexing(ofLine: number, in: bytes) else { return nil }
+        return bytes[range]
+    }
+
     /// The same file with an index of its lines of its own, not yet made: what a caller
     /// that shows a file once keeps from holding the index after.
     public func unindexed() -> SourceFile {

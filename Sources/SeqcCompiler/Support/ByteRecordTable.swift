@@ -51,9 +51,9 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
         }
         let last = chunks.count - 1
         let offset = chunks[last].count
-        chunks[last] += first
-        chunks[last] += second
-        chunks[last] += third
+        Self.copy(first, onto: &chunks[last])
+        Self.copy(second, onto: &chunks[last])
+        Self.copy(third, onto: &chunks[last])
         if count % Self.entriesPerBlock == 0 {
             var block: [Entry] = []
             block.reserveCapacity(Self.entriesPerBlock)
@@ -69,6 +69,13 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
             updating(position) { $0.insert(record, in: $1) }
         }
         return record
+    }
+
+    /// Appends `bytes` to `chunk` in one copy when they are contiguous (a native string's
+    /// UTF-8, an array, a slice): a byte-by-byte append costs more than the check it serves.
+    private static func copy(_ bytes: some Collection<UInt8>, onto chunk: inout [UInt8]) {
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { chunk.append(contentsOf: $0) }
+        if copied == nil { chunk.append(contentsOf: bytes) }
     }
 
     /// The first record whose field `field` holds `key`.
@@ -143,7 +150,7 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
             guard !slots.isEmpty else { return nil }
             var slot = Self.hash(key) & (slots.count - 1)
             while slots[slot] >= 0 {
-                if table.field(field, of: Int(slots[slot])).elementsEqual(key) { return Int(slots[slot]) }
+                if Self.equal(table.field(field, of: Int(slots[slot])), key) { return Int(slots[slot]) }
                 slot = (slot + 1) & (slots.count - 1)
             }
             return nil
@@ -157,6 +164,15 @@ struct ByteRecordTable<Value: Sendable>: Sendable {
                 while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
                 slots[slot] = record
             }
+        }
+
+        /// Whether `key` holds the bytes of `stored`, compared as contiguous bytes when `key`
+        /// is (a string's UTF-8 compared byte by byte through its view costs far more).
+        private static func equal(_ stored: ArraySlice<UInt8>, _ key: some Collection<UInt8>) -> Bool {
+            let compared = key.withContiguousStorageIfAvailable { key in
+                stored.withUnsafeBufferPointer { $0.elementsEqual(key) }
+            }
+            return compared ?? stored.elementsEqual(key)
         }
 
         /// The same for the same bytes, however they are held.
