@@ -14,10 +14,13 @@ enum TypographicQuotes {
 
     /// The text inside quotes that wrap all of `text`, trimmed; nil when `text` is not so
     /// wrapped, or holds its opening quote again (`“A” and “B”` is two quoted words).
+    /// Whether a text whose first byte is `byte` may start with a typographic quote: every
+    /// one starts with byte E2 (U+2018...U+201E) or C2 (« »), so one byte decides for
+    /// nearly every text.
+    @inline(__always) static func mayOpen(_ byte: UInt8) -> Bool { byte == 0xE2 || byte == 0xC2 }
+
     static func inner(_ text: String) -> String? {
-        // Every typographic quote starts with byte E2 (U+2018...U+201E) or C2 (« »): one
-        // byte decides for nearly every text.
-        guard let first = text.utf8.first, first == 0xE2 || first == 0xC2 else { return nil }
+        guard let first = text.utf8.first, mayOpen(first) else { return nil }
         let scalars = text.unicodeScalars
         guard scalars.count > 2, let open = scalars.first, let last = scalars.last, closers[open]?.contains(last) == true else {
             return nil
@@ -35,7 +38,9 @@ extension ReadingContext {
     /// that takes them off. Costs one byte's test for a text not starting with one; every
     /// text ``checkCommentInText(_:named:)`` reads is checked.
     func checkTypographicQuotes(_ node: YAMLNode, named describeName: @autoclosure () -> String) {
-        guard case .scalar(let text, let style) = node.content, let inner = TypographicQuotes.inner(text) else { return }
+        guard let first = node.scalarFirstByte, TypographicQuotes.mayOpen(first), case .scalar(let text, let style) = node.content,
+            let inner = TypographicQuotes.inner(text)
+        else { return }
         let replacement = style == .plain ? ShapedText.block(inner) : ShapedText.quoted(inner)
         collector.warning(
             .commentInText, at: node.range, "YAML keeps typographic quotes as characters, so \(describeName()) is '\(text)'",

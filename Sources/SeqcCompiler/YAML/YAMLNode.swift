@@ -54,6 +54,15 @@ public struct YAMLNode: Sendable {
         return tree.texts[record.first]
     }
 
+    /// The first byte of the scalar's text, without making its ``content``: nil for a
+    /// collection or an empty scalar. For checks asked of every title and text that one
+    /// byte rules out.
+    var scalarFirstByte: UInt8? {
+        let record = record
+        guard case .scalar = record.shape else { return nil }
+        return tree.texts[record.first].utf8.first
+    }
+
     /// Whether this is a null: an explicit `!!null`, or an untagged plain `~`, `null` or nothing.
     public var isNull: Bool {
         let record = record
