@@ -65,28 +65,22 @@ package struct StreamedReport {
     /// Whether any diagnostic reported is an error.
     package var hasErrors: Bool { errors > 0 }
 
+    /// Adds one file's counts, made from its findings or kept beside its rendered chunk.
+    private mutating func count(_ counts: LintReportCounts) {
+        errors += counts.errors
+        warnings += counts.warnings
+        unsafelyFixable += counts.unsafelyFixable
+        safelyFixable += counts.safelyFixable
+    }
+
     /// Reports one part.
     package mutating func add(_ part: LintReportPart) throws {
         if recordsBaseline { baselineEntries += Baseline.entries(of: part.diagnostics, sources: part.sources) }
         let diagnostics = baseline?.newFindings(in: part.diagnostics, sources: part.sources) ?? part.diagnostics
-        for diagnostic in diagnostics {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            default: break
-            }
-            switch diagnostic.fixSafety {
-            case .unsafe?: unsafelyFixable += 1
-            case .safe?: safelyFixable += 1
-            case nil: break
-            }
-        }
-        for chunked in part.chunks {
-            errors += chunked.counts.errors
-            warnings += chunked.counts.warnings
-            unsafelyFixable += chunked.counts.unsafelyFixable
-            safelyFixable += chunked.counts.safelyFixable
-        }
+        var counted = LintReportCounts()
+        for diagnostic in diagnostics { counted.add(diagnostic) }
+        count(counted)
+        for chunked in part.chunks { count(chunked.counts) }
         if let document, let kept {
             assert(part.chunks.isEmpty, "a document is made of findings, which a chunk stands in for")
             // `--quiet` shows errors only, in the document as in text.
