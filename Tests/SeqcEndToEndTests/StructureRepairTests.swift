@@ -27,23 +27,8 @@ import Testing
     }
 
     @Test func generatedStructuresRepairToTheirIntent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("structure-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         var generator = StructureDrafts(seed: Self.seed ^ 0xA5)
         let ambiguous = (0..<16).map { generator.ambiguous($0) }
-        let drafts = Self.drafts() + ambiguous
-        for draft in drafts {
-            try Data(draft.text.utf8).write(to: folder.appendingPathComponent("\(draft.name).draft.\(draft.ext)"))
-            try Data((draft.intent ?? StructureDrafts.noReading).utf8).write(to: folder.appendingPathComponent("\(draft.name).intent.yaml"))
-        }
-        let run = try HarnessRun.run([folder.path], seqc: SeqcProcess.binary.path)
-        #expect(run.exitCode == 0, "\(run.stderr)")
-        for draft in drafts {
-            let file = "\(draft.name).draft.\(draft.ext)"
-            #expect(run.outcome(of: file, mode: "safe") != "silent", "\(file) builds another routine after --fix\n\(draft.text)")
-            let meant = draft.intent == StructureDrafts.noReading ? "message" : "repaired"
-            #expect(run.outcome(of: file, mode: "unsafe") == meant, "\(file)\n\(draft.text)")
-        }
+        try StructureDrafts.score(Self.drafts() + ambiguous)
     }
 }
