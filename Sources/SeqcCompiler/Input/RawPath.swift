@@ -12,6 +12,12 @@ package struct RawPath: Hashable, Sendable, Comparable {
     package init(bytes: [UInt8]) { self.bytes = bytes }
     package init(_ text: String) { bytes = Array(text.utf8) }
 
+    /// Hashes the bytes as one buffer, as equality compares them: an array of bytes
+    /// hashes byte by byte, and every argument's directory is looked up in several tables.
+    package func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// The path as shown to people (see ``PathDisplay``).
     package var display: String { PathDisplay.string(bytes) }
 
@@ -52,6 +58,10 @@ package struct RawPath: Hashable, Sendable, Comparable {
     }
 
     private static func appendComponents(of path: [UInt8], to cleaned: inout [UInt8]) {
+        path.withUnsafeBufferPointer { appendComponents(of: $0, to: &cleaned) }
+    }
+
+    private static func appendComponents(of path: UnsafeBufferPointer<UInt8>, to cleaned: inout [UInt8]) {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         var start = 0
@@ -68,7 +78,7 @@ package struct RawPath: Hashable, Sendable, Comparable {
                 if let last = cleaned.lastIndex(of: slash) { cleaned.removeSubrange(last...) }
             default:
                 cleaned.append(slash)
-                cleaned.append(contentsOf: path[start..<end])
+                cleaned.append(contentsOf: UnsafeBufferPointer(rebasing: path[start..<end]))
             }
             start = end
         }
