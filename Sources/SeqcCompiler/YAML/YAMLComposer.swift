@@ -171,15 +171,16 @@ struct YAMLComposer {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = string(data.value, length: data.length)
+            let firstByte = data.length > 0 ? data.value?.pointee ?? 0 : 0
             let tag = checkedTag(data.tag, at: range)
             let scalarStyle = style(data.style)
             // Two calls, not one with an optional made either way: destroying that optional
             // took a generic path for every scalar of every file, almost all of them nil.
             let node: Int
             if scalarStyle == .plain, let comment = comments.comment(after: range.end) {
-                node = tree.addScalar(text, style: scalarStyle, tag: tag, range: range, comment: comment)
+                node = tree.addScalar(text, firstByte: firstByte, style: scalarStyle, tag: tag, range: range, comment: comment)
             } else {
-                node = tree.addScalar(text, style: scalarStyle, tag: tag, range: range, comment: nil)
+                node = tree.addScalar(text, firstByte: firstByte, style: scalarStyle, tag: tag, range: range, comment: nil)
             }
             return add(node, anchor: optionalString(data.anchor), at: range, cost: 1, textCost: tree.textBytes(of: node))
         case YAML_ALIAS_EVENT:
