@@ -277,8 +277,15 @@ struct YAMLComposer {
         return .proceed
     }
 
-    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> StandardTag? {
-        guard let name = optionalString(pointer) else { return nil }
+    /// The node's standard tag; nil, reported, for another. Asked of every node, nearly
+    /// none of which has a tag: that test is made where the event is read.
+    @inline(__always) private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> StandardTag? {
+        guard let pointer else { return nil }
+        return checkedTag(named: pointer, at: range)
+    }
+
+    private mutating func checkedTag(named pointer: UnsafeMutablePointer<yaml_char_t>, at range: SourceRange) -> StandardTag? {
+        let name = String(cString: pointer)
         if let tag = StandardTag(fullName: name) { return tag }
         let shown = name.hasPrefix("tag:yaml.org,2002:") ? "!!" + name.dropFirst(18) : name
         collector.error(
