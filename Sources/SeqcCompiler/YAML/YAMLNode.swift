@@ -42,7 +42,7 @@ public struct YAMLNode: Sendable {
     /// (aliased) nodes each time they appear, as ``weight`` counts nodes.
     public var textBytes: Int { record.textBytes }
     /// The comment after a plain scalar on its last line, if any.
-    public var trailingComment: TrailingComment? {
+    @inline(__always) public var trailingComment: TrailingComment? {
         let comment = record.comment
         return comment < 0 ? nil : tree.comments[comment]
     }
@@ -54,13 +54,13 @@ public struct YAMLNode: Sendable {
         return tree.texts[record.first]
     }
 
-    /// The first byte of the scalar's text, without making its ``content``: nil for a
-    /// collection or an empty scalar. For checks asked of every title and text that one
-    /// byte rules out.
+    /// The first byte of the scalar's text, without making its ``content`` or reading its
+    /// text: nil for a collection or an empty scalar. For checks asked of every title and
+    /// text that one byte rules out.
     var scalarFirstByte: UInt8? {
         let record = record
-        guard case .scalar = record.shape else { return nil }
-        return tree.texts[record.first].utf8.first
+        guard case .scalar = record.shape, record.textBytes > 0 else { return nil }
+        return record.firstByte
     }
 
     /// Whether this is a null: an explicit `!!null`, or an untagged plain `~`, `null` or nothing.
