@@ -279,8 +279,8 @@ struct YAMLComposer {
 
     /// The node's standard tag; nil, reported, for another. Asked of every node, nearly
     /// none of which has a tag: that test is made where the event is read.
-    @inline(__always) private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> StandardTag?
-    {
+    @inline(__always)
+    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> StandardTag? {
         guard let pointer else { return nil }
         return checkedTag(named: pointer, at: range)
     }

@@ -64,20 +64,21 @@ public struct YAMLNode: Sendable {
     }
 
     /// Whether this is a null: an explicit `!!null`, or an untagged plain `~`, `null` or nothing.
-    public var isNull: Bool {
+    @inline(__always) public var isNull: Bool {
         let record = record
         if record.tag == .null { return true }
         guard record.tag == nil, case .scalar(.plain) = record.shape else { return false }
-        // Asked for every field of every card: only a text of the length of a null's
-        // spelling (a scalar's record holds its length) is looked at and compared.
+        // Asked for every field of every card, inlined: only a text of the length of a
+        // null's spelling (a scalar's record holds its length) is looked at and compared.
         switch record.textBytes {
         case 0: return true
-        case 1: return tree.texts[record.first] == "~"
-        case 4:
-            let text = tree.texts[record.first]
-            return text == "null" || text == "Null" || text == "NULL"
+        case 1, 4: return Self.spellsNull(tree.texts[record.first])
         default: return false
         }
+    }
+
+    private static func spellsNull(_ text: String) -> Bool {
+        text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// A short description of the node's shape, for messages: "a list", "a mapping", "text".
