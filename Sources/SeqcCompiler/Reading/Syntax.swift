@@ -25,7 +25,9 @@ public struct FieldSyntaxes: Hashable, Sendable {
 
     /// Where `key` and its value are; nil when the mapping does not have it.
     public subscript(key: String) -> FieldSyntax? {
-        entries.first { $0.key == key }?.syntax
+        // By index: `first(where:)` would copy the entry found, its key retained and released.
+        for index in entries.indices where entries[index].key == key { return entries[index].syntax }
+        return nil
     }
 }
 
