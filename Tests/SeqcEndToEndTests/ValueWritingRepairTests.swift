@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+/// The built `seqc`, scored by bench/repair_score.py on drafts whose values are written
+/// as people and other apps write them: bare numbers a comment puts in minutes.
+@Suite struct ValueWritingRepairTests {
+    static let seed: UInt64 = 0xE_0039
+
+    /// A comment stating the unit puts every bare number in minutes (an unsafe fix); a
+    /// comment naming minutes in prose or as a length leaves seconds as they are.
+    @Test func aCommentStatingMinutesPutsBareNumbersInMinutes() throws {
+        var generator = UnitCommentDrafts(seed: Self.seed)
+        var drafts: [StructureDrafts.Draft] = []
+        for index in 0..<16 { drafts.append(generator.minutes(index)) }
+        for index in 0..<8 { drafts.append(generator.prose(index)) }
+        try StructureDrafts.score(drafts)
+    }
+}
