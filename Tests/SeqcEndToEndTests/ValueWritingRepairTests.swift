@@ -16,3 +16,15 @@ import Testing
         try StructureDrafts.score(drafts)
     }
 }
+
+/// The built `seqc`, scored on Markdown and plain-text drafts whose checklist has a
+/// heading or a lead-in line of its own.
+@Suite struct ChecklistHeadingRepairTests {
+    @Test func aHeadingOverAChecklistIsItsTitle() throws {
+        var generator = ChecklistHeadingDrafts(seed: 0xC4EC_0039)
+        var drafts: [StructureDrafts.Draft] = []
+        for index in 0..<16 { drafts.append(generator.labelled(index)) }
+        for index in 0..<4 { drafts.append(generator.leadIn(index)) }
+        try StructureDrafts.score(drafts)
+    }
+}
