@@ -28,3 +28,12 @@ import Testing
         try StructureDrafts.score(drafts)
     }
 }
+
+/// The built `seqc`, scored on drafts whose durations are spelled in words, fractions, a
+/// decimal comma or ISO 8601 with days, in the vocabulary's seven languages.
+@Suite struct SpelledDurationRepairTests {
+    @Test func spelledDurationsRepairToTheirSeconds() throws {
+        var generator = SpelledDurationDrafts(seed: 0x5BE1_0039)
+        try StructureDrafts.score((0..<28).map { generator.routine($0) })
+    }
+}
