@@ -37,3 +37,15 @@ import Testing
         try StructureDrafts.score((0..<28).map { generator.routine($0) })
     }
 }
+
+/// The built `seqc`, scored on interval cards whose `duration` holds the interval in
+/// shorthand or its whole length.
+@Suite struct IntervalKeyRepairTests {
+    @Test func anIntervalsDurationIsReadAsItsShorthandOrLength() throws {
+        var generator = IntervalKeyDrafts(seed: 0x1A7E_0039)
+        var drafts: [StructureDrafts.Draft] = []
+        for index in 0..<14 { drafts += [generator.shorthand(index), generator.length(index)] }
+        for index in 0..<6 { drafts.append(generator.ambiguous(index)) }
+        try StructureDrafts.score(drafts)
+    }
+}
