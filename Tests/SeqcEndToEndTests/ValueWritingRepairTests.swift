@@ -44,7 +44,7 @@ import Testing
     @Test func anIntervalsDurationIsReadAsItsShorthandOrLength() throws {
         var generator = IntervalKeyDrafts(seed: 0x1A7E_0039)
         var drafts: [StructureDrafts.Draft] = []
-        for index in 0..<14 { drafts += [generator.shorthand(index), generator.length(index)] }
+        for index in 0..<14 { drafts += [generator.shorthand(index), generator.length(index), generator.titledString(index)] }
         for index in 0..<6 { drafts.append(generator.ambiguous(index)) }
         try StructureDrafts.score(drafts)
     }

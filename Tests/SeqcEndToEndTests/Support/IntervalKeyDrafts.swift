@@ -34,6 +34,24 @@ struct IntervalKeyDrafts {
         return draft("interval-length-\(index)", fields: fields, intent: (work, rest, rounds), json: index % 3 == 1)
     }
 
+    /// A list of strings with a titled interval among them (`Hill repeats: 6 x 45s up / 90s jog down`).
+    mutating func titledString(_ index: Int) -> StructureDrafts.Draft {
+        let work = pick([20, 30, 45, 60, 120]), rest = pick([15, 30, 60, 90]), rounds = Int.random(in: 3...10, using: &random)
+        let title = pick(["Hill repeats", "Tempo", "Bergauf", "Côtes", "Cuestas", "Salite", "Heuvels"])
+        let phases = pick([
+            "\(DurationText.text(work)) up / \(DurationText.text(rest)) jog down", "\(work)s / \(rest)s",
+            "\(DurationText.text(work)) hard / \(DurationText.text(rest)) easy", "\(work) Sek / \(rest) Sek",
+        ])
+        let body = pick(["\(rounds) x \(phases)", "\(rounds)x \(phases)"])
+        let separator = pick([": ", " - ", " – "])
+        let warm = Int.random(in: 5...15, using: &random)
+        let text = "title: Session\ncards:\n  - \"Warm-up jog: \(warm) min\"\n  - \"\(title)\(separator)\(body)\"\n"
+        let intent =
+            "title: Session\ncards:\n  - countdown: Warm-up jog\n    duration: \(warm)m\n"
+            + "  - interval: \(title)\n    work: \(work)s\n    rest: \(rest)s\n    rounds: \(rounds)\n"
+        return StructureDrafts.Draft(name: "titled-interval-\(index)", text: text, ext: "yaml", intent: intent)
+    }
+
     /// A length that is no whole number of rounds, or a bare shorthand that may be minutes: no fix.
     mutating func ambiguous(_ index: Int) -> StructureDrafts.Draft {
         let fields =
