@@ -30,13 +30,28 @@ enum UnitComments {
                 guard hash == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(buffer[hash - 1]) else { continue }
                 var end = from
                 while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D, end - from <= maxCommentBytes { end += 1 }
-                guard end - from <= maxCommentBytes else { continue }
+                guard end - from <= maxCommentBytes, mayNameMinutes(buffer[from..<end]) else { continue }
                 if statesMinutes(String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<end]), as: UTF8.self)) {
                     return true
                 }
             }
             return false
         }
+    }
+
+    /// Whether `bytes` hold `min` or `mn` in any case, as every minute word of the vocabulary
+    /// longer than `m` does: a cheap test on bytes, so a comment without one is never decoded.
+    private static func mayNameMinutes(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            let lower = byte | 0x20
+            if previous == UInt8(ascii: "m"), lower == UInt8(ascii: "n") { return true }
+            if beforePrevious == UInt8(ascii: "m"), previous == UInt8(ascii: "i"), lower == UInt8(ascii: "n") { return true }
+            beforePrevious = previous
+            previous = lower
+        }
+        return false
     }
 
     /// Whether one comment's text names minutes as the unit of the values.
