@@ -140,6 +140,18 @@ extension Vocabulary {
             (30, [("trenta", "it"), ("trinta", "pt"), ("dertig", "nl")]),
             (60, [("sessanta", "it"), ("sessenta", "pt"), ("zestig", "nl")]),
             (90, [("novanta", "it"), ("negentig", "nl")]),
+            (11, [("undici", "it")]),
+            (12, [("dodici", "it"), ("doze", "pt"), ("twaalf", "nl")]),
+            (13, [("tredici", "it"), ("treze", "pt"), ("dertien", "nl")]),
+            (14, [("quattordici", "it"), ("catorze", "pt"), ("veertien", "nl")]),
+            (16, [("sedici", "it"), ("dezesseis", "pt"), ("zestien", "nl")]),
+            (17, [("diciassette", "it"), ("dezessete", "pt"), ("zeventien", "nl")]),
+            (18, [("diciotto", "it"), ("dezoito", "pt"), ("achttien", "nl")]),
+            (19, [("diciannove", "it"), ("dezenove", "pt"), ("negentien", "nl")]),
+            (40, [("quaranta", "it"), ("quarenta", "pt"), ("veertig", "nl")]),
+            (50, [("cinquanta", "it"), ("cinquenta", "pt"), ("vijftig", "nl")]),
+            (70, [("settanta", "it"), ("zeventig", "nl")]),
+            (80, [("ottanta", "it"), ("oitenta", "pt"), ("tachtig", "nl")]),
         ]
         return names.flatMap { value, spellings in spellings.map { word($0.0, $0.1, .number(value)) } }
     }()

@@ -306,6 +306,18 @@ extension Vocabulary {
             (30, [("thirty", "en"), ("dreißig", "de"), ("trente", "fr"), ("treinta", "es")]),
             (60, [("sixty", "en"), ("sechzig", "de"), ("soixante", "fr"), ("sesenta", "es")]),
             (90, [("ninety", "en"), ("neunzig", "de"), ("noventa", "es, pt")]),
+            (11, [("eleven", "en"), ("elf", "de, nl"), ("onze", "fr, pt")]),
+            (12, [("twelve", "en"), ("zwölf", "de"), ("douze", "fr"), ("doce", "es")]),
+            (13, [("thirteen", "en"), ("dreizehn", "de"), ("treize", "fr"), ("trece", "es")]),
+            (14, [("fourteen", "en"), ("vierzehn", "de"), ("quatorze", "fr, pt"), ("catorce", "es")]),
+            (16, [("sixteen", "en"), ("sechzehn", "de"), ("seize", "fr"), ("dieciséis", "es")]),
+            (17, [("seventeen", "en"), ("siebzehn", "de"), ("diecisiete", "es")]),
+            (18, [("eighteen", "en"), ("achtzehn", "de"), ("dieciocho", "es")]),
+            (19, [("nineteen", "en"), ("neunzehn", "de"), ("diecinueve", "es")]),
+            (40, [("forty", "en"), ("vierzig", "de"), ("quarante", "fr"), ("cuarenta", "es")]),
+            (50, [("fifty", "en"), ("fünfzig", "de"), ("cinquante", "fr"), ("cincuenta", "es")]),
+            (70, [("seventy", "en"), ("siebzig", "de"), ("setenta", "es, pt")]),
+            (80, [("eighty", "en"), ("achtzig", "de"), ("ochenta", "es")]),
         ]
         return names.flatMap { value, spellings in spellings.map { word($0.0, $0.1, .number(value), nil) } } + moreNumberWords
     }()

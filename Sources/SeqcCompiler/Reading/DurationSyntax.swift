@@ -28,6 +28,9 @@ package enum DurationSyntax {
         {
             return .invalid(reason: "ISO 8601 durations are written in upper case", suggestion: text.uppercased())
         }
+        if case .invalid(_, nil) = outcome, let seconds = isoWithDays(text.uppercased()), seconds <= RoutineLimits.maxDurationSeconds {
+            return .invalid(reason: "ISO 8601 durations here have no days part", suggestion: DurationText.text(seconds))
+        }
         if case .invalid(_, nil) = outcome, let inner = TypographicQuotes.inner(text) {
             return unquoted(inner) ?? outcome
         }
@@ -44,6 +47,20 @@ package enum DurationSyntax {
         if let seconds = simple(text, isPlainInteger: isPlainInteger) { return seconds }
         if case .seconds(let seconds) = strict(text, isPlainInteger: isPlainInteger) { return seconds }
         return nil
+    }
+
+    /// ISO 8601 with a days part (`P0DT4H0M0S`, `P1D`), as other apps export one: a day is
+    /// 24 hours, so it has one reading. nil for any other text.
+    private static func isoWithDays(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= 32, bytes.first == UInt8(ascii: "P"), let letterD = bytes.firstIndex(of: UInt8(ascii: "D")), letterD > 1,
+            bytes[1..<letterD].allSatisfy(isDigit), let parsed = IntegerSyntax.parse(bytes[1..<letterD]), let days = parsed,
+            let daySeconds = days.checkedMultiply(86_400)
+        else { return nil }
+        let time = bytes[(letterD + 1)...]
+        guard !time.isEmpty else { return daySeconds }
+        guard case .seconds(let seconds) = strict("P" + String(decoding: time, as: UTF8.self), isPlainInteger: false) else { return nil }
+        return daySeconds.checkedAdd(seconds)
     }
 
     /// A duration written inside typographic quotes (`“2m”`, `‘90’`): the text inside, as

@@ -2,14 +2,19 @@
 /// tokenizer reads: primes after a number (`10'`, `20"`, `1'30"`, `1′30″`) are minutes and
 /// seconds, a decimal comma before one or two digits is a decimal point (`2,5 min`), a
 /// hyphen between letters is a space (`demi-heure`), and spaces around a clock's colon
-/// are closed up (`3 : 00`). Anything else is left as it is, for the tokenizer to refuse.
+/// are closed up (`3 : 00`), and a half, a quarter or three quarters, as a fraction sign
+/// (`½ min`, `1¾ h`) or a slash (`1/2 min`, `1 1/2 min`), is its decimal (`0.5 min`, `1.75 h`).
+/// Anything else is left as it is, for the tokenizer to refuse.
 enum LooseSpelling {
     private static let minutePrimes: Set<Character> = ["'", "′", "’"]
     private static let secondPrimes: Set<Character> = ["\"", "″", "”"]
+    /// The fraction signs and slashed fractions whose decimals are exact, as decimal digits.
+    private static let fractionSigns: [Character: String] = ["½": "5", "¼": "25", "¾": "75"]
+    private static let slashed: [String: String] = ["1/2": "5", "2/4": "5", "1/4": "25", "3/4": "75"]
 
     /// `text` (already folded) with those spellings rewritten.
     static func normalised(_ text: String) -> String {
-        let characters = Array(text)
+        let characters = fractionsAsDecimals(Array(text))
         var result = ""
         var index = 0
         while index < characters.count {
@@ -35,6 +40,37 @@ enum LooseSpelling {
                 result.append(character)
             }
             index += 1
+        }
+        return result
+    }
+
+    /// `characters` with each fraction written as a decimal: after a whole number (`1½`,
+    /// `1 1/2`) its fraction digits, else `0.` and them. Text with no fraction comes back as it is.
+    private static func fractionsAsDecimals(_ characters: [Character]) -> [Character] {
+        guard characters.contains(where: { $0 == "/" || fractionSigns[$0] != nil }) else { return characters }
+        var result: [Character] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            var digits = fractionSigns[character]
+            var length = 1
+            if digits == nil, index + 2 < characters.count, characters[index + 1] == "/",
+                index + 3 == characters.count || !characters[index + 3].isASCIIDigit,
+                result.last.map({ !$0.isASCIIDigit }) ?? true
+            {
+                digits = slashed[String(characters[index...(index + 2)])]
+                length = 3
+            }
+            guard let digits else {
+                result.append(character)
+                index += 1
+                continue
+            }
+            // `1 1/2`: the space between the whole number and its fraction goes.
+            if result.last == " ", result.count >= 2, result[result.count - 2].isASCIIDigit { result.removeLast() }
+            if !(result.last?.isASCIIDigit ?? false) { result.append("0") }
+            result += ["."] + Array(digits)
+            index += length
         }
         return result
     }

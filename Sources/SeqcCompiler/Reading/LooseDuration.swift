@@ -75,6 +75,8 @@ enum LooseDuration {
     private static func tokenize(_ text: String) -> [Token]? {
         let bytes = Array(text.utf8)
         var tokens: [Token] = []
+        // The last token read from a number word, which the next number word may complete.
+        var wordNumber: (index: Int, value: Int)?
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -102,7 +104,18 @@ enum LooseDuration {
             } else if isLetter(byte) {
                 let start = index
                 while index < bytes.count, isLetter(bytes[index]) { index += 1 }
-                if let token = wordToken(String(decoding: bytes[start..<index], as: UTF8.self)) { tokens.append(token) }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                // Two number words in a row may be one number (`forty five`, `vingt et un`).
+                if let value = NumberWords.value(word), let last = wordNumber, last.index == tokens.count - 1,
+                    let merged = NumberWords.combined(last.value, value)
+                {
+                    tokens[last.index] = .number(whole: Array(String(merged).utf8), fraction: [])
+                    wordNumber = (last.index, merged)
+                    continue
+                }
+                guard let token = wordToken(word) else { continue }
+                tokens.append(token)
+                wordNumber = NumberWords.value(word).map { (tokens.count - 1, $0) }
             } else {
                 return nil
             }
@@ -111,7 +124,7 @@ enum LooseDuration {
     }
 
     /// Words between the parts of a duration (`1 hour and 30 minutes`, `1 Stunde und 30 Minuten`).
-    private static let joiners: Set<String> = ["and", "und", "et", "y"]
+    private static let joiners: Set<String> = ["and", "und", "et", "y", "e"]
     /// Indefinite articles: `a minute`, `eine halbe Minute`, `une minute`, `una hora` (`un`
     /// is the number one of the vocabulary).
     private static let articles: Set<String> = ["a", "an", "ein", "eine", "einer", "einen", "une", "una"]
@@ -124,7 +137,7 @@ enum LooseDuration {
 
     /// A word's token; nil for a joiner, which is dropped.
     private static func wordToken(_ word: String) -> Token? {
-        if let number = Vocabulary.number(word) { return .number(whole: Array(String(number).utf8), fraction: []) }
+        if let number = NumberWords.value(word) { return .number(whole: Array(String(number).utf8), fraction: []) }
         if articles.contains(word) { return .article }
         if let count = halves[word] { return .halves(count) }
         return joiners.contains(word) ? nil : .word(word)

@@ -54,6 +54,13 @@ final class ReadingContext {
                 reportNegatedOption(reading, by: pair, key: key, in: &fields, owner: owner)
                 continue
             }
+            if specs.contains(where: { $0.name == "work" }), IntervalDurationKey.isDurationWord(key),
+                let reading = IntervalDurationKey(pair, fields: fields, source: source)
+            {
+                collector.error(
+                    .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)", help: reading.help, fixIts: [reading.fix])
+                continue
+            }
             let suggestion = Suggestion.closest(to: key, among: allowed)
             // Renaming to a key the mapping has would make a duplicate key: no fix then.
             let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }
@@ -72,6 +79,12 @@ final class ReadingContext {
     private func reportMeant(_ meaning: KeyMeaning, by pair: YAMLPair, key: String, in fields: inout MappingFields, owner: String) {
         let message = "unknown key '\(key)' in \(owner)"
         guard let spec = meaning.field else {
+            if meaning.candidates.contains(where: { $0.name == "work" }),
+                let reading = IntervalDurationKey(pair, fields: fields, source: source)
+            {
+                collector.error(.unknownKey, at: pair.key.range, message, help: reading.help, fixIts: [reading.fix])
+                return
+            }
             let names = meaning.candidates.map { "'\($0.name)'" }
             collector.error(
                 .unknownKey, at: pair.key.range, message,

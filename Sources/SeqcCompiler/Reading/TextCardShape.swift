@@ -30,7 +30,7 @@ enum TextCardShape {
     static func item(_ text: String, writtenKind: CardKind? = nil) -> ShapedItem? {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= maxLength, !trimmed.contains("\n") else { return nil }
-        if let interval = interval(trimmed) { return interval }
+        if let interval = interval(trimmed) ?? titledInterval(trimmed) { return interval }
         if let circuit = circuit(trimmed) { return circuit }
         return card(trimmed, writtenKind: writtenKind)
     }
@@ -125,6 +125,17 @@ enum TextCardShape {
                     ShapedField(name: "work", value: work), ShapedField(name: "rest", value: pause),
                     ShapedField(name: "rounds", value: rounds),
                 ])
+        }
+        return nil
+    }
+
+    /// `Hill repeats: 6 x 45s up / 90s jog down`: a title, a separator, then an interval.
+    private static func titledInterval(_ text: String) -> ShapedItem? {
+        for separator in [": ", " - ", " – ", " — "] {
+            guard let range = lastRange(of: separator, in: text), let title = title(text[..<range.lowerBound]),
+                case .card(let kind, _, let fields)? = interval(String(text[range.upperBound...]))
+            else { continue }
+            return .card(kind, title: title, fields: fields)
         }
         return nil
     }

@@ -50,7 +50,7 @@ extension TextRoutine {
         let lines = SourceLines(file.bytes)
         let end = JSONComments.position(of: file.bytes.count, in: lines)
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: end)
-        let cards = routine.items.count
+        let cards = routine.items.count { if case .checklistTitle = $0 { false } else { true } }
         var collector = DiagnosticCollector(file: file.path)
         let example = routine.example.map { ", e.g. \($0)" } ?? ""
         collector.error(

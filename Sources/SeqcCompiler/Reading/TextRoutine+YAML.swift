@@ -30,14 +30,19 @@ extension TextRoutine {
     private static func write(_ items: [Item], depth: Int, checklistTitle: String, into lines: inout [String]) {
         let indent = String(repeating: "  ", count: depth)
         var checked: [String] = []
+        var label: String?
         func flush() {
             guard !checked.isEmpty else { return }
-            lines.append("\(indent)- checklist: \(checklistTitle)")
+            lines.append("\(indent)- checklist: \(label.map(scalar) ?? checklistTitle)")
             lines.append("\(indent)  items: [\(checked.map(TextAsList.flowScalar).joined(separator: ", "))]")
             checked = []
+            label = nil
         }
         for item in items {
             switch item {
+            case .checklistTitle(let title):
+                flush()
+                label = title
             case .step(.untimed(let title), true):
                 checked.append(title)
             case .step(let step, _):

@@ -15,6 +15,8 @@ struct TextRoutine {
         /// A timed step its table row calls a rest, whatever its title.
         case rest(title: String, seconds: Int)
         case block(rounds: Int, title: String, items: [Item])
+        /// A heading or lead-in line (`Before leaving:`) directly over a checklist: its title.
+        case checklistTitle(String)
     }
 
     var title: String?
@@ -62,6 +64,11 @@ struct TextRoutine {
                     continue
                 }
                 defer { sawContent = true }
+                if !items.isEmpty, let label = checklistTitle(line) {
+                    items.append(.checklistTitle(label))
+                    index += 1
+                    continue
+                }
                 if line.marker == .markup || line.isLanguageKey && (sawContent || Self.titleValue(line) == nil) { return nil }
                 if line.marker == .heading || (!sawContent && line.marker == .none && Self.titleValue(line) ?? bareTitle(line) != nil) {
                     if title == nil { title = line.marker == .heading ? line.text : Self.titleValue(line) ?? bareTitle(line) }
@@ -96,6 +103,27 @@ struct TextRoutine {
             guard let step else { return nil }
             return .some(.step(step, checkbox: line.marker == .checkbox))
         }
+
+        /// The title `line` gives the checklist right under it (blank lines between allowed):
+        /// a heading, or a short line ending in a colon, that is no step and no round count.
+        /// Only after other steps: a line above everything is the routine's title or a lead-in.
+        private func checklistTitle(_ line: TextLine) -> String? {
+            guard line.marker == .heading || line.marker == .none && line.text.hasSuffix(":") else { return nil }
+            let text = line.text.hasSuffix(":") ? String(line.text.dropLast()).trimmingWhitespace : line.text
+            var next = index + 1
+            while next < lines.count, lines[next] == nil { next += 1 }
+            guard next < lines.count, lines[next]?.marker == .checkbox, !text.isEmpty,
+                text.split(separator: " ").count <= Self.maxChecklistTitleWords, text.last.map({ ".!?".contains($0) }) == false,
+                !text.contains(","),
+                TextStep.rounds(in: text) == nil, case .untimed = TextStep.read(text)
+            else { return nil }
+            return text
+        }
+
+        /// A line over a checklist with more words than this, like one with a comma or a
+        /// sentence's last mark, is prose leading into it (`Here is what to take with you:`),
+        /// not its name.
+        private static let maxChecklistTitleWords = 4
 
         /// Whether the line after `header` (at `position`) is indented under it or a list item.
         private func startsGroup(after header: TextLine, from position: Int) -> Bool {
@@ -157,6 +185,7 @@ extension TextRoutine.Item {
         switch self {
         case .step(.untimed, let checkbox): checkbox
         case .step, .rest, .block: true
+        case .checklistTitle: false
         }
     }
 }

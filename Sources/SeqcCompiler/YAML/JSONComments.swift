@@ -28,7 +28,8 @@ struct JSONComments {
         guard let first = Self.firstContent(bytes), bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[") else {
             return
         }
-        var index = first
+        // Comments before the document (a model's `// note` above its JSON) are read too.
+        var index = 0
         while index < bytes.count, comments.count < Self.maxComments {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -116,6 +117,10 @@ struct JSONComments {
                 index += 1
             } else if byte == UInt8(ascii: "#") {
                 index = endOfLine(bytes, from: index)
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                index = endOfLine(bytes, from: index)
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index = endOfBlock(bytes, from: index + 2)
             } else if index + 2 < bytes.count, byte == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
                 index += 3
             } else {

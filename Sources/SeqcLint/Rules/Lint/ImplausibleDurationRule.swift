@@ -16,7 +16,9 @@ extension RuleDefinition {
             routine's title or summary states a length that it matches only as minutes, when the card's own \
             title or the title of a card next to it speaks of minutes, or when every timed value of the \
             routine is a bare number under a minute and its title or the card's names an activity timed \
-            in minutes (a meditation, a pomodoro, steeping tea; not a breath). A bare whole number of \
+            in minutes (a meditation, a pomodoro, steeping tea; not a breath). Any bare number is \
+            reported when a comment states that the values are minutes (`# all durations in minutes`, \
+            `# Zeiten in Minuten`; not a minute word in prose). A bare whole number of \
             thousands of at least ten thousand is reported as milliseconds. Both readings are possible, so \
             the build stops until the unit is written (`5m`, or `5s` if seconds were meant): a routine that \
             played the wrong one would be a silent guess.

@@ -34,19 +34,29 @@ struct ImplausibleDurations {
         let evidence = needsWords ? MinuteEvidence(context: context, values: values) : nil
         var reported = Set<SourcePosition>(minimumCapacity: values.count)
         var findings: [Finding] = []
+        // Comments are read last, once, and only for a bare number nothing else explains.
+        var commentsSayMinutes: Bool?
         for value in values {
             guard let seconds = value.bareSeconds, reported.insert(value.range.start).inserted else { continue }
             if let finding = Self.milliseconds(value, seconds: seconds) {
                 findings.append(finding)
             } else if seconds >= 1, seconds < Self.underSeconds, let why = evidence?.reason(for: value) {
-                findings.append(
-                    Finding(
-                        at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
-                        help: "write the unit: '\(value.field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
-                        fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)]))
+                findings.append(Self.minutes(value, seconds: seconds, because: why))
+            } else if seconds >= 1 {
+                let says = commentsSayMinutes ?? UnitComments.sayMinutes(in: context.file)
+                commentsSayMinutes = says
+                if says { findings.append(Self.minutes(value, seconds: seconds, because: "a comment says the values are minutes")) }
             }
         }
         return findings
+    }
+
+    /// A bare number the routine's words put in minutes.
+    private static func minutes(_ value: TimedValue, seconds: Int, because why: String) -> Finding {
+        Finding(
+            at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
+            help: "write the unit: '\(value.field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
+            fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)])
     }
 
     /// A bare whole number of thousands, large enough that as seconds it is hours.
