@@ -28,6 +28,16 @@ import Testing
         try StructureDrafts.score(drafts)
     }
 
+    /// A type naming only what a step is gives way to its description as the title; a rest
+    /// of no time is no card; rounds keep an interval's last rest where sets do not.
+    @Test func stepTypesZeroRestsAndCountsRepairToTheirIntent() throws {
+        var generator = VocabularyDrafts(seed: Self.seed ^ 0x5)
+        var drafts = (0..<10).map { generator.describedSteps($0) }
+        drafts += (0..<6).map { generator.zeroRest($0) }
+        drafts += (0..<12).map { generator.roundsOrSets($0) }
+        try StructureDrafts.score(drafts)
+    }
+
     @Test func linesOfNameColonTimeUnderATitleRepair() throws {
         var generator = VocabularyDrafts(seed: Self.seed ^ 0x4)
         try StructureDrafts.score((0..<10).map { generator.colonLines($0) })

@@ -125,7 +125,9 @@ struct CardReader {
                 "a card has one kind; this one is both '\(firstKind.rawValue)' and '\(secondKind.rawValue)'",
                 help: restCard == nil
                     ? "split it into two cards"
-                    : "a rest after the \(firstKind.rawValue) is a card of its own: write '- rest: <title>' after it",
+                    : RestAsCard.isZero(second)
+                        ? "a rest of no time is no rest: delete '\(secondKind.rawValue):'"
+                        : "a rest after the \(firstKind.rawValue) is a card of its own: write '- rest: <title>' after it",
                 notes: [(first.key.range, "its first kind key is here")], fixIts: restCard.map { [$0] } ?? [])
             return nil
         }
@@ -267,6 +269,8 @@ struct CardReader {
         guard let owner = owners.first?.kind,
             fields.keys.allSatisfy({ CardKind.named($0) == nil || owners.count == 1 && owners[0].field(named: $0) != nil })
         else { return .no }
+        // A discriminator naming a kind (`type: rest`) says what the card is; the field is its own.
+        if CardHeadRepair(context: context).discriminatorKind(fields) != nil { return .no }
         let help = "a card starts with its kind, its title as the kind's value: '- \(owner.rawValue): \(text)'"
         guard owners.count == 1 else {
             let names = owners.map { "'\($0.kind.rawValue)'" }.joined(separator: " or ")
