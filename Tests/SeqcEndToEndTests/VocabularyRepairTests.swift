@@ -15,6 +15,19 @@ import Testing
         try StructureDrafts.score(drafts)
     }
 
+    /// One half of an interval alone is an error whose help names both readings in the
+    /// routine's own terms: a countdown of that time, or an interval with both halves.
+    @Test func oneHalfAloneNamesBothReadings() throws {
+        var generator = VocabularyDrafts(seed: Self.seed ^ 0x6)
+        for index in 0..<8 {
+            let draft = generator.oneHalf(index)
+            let run = try SeqcProcess.run(["lint", "--fix", "--unsafe-fixes", "-"], stdin: Data(draft.text.utf8))
+            #expect(run.exitCode == 1, "\(draft.text)\n\(run.stdout)")
+            guard draft.text.components(separatedBy: "\n").count == 7 else { continue }
+            #expect(run.stderr.contains("is one half of an interval: write '- countdown: Jog'"), "\(draft.text)\n\(run.stderr)")
+        }
+    }
+
     @Test func aDiscriminatorDecidesTheKindOverAFieldNamingAnother() throws {
         var generator = VocabularyDrafts(seed: Self.seed ^ 0x2)
         try StructureDrafts.score((0..<18).map { generator.discriminated($0) })

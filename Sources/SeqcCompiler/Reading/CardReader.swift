@@ -126,7 +126,7 @@ struct CardReader {
                 help: restCard == nil
                     ? "split it into two cards"
                     : RestAsCard.isZero(second)
-                        ? "a rest of no time is no rest: delete '\(secondKind.rawValue):'"
+                        ? "a rest of no time plays nothing: delete the line that gives it"
                         : "a rest after the \(firstKind.rawValue) is a card of its own: write '- rest: <title>' after it",
                 notes: [(first.key.range, "its first kind key is here")], fixIts: restCard.map { [$0] } ?? [])
             return nil
@@ -196,14 +196,12 @@ struct CardReader {
             else { return nil }
             return (key, kind.rawValue, .unsafe)
         }
-        // A kind's word among the fields (`break: 5m` beside `focus: 25m`) is a field of the kind
-        // the card's shape decides, not the card's kind.
+        // A kind's word among the fields (`break: 5m` beside `focus: 25m`) that some kind takes as
+        // a field is a field (of the kind the card's shape decides, if any), never the card's kind.
         let inferredIsField =
             inferred.map { found in
                 found.0 != written.keys.first
-                    && shaped.flatMap { CardKind(rawValue: $0.1) }.map {
-                        Language.meaning(of: found.0, among: Language.cardFields(of: $0)) != nil
-                    } == true
+                    && CardKind.allCases.contains { Language.meaning(of: found.0, among: Language.cardFields(of: $0)) != nil }
             } ?? false
         if let found = restyled ?? (inferredIsField ? shaped : inferred) ?? misspelt ?? shaped, let pair = fields[found.0],
             let kind = CardKind(rawValue: found.1)
@@ -224,7 +222,8 @@ struct CardReader {
             if fields.keys.count == 1, CardWrapper(context: context).report(pair) { return nil }
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
-                help: "a card starts with one of: \(kindNames.joined(separator: ", "))")
+                help: KindInference.oneHalfHelp(fields, title: pair.value.scalar)
+                    ?? "a card starts with one of: \(kindNames.joined(separator: ", "))")
             return nil
         }
         context.collector.error(
