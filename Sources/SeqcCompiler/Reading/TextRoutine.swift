@@ -96,6 +96,9 @@ struct TextRoutine {
             let step = TextStep.read(text)
             let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
             if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
+                // `Kniebeugen: 3 Sätze à 12 Wdh.`: a name keyed to an amount no step reads is data
+                // the text does not say how to play, never prose to drop.
+                if Self.keysAnAmount(line.text) { return nil }
                 // A name over the steps after it (`Warmup` over `- 15m Z2`) may be their title
                 // or a section's: more than one reading, so the text is not read.
                 return Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) ? .some(nil) : nil
@@ -129,6 +132,12 @@ struct TextRoutine {
         private func startsGroup(after header: TextLine, from position: Int) -> Bool {
             guard position + 1 < lines.count, let next = lines[position + 1] else { return false }
             return next.indent > header.indent || next.isItem
+        }
+
+        /// Whether `text` is a name, a colon and text holding a digit (`Rudern: 3 Sätze`).
+        private static func keysAnAmount(_ text: String) -> Bool {
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+            return text[text.index(after: colon)...].contains { $0.isASCII && $0.isNumber }
         }
 
         /// Whether `text` reads as a sentence: three words or more, or a sentence's last mark.
