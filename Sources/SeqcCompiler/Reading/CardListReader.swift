@@ -63,11 +63,13 @@ struct CardListReader {
     }
 
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card
-    /// kind but `rest` (which is then a field, not a second kind). A card that merely holds a
-    /// stray `repeat:` stays a card, for its reader to report the key.
+    /// kind but `rest` (which is then a field, not a second kind) and no key of another
+    /// word. A card that merely holds a stray `repeat:` stays a card, for its reader to
+    /// report the key: so does a card whose kind is another app's word (`- tabata: Row`
+    /// with `repeat: 8`), where `repeat` counts the interval's rounds.
     static func opensBlock(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
         guard let found = keys.repeatPosition else { return false }
-        return found == pairs.startIndex || !keys.hasKindBesideRest
+        return found == pairs.startIndex || !keys.hasKindBesideRest && !keys.hasStranger
     }
 }
 

@@ -19,6 +19,10 @@ struct CircuitGroup {
         var cards: YAMLPair?
     }
 
+    /// The most pairs a group is read with: its four parts and the decorations apps add
+    /// (`notes`, `color`, `id`), which the block's reader then reports for deletion.
+    private static let maxPairs = 9
+
     /// What ``report(_:pairs:)`` found.
     enum Outcome {
         case no
@@ -42,7 +46,7 @@ struct CircuitGroup {
     }
 
     private func report(_ node: YAMLNode, pairs: YAMLNode.Pairs, nestedUnder outer: YAMLPair?) -> Outcome {
-        guard pairs.count >= 3, pairs.count <= 6 else { return .no }
+        guard pairs.count >= 3, pairs.count <= Self.maxPairs else { return .no }
         let all = Array(pairs)
         // A block's own `repeat:` title is read by the block's reader, whatever else it holds.
         guard let parts = parts(of: all), let title = parts.title, title.key.scalar != RepeatBlock.key, let rounds = parts.rounds,
@@ -67,7 +71,9 @@ struct CircuitGroup {
         if let rest = parts.rest, let text = rest.value.scalar, context.writtenInPlace(rest), ShapedText.duration(text) != text {
             fixIts.append(FixIt(range: rest.value.range, replacement: ShapedText.duration(text), safety: .unsafe))
         }
+        let decorations = all.dropFirst().filter { $0.key.scalar.map(Self.isDecoration) == true && $0.key.scalar != "id" }
         if let outer, let word = outer.key.scalar {
+            guard decorations.isEmpty else { return .no }
             context.collector.error(
                 .unknownKind, at: outer.key.range, "'\(word)' holding a title, rounds and cards is a repeat block",
                 help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:', one level up",
@@ -77,6 +83,14 @@ struct CircuitGroup {
         context.collector.error(
             .unknownKind, at: title.key.range, "'\(titleKey)' with rounds around a list of cards is a repeat block",
             help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:'", fixIts: fixIts)
+        // The block's reader would report these once the keys are renamed: reported now, the
+        // fix brings no new problem to light.
+        if !decorations.isEmpty {
+            let fields = MappingFields(pairs, range: node.range, context: context)
+            for pair in decorations {
+                _ = context.reportDecorationKey(pair, key: pair.key.scalar ?? "", fields: fields, owner: "a repeat block")
+            }
+        }
         return .reported(cards: items)
     }
 
@@ -86,6 +100,7 @@ struct CircuitGroup {
         var parts = Parts()
         for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
+            if position > 0, Self.isDecoration(key) { continue }
             if case .sequence = pair.value.content, parts.cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
                 parts.cards = pair
             } else if parts.rounds == nil, ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: ShapeWords.reps),
@@ -104,6 +119,11 @@ struct CircuitGroup {
             }
         }
         return parts
+    }
+
+    /// Whether `key` is a decoration or an `id`, which a repeat block's reader reports itself.
+    private static func isDecoration(_ key: String) -> Bool {
+        key == "id" || ReadingContext.decorationKeys.contains(NameMatching.normalised(key))
     }
 
     /// An interval, when the group's cards are one timed card then one rest: each a

@@ -16,12 +16,18 @@ extension ReadingContext {
     /// Reports `pair`, a card's unknown key, when it is a decoration; false when it is not.
     func reportDecorationKey(_ pair: YAMLPair, key: String, fields: MappingFields, owner: String) -> Bool {
         guard key.utf8.count <= 40, Self.decorationKeys.contains(NameMatching.normalised(key)) else { return false }
-        let deletion = unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
+        let deletion = pairDeletion(pair, in: fields)
         collector.error(
             .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)",
             help: "the language has no place for '\(key)': delete it (an info card holds text to read)",
             fixIts: deletion.map { [FixIt(range: $0, replacement: "", safety: .unsafe)] } ?? [])
         return true
+    }
+
+    /// The range deleting `pair` from `fields`: its own lines, its text after the pair before
+    /// it on one line, or, written first, up to the key after it; nil when none fits.
+    func pairDeletion(_ pair: YAMLPair, in fields: MappingFields) -> SourceRange? {
+        unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
     }
 
     /// `pair` written first, up to the key after it: on its line in a flow mapping, or on
