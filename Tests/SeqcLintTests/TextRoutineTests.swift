@@ -132,7 +132,8 @@ import Testing
     @Test func textWithMoreThanOneReadingIsNotRead() {
         for text in [
             "Warmup\n- 15m Z2\n- 10m Z1\n", "- Jog 5 min (easy)\n- Walk 2 min (slow)\n",
-            "<plan>\n  <step time=\"300\">Run</step>\n</plan>\n", "<workout>\n  <SteadyState Duration=\"300\"/>\n  <Sprint Duration=\"30\"/>\n</workout>\n",
+            "<plan>\n  <step time=\"300\">Run</step>\n</plan>\n",
+            "<workout>\n  <SteadyState Duration=\"300\"/>\n  <Sprint Duration=\"30\"/>\n</workout>\n",
             "<workout>\n  <SteadyState Duration=\"abc\"/>\n</workout>\n",
         ] {
             let diagnostics = Compiler().compile(SourceFile(path: "t.routine.yaml", text: text)).diagnostics
@@ -160,7 +161,9 @@ import Testing
                         "    <IntervalsT Repeat=\"\(rounds)\" OnDuration=\"\(seconds)\" OffDuration=\"60\" OnPower=\"1.1\" OffPower=\"0.5\">",
                         "      <textevent timeoffset=\"10\" message=\"Go!\"/>", "    </IntervalsT>",
                     ]
-                    cards += ["  - interval: Intervals", "    work: \(DurationText.text(seconds))", "    rest: 1m", "    rounds: \(rounds)"]
+                    cards += [
+                        "  - interval: Intervals", "    work: \(DurationText.text(seconds))", "    rest: 1m", "    rounds: \(rounds)",
+                    ]
                 }
             }
             lines += ["  </workout>", "</workout_file>"]

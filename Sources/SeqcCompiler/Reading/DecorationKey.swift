@@ -24,10 +24,21 @@ extension ReadingContext {
         return true
     }
 
-    /// The range deleting `pair` from `fields`: its own lines, its text after the pair before
-    /// it on one line, or, written first, up to the key after it; nil when none fits.
+    /// The range deleting `pair` from `fields`: its own lines (in JSON, with its comma), its
+    /// text after the pair before it on one line, or, written first, up to the key after
+    /// it; nil when none fits.
     func pairDeletion(_ pair: YAMLPair, in fields: MappingFields) -> SourceRange? {
-        unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
+        ownFlowLines(of: pair) ?? unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
+    }
+
+    /// The whole lines of a JSON pair written on lines of its own and ended by its comma
+    /// (`  "@context": "https://schema.org",`); nil for any other layout.
+    private func ownFlowLines(of pair: YAMLPair) -> SourceRange? {
+        guard let end = end(of: pair), startsLine(pair.key.range.start),
+            let found = window(line: end.line, column: end.column, count: Self.editWindow), !found.continues,
+            found.scalars.filter({ $0 != " " && $0 != "\t" && $0 != "\r" }) == [","]
+        else { return nil }
+        return wholeLines(from: pair.key.range.start.line, through: end.line)
     }
 
     /// `pair` written first, up to the key after it: on its line in a flow mapping, or on

@@ -20,18 +20,8 @@ extension ReadingContext {
             : "a routine's length is the sum of its cards' lengths, not written: delete '\(key)'"
         collector.error(
             .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)", help: help,
-            fixIts: (ownFlowLines(of: pair) ?? pairDeletion(pair, in: fields)).map { [FixIt(range: $0, replacement: "", safety: .unsafe)] }
+            fixIts: pairDeletion(pair, in: fields).map { [FixIt(range: $0, replacement: "", safety: .unsafe)] }
                 ?? [])
         return true
-    }
-
-    /// The whole lines of a JSON pair written on lines of its own and ended by its comma
-    /// (`  "@context": "https://schema.org",`); nil for any other layout.
-    private func ownFlowLines(of pair: YAMLPair) -> SourceRange? {
-        guard let end = end(of: pair), startsLine(pair.key.range.start),
-            let found = window(line: end.line, column: end.column, count: Self.editWindow), !found.continues,
-            found.scalars.filter({ $0 != " " && $0 != "\t" && $0 != "\r" }) == [","]
-        else { return nil }
-        return wholeLines(from: pair.key.range.start.line, through: end.line)
     }
 }

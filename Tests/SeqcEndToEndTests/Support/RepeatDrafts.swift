@@ -89,11 +89,13 @@ struct RepeatDrafts {
     /// Pairs models add that the language has no place for, on a group.
     static let extras = ["notes: keep your form", "color: red", "emoji: \"💪\"", "description: the hard part", "sound: beep"]
 
-    /// A group object in YAML or JSON: a title, a count, a list of cards and perhaps a
-    /// decoration, in any order after the title.
+    /// A group object in YAML or JSON: perhaps a title, a count, a list of cards and perhaps
+    /// a decoration, in any order after the title.
     mutating func objectGroup(_ index: Int) -> StructureDrafts.Draft {
         let rounds = Int.random(in: 2...5, using: &random)
         let titleKey = pick(Self.titleKeys)
+        // A group may have no title at all (`- times: 3` over `exercises:`).
+        let titled = Int.random(in: 0...3, using: &random) != 0
         let members = Array(Self.works.shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random)))
         var pairs = [("\(pick(Self.countKeys))", "\(rounds)")]
         if Bool.random(using: &random) {
@@ -111,7 +113,7 @@ struct RepeatDrafts {
             var fields = pairs.map { "\"\($0.0)\": " + (Int($0.1) != nil ? $0.1 : "\"\($0.1)\"") }
             let list = "\"\(listKey)\": [\n        " + cards.joined(separator: ",\n        ") + "\n      ]"
             fields.insert(list, at: listFirst ? 0 : fields.count)
-            fields.insert("\"\(titleKey)\": \"Main\"", at: 0)
+            if titled { fields.insert("\"\(titleKey)\": \"Main\"", at: 0) }
             text =
                 "{\n  \"title\": \"Groups \(index)\",\n  \"cards\": [\n    {\n      " + fields.joined(separator: ",\n      ")
                 + "\n    }\n  ]\n}\n"
@@ -120,7 +122,7 @@ struct RepeatDrafts {
             var list = ["\(StructureDrafts.yamlKey(listKey)):"]
             for member in members { list += ["  - countdown: \(member.title)", "    duration: \(member.seconds)s"] }
             fields.insert(contentsOf: list, at: listFirst ? 0 : fields.count)
-            fields.insert("\(titleKey): Main", at: 0)
+            if titled { fields.insert("\(titleKey): Main", at: 0) }
             text =
                 (["title: Groups \(index)", "cards:", "  - " + fields[0]] + fields.dropFirst().map { "    " + $0 }).joined(separator: "\n")
                 + "\n"
