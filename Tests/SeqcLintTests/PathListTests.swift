@@ -191,6 +191,26 @@ import Darwin
             #expect(copied == bytes + [0])
         }
     }
+
+    /// Hashing agrees with equality: generated paths over a few bytes (so that many are
+    /// equal, each made in storage of its own) find each other in a set exactly when
+    /// their bytes are the same.
+    @Test func equalPathsHashAlikeAndOthersAreTold() {
+        var random = SplitMix(state: 0x7261_7770)
+        let alphabet: [UInt8] = [0x2F, 0x2E, 0x61, 0x62, 0xC3, 0xFF]
+        let paths = (0..<4000).map { _ in
+            RawPath(bytes: (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        let set = Set(paths)
+        #expect(set.count == Set(paths.map(\.bytes)).count)
+        for path in paths.prefix(500) {
+            // `map` makes storage of its own, where `Array(_:)` would share the path's.
+            let copy = RawPath(bytes: path.bytes.map { $0 })
+            #expect(copy.hashValue == path.hashValue)
+            #expect(set.contains(copy))
+            #expect(!set.contains(RawPath(bytes: path.bytes + [0x7A])))
+        }
+    }
 }
 
 /// The run's files, packed into one buffer, read back as they were added.

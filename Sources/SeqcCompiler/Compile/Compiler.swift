@@ -28,7 +28,9 @@ public struct Compiler: Sendable {
         let context = ReadingContext(file: file.path, source: file)
         var draft: RoutineDraft?
         let root = composed.documents.isEmpty ? composed.root : SeveralDocuments(context: context).choose(composed.documents)
-        if composed.documents.isEmpty, TextRoutine.mayBeText(root), let text = TextRoutine.report(file, lineBreak: context.lineBreak) {
+        if composed.documents.isEmpty, TextRoutine.mayBeText(root, syntaxRepaired: composed.diagnostics.hasErrors),
+            let text = TextRoutine.report(file, lineBreak: context.lineBreak)
+        {
             // The fix replaces the whole file: YAML's view of the text would only mislead.
             return CompileResult(
                 file: file, slug: nil, slugRange: nil, sequence: nil, syntax: nil, diagnostics: [text], cardsIdentified: identifiesCards)

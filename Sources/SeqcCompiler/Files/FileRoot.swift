@@ -98,12 +98,19 @@ package final class FileRoot: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func relative(_ absolute: RawPath, to base: RawPath) -> [UInt8]? {
+        guard isSpelled(absolute, beneath: base) else { return nil }
         let slash = UInt8(ascii: "/")
         if base.bytes == [slash] { return Array(absolute.bytes.drop { $0 == slash }) }
-        guard absolute.bytes.starts(with: base.bytes) else { return nil }
-        let rest = absolute.bytes[base.bytes.count...]
-        guard let first = rest.first else { return [] }
-        return first == slash ? Array(rest.dropFirst()) : nil
+        return Array(absolute.bytes.dropFirst(base.bytes.count + 1))
+    }
+
+    /// Whether `absolute` is `base` or spelled beneath it (both absolute and clean), without
+    /// making the relative path: a root is found for every argument.
+    private static func isSpelled(_ absolute: RawPath, beneath base: RawPath) -> Bool {
+        let slash = UInt8(ascii: "/")
+        if base.bytes == [slash] { return true }
+        guard absolute.bytes.starts(with: base.bytes) else { return false }
+        return absolute.bytes.count == base.bytes.count || absolute.bytes[base.bytes.count] == slash
     }
 
     // MARK: Finding a path's root
@@ -116,13 +123,13 @@ package final class FileRoot: Sendable, Hashable, CustomStringConvertible {
     package static func of(_ path: RawPath, isDirectory: Bool, workingDirectory: RawPath = .currentDirectory) -> FileRoot {
         let working = workingDirectory.absolute(in: RawPath("/"))
         let absolute = path.absolute(in: working)
-        if let configured = configuredRoot.map({ $0.absolute(in: working) }), relative(absolute, to: configured) != nil {
+        if let configured = configuredRoot.map({ $0.absolute(in: working) }), isSpelled(absolute, beneath: configured) {
             return shared(configured)
         }
         let start = isDirectory ? absolute : absolute.parent
         if let repository = repositoryRoot(at: start) { return shared(repository) }
         if isDirectory { return shared(absolute) }
-        return shared(relative(absolute, to: working) != nil ? working : start)
+        return shared(isSpelled(absolute, beneath: working) ? working : start)
     }
 
     /// `SEQC_ROOT`, when set and not empty.

@@ -12,6 +12,12 @@ package struct RawPath: Hashable, Sendable, Comparable {
     package init(bytes: [UInt8]) { self.bytes = bytes }
     package init(_ text: String) { bytes = Array(text.utf8) }
 
+    /// Hashes the bytes as one buffer, as equality compares them: an array of bytes
+    /// hashes byte by byte, and every argument's directory is looked up in several tables.
+    package func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// The path as shown to people (see ``PathDisplay``).
     package var display: String { PathDisplay.string(bytes) }
 
@@ -41,19 +47,49 @@ package struct RawPath: Hashable, Sendable, Comparable {
     /// This path made absolute against `directory` and cleaned of `.`, `..` and `//`,
     /// by text alone: the user's spelling decides, not where symbolic links lead.
     package func absolute(in directory: RawPath) -> RawPath {
+        // A working directory, as `getcwd` gives it, is made absolute for every argument.
+        if isAbsolute, isClean { return self }
         // Each component is copied once into one buffer, after its own `/`; `..` drops the
         // last component there, which starts at the buffer's last `/`. Every path of a run
         // is made absolute, and splitting and joining arrays cost more than reading it.
-        var cleaned: [UInt8] = []
-        cleaned.reserveCapacity((isAbsolute ? 0 : directory.bytes.count + 1) + bytes.count)
-        if !isAbsolute { Self.appendComponents(of: directory.bytes, to: &cleaned) }
-        Self.appendComponents(of: bytes, to: &cleaned)
+        // Room: each component gains at most its `/`, and components are separated by at
+        // least one byte, so the result is at most both paths and two more bytes.
+        let cleaned = [UInt8](unsafeUninitializedCapacity: directory.bytes.count + bytes.count + 2) { buffer, count in
+            if !isAbsolute { directory.bytes.withUnsafeBufferPointer { count = Self.write(componentsOf: $0, to: buffer, after: count) } }
+            bytes.withUnsafeBufferPointer { count = Self.write(componentsOf: $0, to: buffer, after: count) }
+        }
         return RawPath(bytes: cleaned).orRoot
     }
 
-    private static func appendComponents(of path: [UInt8], to cleaned: inout [UInt8]) {
+    /// Whether no component is empty, `.` or `..`, and no `/` ends the path but the root's.
+    private var isClean: Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
+        return bytes.withUnsafeBufferPointer { path in
+            var start = 0
+            while start < path.count {
+                var end = start
+                while end < path.count, path[end] != slash { end += 1 }
+                let length = end - start
+                // An absolute path's first component is the empty one before its `/`.
+                if length == 0, start != 0 { return false }
+                if length == 1, path[start] == dot { return false }
+                if length == 2, path[start] == dot, path[start + 1] == dot { return false }
+                start = end + 1
+            }
+            // A last `/` leaves an empty last component, which the loop does not reach.
+            return path.count <= 1 || path[path.count - 1] != slash
+        }
+    }
+
+    /// Writes the components of `path` into `cleaned` after its first `count` bytes, and
+    /// returns the new count.
+    private static func write(
+        componentsOf path: UnsafeBufferPointer<UInt8>, to cleaned: UnsafeMutableBufferPointer<UInt8>, after count: Int
+    ) -> Int {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var count = count
         var start = 0
         while start < path.count {
             guard path[start] != slash else {
@@ -65,13 +101,18 @@ package struct RawPath: Hashable, Sendable, Comparable {
             switch end - start {
             case 1 where path[start] == dot: break
             case 2 where path[start] == dot && path[start + 1] == dot:
-                if let last = cleaned.lastIndex(of: slash) { cleaned.removeSubrange(last...) }
+                var last = count - 1
+                while last >= 0, cleaned[last] != slash { last -= 1 }
+                if last >= 0 { count = last }
             default:
-                cleaned.append(slash)
-                cleaned.append(contentsOf: path[start..<end])
+                cleaned[count] = slash
+                UnsafeMutableRawPointer(cleaned.baseAddress! + count + 1).copyMemory(
+                    from: path.baseAddress! + start, byteCount: end - start)
+                count += 1 + end - start
             }
             start = end
         }
+        return count
     }
 
     /// The directory holding this absolute, cleaned path (`/` for `/` itself).

@@ -244,7 +244,7 @@ extension Vocabulary {
             word("Zielzeit", "de", .field(place: "countup", name: "target"), nil),
             word("cible", "fr", .field(place: "countup", name: "target"), nil),
             word("meta", "es", .field(place: "countup", name: "target"), nil),
-        ] + moreFieldWords
+        ] + moreFieldWords + halfWords + countWords
 
     /// Units of time: each word a number of seconds (or of a second, for `per`).
     static let unitWords: [VocabularyWord] =

@@ -9,13 +9,26 @@ struct CardHeadRepair {
 
     /// Keys models use to name a card's kind in a value, in English, German, Spanish, Italian,
     /// Portuguese, Dutch and Polish.
-    static let discriminatorKeys: Set<String> = ["type", "kind", "cardtype", "cardkind", "typ", "tipo", "soort", "rodzaj"]
+    static let discriminatorKeys: Set<String> = [
+        "type", "kind", "cardtype", "cardkind", "category", "typ", "tipo", "soort", "rodzaj", "kategorie", "categorie",
+        "categoria", "art",
+    ]
     /// Keys models use for a card's title, first match wins: the routine title's name and
     /// synonyms (`name`, `Titel`, `nombre`) and `label`.
     static let titleKeys: [String] = {
         let title = Language.topLevelFields.first { $0.name == "title" }
         return (["title", "name", "label"] + (title?.synonyms ?? [])).map(NameMatching.normalised)
     }()
+
+    /// The kind a discriminator key's value names, found without reporting; nil when no
+    /// discriminator names one.
+    func discriminatorKind(_ fields: MappingFields) -> CardKind? {
+        for key in fields.keys where Self.discriminatorKeys.contains(NameMatching.normalised(key)) {
+            guard let value = fields[key]?.value.scalar else { continue }
+            if let kind = NameMatching.kind(value) ?? Vocabulary.kind(named: value) { return kind }
+        }
+        return nil
+    }
 
     /// A card whose kind is the value of `type:` or `kind:`. The kind may be written in
     /// another style (`random_duration`: safe), named as another format names it

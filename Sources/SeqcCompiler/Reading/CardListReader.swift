@@ -63,13 +63,31 @@ struct CardListReader {
     }
 
     /// Whether a mapping is a block: it starts with the `repeat` key, or has it and no card
-    /// kind but `rest` (which is then a field, not a second kind) and no key of another
-    /// word. A card that merely holds a stray `repeat:` stays a card, for its reader to
-    /// report the key: so does a card whose kind is another app's word (`- tabata: Row`
-    /// with `repeat: 8`), where `repeat` counts the interval's rounds.
+    /// kind but `rest` (which is then a field, not a second kind). A card that merely holds a
+    /// stray `repeat:` stays a card, for its reader to report the key.
     static func opensBlock(_ pairs: YAMLNode.Pairs, keys: CardKeys) -> Bool {
         guard let found = keys.repeatPosition else { return false }
-        return found == pairs.startIndex || !keys.hasKindBesideRest && !keys.hasStranger
+        return found == pairs.startIndex || !keys.hasKindBesideRest && !isCountedCard(pairs, repeatAt: found)
+    }
+
+    /// `- hiit: Sprints` with `repeat: 8` and no cards: a card whose first key names a kind in
+    /// another format or language, or whose other keys are an interval's fields (`sprint:`,
+    /// `jog:`), and whose `repeat` counts its rounds, not a block.
+    private static func isCountedCard(_ pairs: YAMLNode.Pairs, repeatAt position: Int) -> Bool {
+        guard let first = pairs.keyScalar(at: pairs.startIndex), let count = pairs[position].value.scalar,
+            IntegerSyntax.parse(count) != nil
+        else { return false }
+        let others = pairs.indices.filter { $0 != pairs.startIndex && $0 != position }.compactMap { pairs.keyScalar(at: $0) }
+        guard Vocabulary.kind(named: first) != nil || Vocabulary.isStepWord(first) || KindInference.kind(fitting: others) == .interval
+        else { return false }
+        // Cards under it (a mapping, or a list of them) make it a block whatever its first key.
+        return !pairs.indices.contains { position in
+            switch pairs[position].value.content {
+            case .mapping: true
+            case .sequence(let items): items.contains { $0.isMapping }
+            default: false
+            }
+        }
     }
 }
 

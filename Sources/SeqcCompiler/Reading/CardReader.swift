@@ -99,8 +99,12 @@ struct CardReader {
         var kinds = FirstKinds()
         var others = FirstKinds()
         var hasInterval = false
+        var position = 0
+        var kindKeyIsFirst = false
         for key in fields.keys {
+            defer { position += 1 }
             guard let kind = CardKind.named(key) else { continue }
+            kindKeyIsFirst = kindKeyIsFirst || position == 0
             hasInterval = hasInterval || kind == .interval
             kinds.add(kind)
             if kind != .rest { others.add(kind) }
@@ -110,6 +114,8 @@ struct CardReader {
         case .reported: return nil
         case .no: break
         }
+        // A kind key after other keys may be a field (`rest: 0:20`) of the kind a `type:` names.
+        if !kindKeyIsFirst, let named = kinds.first, let head = discriminatedOver(named, fields) { return head }
         let (firstKind, secondKind) = hasInterval ? (others.first, others.second) : (kinds.first, kinds.second)
         if let firstKind, let secondKind, let first = fields[firstKind.rawValue], let second = fields[secondKind.rawValue] {
             let restCard =
@@ -140,6 +146,14 @@ struct CardReader {
         }
         if let head = CardHeadRepair(context: context).discriminated(fields) { return head }
         return reportMissingKind(&fields, node: node)
+    }
+
+    /// The card as its discriminator (`type: Interval`) names it, when that names a kind other
+    /// than `keyed`, the kind a later key spells (`rest:`): the key is then a field, not the kind.
+    private func discriminatedOver(_ keyed: CardKind, _ fields: MappingFields) -> CardHead? {
+        let repair = CardHeadRepair(context: context)
+        guard let named = repair.discriminatorKind(fields), named != keyed else { return nil }
+        return repair.discriminated(fields)
     }
 
     /// A countdown inferred from a step's fields (`- exercise: Jog` with `time: 60`) whose
@@ -180,7 +194,18 @@ struct CardReader {
             else { return nil }
             return (key, kind.rawValue, .unsafe)
         }
-        if let found = restyled ?? inferred ?? misspelt ?? shaped, let pair = fields[found.0], let kind = CardKind(rawValue: found.1) {
+        // A kind's word among the fields (`break: 5m` beside `focus: 25m`) is a field of the kind
+        // the card's shape decides, not the card's kind.
+        let inferredIsField =
+            inferred.map { found in
+                found.0 != written.keys.first
+                    && shaped.flatMap { CardKind(rawValue: $0.1) }.map {
+                        Language.meaning(of: found.0, among: Language.cardFields(of: $0)) != nil
+                    } == true
+            } ?? false
+        if let found = restyled ?? (inferredIsField ? shaped : inferred) ?? misspelt ?? shaped, let pair = fields[found.0],
+            let kind = CardKind(rawValue: found.1)
+        {
             let (key, suggestion, safety) = found
             // Only a kind the fields decide is a guess; a near miss (`countdwon`) names its kind.
             if restyled == nil, inferred != nil || misspelt == nil, reportsEitherReading(key: key, kind: kind, pair: pair) {
@@ -194,7 +219,9 @@ struct CardReader {
             return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
-            if fields.keys.count == 1, CardWrapper(context: context).report(pair) { return nil }
+            if fields.keys.count == 1, CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair) {
+                return nil
+            }
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
                 help: "a card starts with one of: \(kindNames.joined(separator: ", "))")

@@ -52,8 +52,10 @@ struct ConfigReader {
                 mayBeClamped = true
             }
         }
+        // Values nothing may have clamped are not read again: handed over, not copied.
+        guard mayBeClamped else { return complete ? try? CardContent(kind, values: consume values) : nil }
         let content = try? CardContent(kind, values: values)
-        if let content, mayBeClamped {
+        if let content {
             reportClamps(numbers(reads, specs: specs, values: values), specs: specs, in: content.config, values: values)
         }
         guard complete else { return nil }

@@ -16,13 +16,27 @@ struct KindInference {
 
     /// The kind the fields `keys` (the kind key left out) fit, or nil when none takes
     /// them all. No field at all is an info card: a titled step with nothing to time.
+    /// A card's decorations (`emoji`, `sound`) take no part unless they are all it holds, and
+    /// `repeat` holding a count is an interval's rounds (``ReadingContext/reportRepeatAsRounds``).
     static func kind(fitting keys: [String]) -> CardKind? {
         let fieldKeys = keys.filter { NameMatching.normalised($0) != "id" }
         guard !fieldKeys.isEmpty else { return .info }
+        let undecorated = fieldKeys.filter { !ReadingContext.decorationKeys.contains(NameMatching.normalised($0)) }
+        let considered = undecorated.isEmpty ? fieldKeys : undecorated
+        let uncounted = considered.filter { $0 != RepeatBlock.key }
         return shapeOrder.first { kind in
             let specs = Language.cardFields(of: kind)
-            return fieldKeys.allSatisfy { Language.meaning(of: $0, among: specs) != nil }
+            let counted = kind == .interval && uncounted.count < considered.count
+            let meant = (counted ? uncounted : considered).map { Language.meaning(of: $0, among: specs) }
+            guard meant.allSatisfy({ $0 != nil }) else { return false }
+            return kind != .interval || isInterval(meant.compactMap { $0?.field?.name }, counted: counted)
         }
+    }
+
+    /// Whether an interval's fields `names` make one: both halves, or its rounds. One half
+    /// alone (`run: 60s`) is a timed step, not an interval.
+    private static func isInterval(_ names: [String], counted: Bool) -> Bool {
+        counted || names.contains("rounds") || names.contains("work") && names.contains("rest")
     }
 
     /// The kind `key` means by the vocabulary, or by the card's shape when `key` is a

@@ -2,7 +2,8 @@
 /// asked, in turn, of a key the mapping does not take, after its synonyms, never of a
 /// mapping that reads cleanly.
 extension ReadingContext {
-    /// Reports `pair` as a range's ends (``reportRangeKey``), the routine's steps or title
+    /// Reports `pair` as a range's ends (``reportRangeKey``), an interval's rounds
+    /// (``reportRepeatAsRounds``), the routine's steps or title
     /// under a key of no meaning (``reportStepListKey``, ``reportTitleLikeKey``) or a card's
     /// decoration (``reportDecorationKey``); false when it is none of them.
     func reportOtherAppKey(
@@ -11,6 +12,7 @@ extension ReadingContext {
         if reportLinkedDataKey(pair, key: key, fields: fields, isCard: isCard, owner: owner) { return true }
         if isCard {
             return reportRangeKey(pair, key: key, fields: fields, specs: specs, owner: owner)
+                || reportRepeatAsRounds(pair, key: key, fields: &fields, specs: specs, owner: owner)
                 || reportDecorationKey(pair, key: key, fields: fields, owner: owner)
         }
         return reportStepListKey(pair, key: key, in: &fields, specs: specs, owner: owner)

@@ -11,8 +11,8 @@ extension ReadingContext {
     /// Asked only for a key the card does not take, on a card with both ends to fill.
     func reportRangeKey(_ pair: YAMLPair, key: String, fields: MappingFields, specs: [FieldSpec], owner: String) -> Bool {
         guard specs.contains(where: { $0.name == "min" }), specs.contains(where: { $0.name == "max" }), fields["min"] == nil,
-            fields["max"] == nil, ShapeWords.duration.contains(NameMatching.normalised(key)) || NameMatching.normalised(key) == "range",
-            let text = pair.value.scalar, let ends = WrittenRange.durations(text), ends.low > 0,
+            fields["max"] == nil, let named = WrittenRange.rangeKey(NameMatching.normalised(key)),
+            let (text, ends) = Self.rangeEnds(pair.value, opener: named), ends.low > 0,
             ends.high <= RoutineLimits.maxDurationSeconds, let end = end(of: pair)
         else { return false }
         let low = DurationText.text(ends.low)
@@ -27,5 +27,18 @@ extension ReadingContext {
                 FixIt(range: SourceRange(start: pair.key.range.start, end: end), replacement: "min: \(low)\(between)max: \(high)")
             ])
         return true
+    }
+
+    /// The text of a range written as one scalar (`20s-40s`, `5 à 15 s`, or `5 and 15 seconds`
+    /// under `between:`) or as a list of its two ends (`[5s, 15s]`), with its ends in seconds.
+    private static func rangeEnds(_ value: YAMLNode, opener: String) -> (String, (low: Int, high: Int))? {
+        if let text = value.scalar {
+            guard let ends = WrittenRange.durations(text) ?? WrittenRange.durations(opener + text) else { return nil }
+            return (text, ends)
+        }
+        guard case .sequence(let items) = value.content, items.count == 2, let low = items[0].scalar, let high = items[1].scalar,
+            let ends = WrittenRange.durations("\(low) - \(high)")
+        else { return nil }
+        return ("[\(low), \(high)]", ends)
     }
 }

@@ -1,9 +1,23 @@
+import SeqcModel
+
 extension TextRoutine {
+    /// Whether `key: value` is a line of text naming a rest or a warm-up and its time
+    /// (`Rest: 15 s`, `Repos : 15 s`, `Aufwärmen: 5 Min.`) rather than a key of the language:
+    /// a kind's word with a duration, which no card of the language writes at a routine's top.
+    static func titlesItsTime(_ key: String, _ value: String) -> Bool {
+        let kind = Vocabulary.kind(named: key.trimmingWhitespace()) ?? NameMatching.kind(key.trimmingWhitespace())
+        guard kind == .rest || kind == .countdown && CardKind.named(key) == nil else { return false }
+        let written = value.trimmingWhitespace()
+        return !written.isEmpty && (LooseDuration.seconds(written) ?? DurationSyntax.seconds(written, isPlainInteger: false)) != nil
+    }
+
     /// Whether a file whose YAML root is `root` (nil when libyaml could not read it) may
     /// be a routine written as text: it is no routine in YAML, at the top or under
     /// wrapper keys, and no card list; a root of text, of prose keys and a title, or a list
     /// of text is.
-    static func mayBeText(_ root: YAMLNode?) -> Bool {
+    /// With `syntaxRepaired` (the YAML read only once a syntax error was repaired), a line
+    /// naming a rest or a warm-up and its time (``titlesItsTime(_:_:)``) is text too.
+    static func mayBeText(_ root: YAMLNode?, syntaxRepaired: Bool = false) -> Bool {
         guard let root else { return true }
         switch root.content {
         case .scalar: return true
@@ -15,6 +29,7 @@ extension TextRoutine {
             // A quoted key is YAML written as YAML: read as text, its quotes and escapes would be lost.
             return pairs.allSatisfy { pair in
                 guard case .scalar(let key, .plain) = pair.key.content, !pair.value.holdsObjects else { return false }
+                if syntaxRepaired, let value = pair.value.scalar, titlesItsTime(key, value) { return true }
                 let meaning = Language.meaning(of: key, among: Language.topLevelFields)?.field?.name
                 return (meaning == nil || meaning == "title" && pair.value.scalar != nil) && Vocabulary.kind(named: key) == nil
                     && NameMatching.kind(key) == nil

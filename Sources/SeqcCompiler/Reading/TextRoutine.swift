@@ -69,8 +69,8 @@ struct TextRoutine {
                     items.append(block)
                     continue
                 }
-                if line.marker == .heading || (!sawContent && line.marker == .none && Self.titleValue(line) != nil) {
-                    if title == nil { title = line.marker == .heading ? line.text : Self.titleValue(line) }
+                if line.marker == .heading || (!sawContent && line.marker == .none && Self.titleValue(line) ?? bareTitle(line) != nil) {
+                    if title == nil { title = line.marker == .heading ? line.text : Self.titleValue(line) ?? bareTitle(line) }
                     index += 1
                     continue
                 }
@@ -178,6 +178,17 @@ struct TextRoutine {
                 index += 1
             }
             return members
+        }
+
+        /// The first line's text when it is a name over the steps (`Gainage express`): no
+        /// colon, no sentence, nothing timed or counted, and no list under it (a name over a
+        /// list may be a section's); nil for other lines.
+        private func bareTitle(_ line: TextLine) -> String? {
+            guard line.marker == .none, !line.text.contains(":"), !Self.isSentence(line.text), TextStep.rounds(in: line.text) == nil,
+                !startsGroup(after: line, from: index),
+                case .untimed(let title) = TextStep.read(line.text), title == line.text
+            else { return nil }
+            return line.text
         }
 
         /// The value of a title line, `Title: Lunch ride` or `Shortcut: Morning`: text

@@ -11,7 +11,20 @@ enum WrittenRange {
     /// each with the connectors it pairs with (`and`, `und`, `et`, `y`) beside the separators.
     private static let openers: [(word: String, connectors: [String])] = [
         ("between ", [" and "]), ("zwischen ", [" und "]), ("entre ", [" et ", " y "]), ("from ", []), ("von ", []),
-        ("de ", []), ("du ", []), ("desde ", []),
+        ("de ", []), ("du ", []), ("desde ", []), ("tra ", [" e "]), ("fra ", [" e "]), ("tussen ", [" en "]),
+    ]
+
+    /// Keys, normalised, under which a random duration's range is written: a duration's word
+    /// (`time: 1-2 min`), `range` and its kin, or a word that opens a range (`between:`).
+    /// Returns what the value is read after: the opener (`between `), else nothing.
+    static func rangeKey(_ key: String) -> String? {
+        if let opener = openers.first(where: { $0.word.dropLast() == key }) { return opener.word }
+        return ShapeWords.duration.contains(key) || rangeWords.contains(key) ? "" : nil
+    }
+
+    /// Keys that name a range itself, in the vocabulary's languages.
+    private static let rangeWords: Set<String> = [
+        "range", "span", "spread", "bereich", "spanne", "plage", "intervalle", "rango", "intervalo", "gamma", "faixa", "bereik",
     ]
 
     /// The two ends of `text` as written, the unit after the second end also after the

@@ -41,6 +41,11 @@ struct TrailingCommentFinder {
             }
             holdHash = marked
         }
+
+        /// Whether 1-based `line` is a line of the file holding a `#`.
+        @inline(__always) func holdsHash(line: Int) -> Bool {
+            line >= 1 && line <= holdHash.count && holdHash[line - 1]
+        }
     }
 
     /// `lineStarts` must count line breaks as this finder does (LF, CR LF, CR), as
@@ -52,14 +57,17 @@ struct TrailingCommentFinder {
     }
 
     /// The comment after a plain scalar ending at `end`, if the rest of its line is one.
-    mutating func comment(after end: SourcePosition) -> TrailingComment? {
-        if let hashLines {
-            guard end.line >= 1, end.line <= hashLines.holdHash.count, hashLines.holdHash[end.line - 1] else { return nil }
-            // Straight to the line's start, where the walk would have arrived.
-            if position.line < end.line {
-                offset = hashLines.starts[end.line - 1]
-                position = SourcePosition(line: end.line, column: 1)
-            }
+    /// Asked after every plain scalar: a line without a `#` is ruled out where it is asked.
+    @inline(__always) mutating func comment(after end: SourcePosition) -> TrailingComment? {
+        if hashLines?.holdsHash(line: end.line) == false { return nil }
+        return comment(walkingTo: end)
+    }
+
+    private mutating func comment(walkingTo end: SourcePosition) -> TrailingComment? {
+        // Straight to the line's start, where the walk would have arrived.
+        if let hashLines, position.line < end.line {
+            offset = hashLines.starts[end.line - 1]
+            position = SourcePosition(line: end.line, column: 1)
         }
         advance(to: end)
         guard position == end else { return nil }

@@ -171,15 +171,16 @@ struct YAMLComposer {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = string(data.value, length: data.length)
+            let firstByte = data.length > 0 ? data.value?.pointee ?? 0 : 0
             let tag = checkedTag(data.tag, at: range)
             let scalarStyle = style(data.style)
             // Two calls, not one with an optional made either way: destroying that optional
             // took a generic path for every scalar of every file, almost all of them nil.
             let node: Int
             if scalarStyle == .plain, let comment = comments.comment(after: range.end) {
-                node = tree.addScalar(text, style: scalarStyle, tag: tag, range: range, comment: comment)
+                node = tree.addScalar(text, firstByte: firstByte, style: scalarStyle, tag: tag, range: range, comment: comment)
             } else {
-                node = tree.addScalar(text, style: scalarStyle, tag: tag, range: range, comment: nil)
+                node = tree.addScalar(text, firstByte: firstByte, style: scalarStyle, tag: tag, range: range, comment: nil)
             }
             return add(node, anchor: optionalString(data.anchor), at: range, cost: 1, textCost: tree.textBytes(of: node))
         case YAML_ALIAS_EVENT:
@@ -276,8 +277,16 @@ struct YAMLComposer {
         return .proceed
     }
 
+    /// The node's standard tag; nil, reported, for another. Asked of every node, nearly
+    /// none of which has a tag: that test is made where the event is read.
+    @inline(__always)
     private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at range: SourceRange) -> StandardTag? {
-        guard let name = optionalString(pointer) else { return nil }
+        guard let pointer else { return nil }
+        return checkedTag(named: pointer, at: range)
+    }
+
+    private mutating func checkedTag(named pointer: UnsafeMutablePointer<yaml_char_t>, at range: SourceRange) -> StandardTag? {
+        let name = String(cString: pointer)
         if let tag = StandardTag(fullName: name) { return tag }
         let shown = name.hasPrefix("tag:yaml.org,2002:") ? "!!" + name.dropFirst(18) : name
         collector.error(

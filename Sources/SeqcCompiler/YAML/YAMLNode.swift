@@ -42,7 +42,7 @@ public struct YAMLNode: Sendable {
     /// (aliased) nodes each time they appear, as ``weight`` counts nodes.
     public var textBytes: Int { record.textBytes }
     /// The comment after a plain scalar on its last line, if any.
-    public var trailingComment: TrailingComment? {
+    @inline(__always) public var trailingComment: TrailingComment? {
         let comment = record.comment
         return comment < 0 ? nil : tree.comments[comment]
     }
@@ -54,30 +54,31 @@ public struct YAMLNode: Sendable {
         return tree.texts[record.first]
     }
 
-    /// The first byte of the scalar's text, without making its ``content``: nil for a
-    /// collection or an empty scalar. For checks asked of every title and text that one
-    /// byte rules out.
+    /// The first byte of the scalar's text, without making its ``content`` or reading its
+    /// text: nil for a collection or an empty scalar. For checks asked of every title and
+    /// text that one byte rules out.
     var scalarFirstByte: UInt8? {
         let record = record
-        guard case .scalar = record.shape else { return nil }
-        return tree.texts[record.first].utf8.first
+        guard case .scalar = record.shape, record.textBytes > 0 else { return nil }
+        return record.firstByte
     }
 
     /// Whether this is a null: an explicit `!!null`, or an untagged plain `~`, `null` or nothing.
-    public var isNull: Bool {
+    @inline(__always) public var isNull: Bool {
         let record = record
         if record.tag == .null { return true }
         guard record.tag == nil, case .scalar(.plain) = record.shape else { return false }
-        // Asked for every field of every card: only a text of the length of a null's
-        // spelling (a scalar's record holds its length) is looked at and compared.
+        // Asked for every field of every card, inlined: only a text of the length of a
+        // null's spelling (a scalar's record holds its length) is looked at and compared.
         switch record.textBytes {
         case 0: return true
-        case 1: return tree.texts[record.first] == "~"
-        case 4:
-            let text = tree.texts[record.first]
-            return text == "null" || text == "Null" || text == "NULL"
+        case 1, 4: return Self.spellsNull(tree.texts[record.first])
         default: return false
         }
+    }
+
+    private static func spellsNull(_ text: String) -> Bool {
+        text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
     /// A short description of the node's shape, for messages: "a list", "a mapping", "text".

@@ -26,6 +26,9 @@ final class YAMLTree: Sendable {
         var count: Int
         /// The index of a scalar's trailing comment in ``YAMLTree/comments``, or -1.
         var comment: Int
+        /// The first byte of a scalar's text as written, 0 for a collection: checks asked of
+        /// every title and text rule most out by this byte without reading the text.
+        var firstByte: UInt8 = 0
     }
 
     let records: [Record]
@@ -66,7 +69,8 @@ final class YAMLTree: Sendable {
 
         /// Adds a scalar and returns its index.
         mutating func addScalar(
-            _ text: consuming String, style: YAMLNode.ScalarStyle, tag: StandardTag?, range: SourceRange, comment: TrailingComment?
+            _ text: consuming String, firstByte: UInt8, style: YAMLNode.ScalarStyle, tag: StandardTag?, range: SourceRange,
+            comment: TrailingComment?
         ) -> Int {
             var commentIndex = -1
             if let comment {
@@ -79,7 +83,7 @@ final class YAMLTree: Sendable {
             records.append(
                 Record(
                     shape: .scalar(style), tag: tag, range: range, weight: 1, textBytes: textBytes,
-                    first: texts.count - 1, count: 0, comment: commentIndex))
+                    first: texts.count - 1, count: 0, comment: commentIndex, firstByte: firstByte))
             return records.count - 1
         }
 

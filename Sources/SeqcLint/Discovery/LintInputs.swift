@@ -71,14 +71,14 @@ package struct LintInputs: Sendable {
                 position = lookup.position(forFileAt: made, root: file.root)
                 previousDirectory = directory.map { ($0, file.root, position) }
             }
-            let loaded = lookup.used[position]
-            // The path is shown for matching only when there are patterns to match.
-            if !loaded.configuration.exclude.isEmpty,
+            // The path is shown for matching only when there are patterns to match, and the
+            // configuration is read in place: a large value to copy for every file.
+            if !lookup.used[position].configuration.exclude.isEmpty,
                 case let absolute = absolute ?? file.path.absolute(in: here),
-                let pattern = loaded.configuration.exclusion(of: absolute.display, workingDirectory: "/")
+                let pattern = lookup.used[position].configuration.exclusion(of: absolute.display, workingDirectory: "/")
             {
                 if file.isExplicit {
-                    let origin = loaded.source.map { " in \($0.path)" } ?? ""
+                    let origin = lookup.used[position].source.map { " in \($0.path)" } ?? ""
                     inputs.skipped.append(
                         SkippedInput(display: file.path.display, reason: "excluded by '\(pattern.text)'\(origin)", isExcluded: true))
                 }

@@ -143,6 +143,9 @@ private struct FirstTitles {
 
     private static let longestSearched = 48
     private var keys: [Key] = []
+    /// Each key's title length and kind in one number, in the order of ``keys``: a key of
+    /// another kind or length is passed over by one comparison.
+    private var signatures: [Int] = []
     private var ranges: [SourceRange] = []
     private var table: [Key: SourceRange]?
 
@@ -151,6 +154,7 @@ private struct FirstTitles {
             table = Dictionary(minimumCapacity: count)
         } else {
             keys.reserveCapacity(count)
+            signatures.reserveCapacity(count)
             ranges.reserveCapacity(count)
         }
     }
@@ -166,12 +170,13 @@ private struct FirstTitles {
         }
         // Compared in place, kind and length first: `firstIndex(of:)` copies each key it
         // compares, and comparing two different titles is a call into the standard library.
-        let length = title.utf8.count
-        for index in keys.indices
-        where keys[index].kind == kind && keys[index].title.utf8.count == length && keys[index].title == title {
+        // The kind's ordinal takes the low byte: there are far fewer than 256 kinds.
+        let signature = title.utf8.count << 8 | kind.ordinal
+        for index in signatures.indices where signatures[index] == signature && keys[index].title == title {
             return ranges[index]
         }
         keys.append(key)
+        signatures.append(signature)
         ranges.append(range)
         return nil
     }
