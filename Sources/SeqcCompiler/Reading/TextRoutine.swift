@@ -83,7 +83,10 @@ struct TextRoutine {
         /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.
         private mutating func readItem(_ line: TextLine) -> Item?? {
             let text = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text
-            if let (rounds, title) = TextStep.rounds(in: text), line.text.hasSuffix(":") || startsGroup(after: line, from: index) {
+            let counted = TextStep.rounds(in: text)
+            // A list item heads a group only over lines indented under it, not its siblings.
+            let heads = line.text.hasSuffix(":") || startsGroup(after: line, from: index) && (!line.isItem || indentedUnder(line))
+            if let (rounds, title) = counted, heads {
                 index += 1
                 let members = readMembers(under: line)
                 guard !members.isEmpty else { return nil }
@@ -94,6 +97,9 @@ struct TextRoutine {
             if line.marker == .none, line.text.hasSuffix(":") { return .some(nil) }
             let step = TextStep.read(text)
             let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
+            // A line counting rounds or sets that reads as no timed or counted step is no
+            // prose to drop and no note: its count would be lost.
+            if counted != nil, step == nil || isUntimed { return nil }
             if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
                 // A name over the steps after it may be their title or a section's: more than
                 // one reading, so the text is not read, unless it names one untitled step.
@@ -147,6 +153,12 @@ struct TextRoutine {
             }
         }
 
+        /// Whether the line after the current one is indented deeper than `header`.
+        private func indentedUnder(_ header: TextLine) -> Bool {
+            guard index + 1 < lines.count, let next = lines[index + 1] else { return false }
+            return next.indent > header.indent
+        }
+
         /// Whether the line after `header` (at `position`) is indented under it or a list item.
         private func startsGroup(after header: TextLine, from position: Int) -> Bool {
             guard position + 1 < lines.count, let next = lines[position + 1] else { return false }
@@ -171,7 +183,8 @@ struct TextRoutine {
                     }
                     break
                 }
-                guard line.marker != .heading, line.indent > header.indent || (line.isItem && line.indent == header.indent),
+                guard line.marker != .heading,
+                    line.indent > header.indent || (line.isItem && !header.isItem && line.indent == header.indent),
                     !line.isLanguageKey, let step = TextStep.read(line.text)
                 else { break }
                 members.append(.step(step, checkbox: line.marker == .checkbox))

@@ -27,6 +27,8 @@ enum TextStep: Equatable {
         case 0:
             if let message = TextAppAction.message(in: text) { return .untimed(title: message) }
             let reps = words.takeReps()
+            // Sets of reps on one line (`3 Sätze à 12 Wdh.`) are no one card: not read.
+            if reps != nil, words.takeCount() != nil { return nil }
             let title = words.title()
             guard !title.isEmpty, reps == nil || !words.titleSurroundsTaken else { return nil }
             return reps.map { .counted(title: title, reps: $0) } ?? .untimed(title: title)

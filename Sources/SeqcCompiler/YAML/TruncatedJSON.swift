@@ -57,6 +57,9 @@ struct JSONCutScan {
     /// Whether the text's first significant scalar opened an object or a list.
     private(set) var started = false
     private var escaped = false
+    /// Whether the text ended a line inside a text: only a cut there leaves JSON whose
+    /// only fault is its end.
+    private var cutInText = false
     /// The end of the last whole card of the routine's list (or of what closed around the
     /// list), and the brackets open there.
     private(set) var lastCard: (end: SourcePosition, open: [Unicode.Scalar])?
@@ -78,10 +81,12 @@ struct JSONCutScan {
             } else if scalar == "\"" {
                 inString = false
             } else if scalar == "\n" {
-                return false
+                // A text JSON never breaks: the cut, if nothing but whitespace follows.
+                (inString, cutInText) = (false, true)
             }
             return true
         }
+        if cutInText, scalar != " " && scalar != "\t" && scalar != "\r" && scalar != "\n" { return false }
         if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" || scalar == "\u{FEFF}" { return true }
         guard started || scalar == "{" || scalar == "[" else { return false }
         if open.isEmpty && started { return false }
