@@ -219,7 +219,9 @@ struct CardReader {
             return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
-            if fields.keys.count == 1, CardWrapper(context: context).report(pair) { return nil }
+            if fields.keys.count == 1, CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair) {
+                return nil
+            }
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
                 help: KindInference.oneHalfHelp(fields, title: pair.value.scalar)
