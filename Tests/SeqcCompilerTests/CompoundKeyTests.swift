@@ -25,6 +25,7 @@ struct CompoundKeyTests {
         Language.kinds.flatMap { kind in
             kind.fields.map { field in
                 let names = ([field.name] + field.synonyms).filter { CompoundKey.words($0).isEmpty && $0.allSatisfy(\.isLetter) }
+                    .filter { !CompoundKey.joiners.contains($0.lowercased()) }
                     .filter { name in !countWords.contains { NameMatching.normalised($0) == NameMatching.normalised(name) } }
                     .filter { name in kind.fields.filter { Language.meaning(of: name, among: [$0]) != nil }.count == 1 }
                 return (kind, field, names)

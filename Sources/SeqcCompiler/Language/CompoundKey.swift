@@ -10,8 +10,9 @@ enum CompoundKey {
         "number", "num", "nb", "no", "count", "total", "amount", "anzahl", "zahl", "nombre", "numero", "cantidad", "aantal", "liczba",
         "antal",
     ]
-    /// Words joining the others.
-    private static let joiners: Set<String> = ["of", "the", "per", "de", "der", "des", "di", "van"]
+    /// Words joining the others. A field's synonym that is also a joiner (`de`, `van` for a
+    /// random duration's `min`) names the field alone, never inside a compound.
+    static let joiners: Set<String> = ["of", "the", "per", "de", "der", "des", "di", "van"]
     /// Keys of more words than this are no compound of one field.
     private static let maxWords = 5
 

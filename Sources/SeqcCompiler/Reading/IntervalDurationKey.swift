@@ -40,7 +40,7 @@ struct IntervalDurationKey {
         fix = FixIt(
             range: SourceRange(start: pair.key.range.start, end: pair.value.range.end), replacement: "rounds: \(rounds)", safety: .unsafe)
         help =
-            "'\(text)' is the whole interval: \(rounds) rounds of \(DurationText.text(workSeconds)) work and "
+            "'\(text)' is the whole interval, \(rounds) rounds of \(DurationText.text(workSeconds)) work and "
             + "\(DurationText.text(restSeconds)) rest; an interval writes 'rounds: \(rounds)'"
     }
 
