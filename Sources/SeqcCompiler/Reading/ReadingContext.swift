@@ -18,6 +18,10 @@ final class ReadingContext {
     /// a file with many such mistakes is split once, a file with none never.
     private(set) lazy var lines: SourceLines? = source.map { SourceLines($0.bytes) }
 
+    /// The card whose fields are being read and its title's node, for a value's repair
+    /// that copies the whole card (``PerSide``); nil outside a card.
+    var cardBeingRead: (node: YAMLNode, title: YAMLNode?)?
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source
