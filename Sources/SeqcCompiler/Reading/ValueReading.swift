@@ -156,7 +156,8 @@ extension ReadingContext {
 
     /// `text` as a duration of one side, written as seqc writes one; nil otherwise.
     private static func sideDuration(_ text: String) -> String? {
-        guard let seconds = DurationSyntax.seconds(text, isPlainInteger: true), seconds >= 1, seconds <= RoutineLimits.maxDurationSeconds
+        guard let seconds = DurationSyntax.seconds(text, isPlainInteger: true) ?? LooseDuration.seconds(text), seconds >= 1,
+            seconds <= RoutineLimits.maxDurationSeconds
         else { return nil }
         return DurationText.text(seconds)
     }
