@@ -65,14 +65,18 @@ struct PerSide {
         return nil
     }
 
-    /// The sides the routine in `source` already titles cards with: the one convention
-    /// written with both its sides, `fallback` when none is, nil when several are.
-    static func sides(in source: String, fallback: Sides) -> Sides? {
+    /// The side conventions the routine in `source` titles cards with, each written with
+    /// both its sides.
+    static func conventions(in source: String) -> [Sides] {
         let written = conventions.filter { endsATitle($0.left, in: source) && endsATitle($0.right, in: source) }
-        // `X left` also ends `X (left)`-less titles such as `Turn left`: it counts only alone.
-        let chosen = written.count > 1 ? written.filter { $0.left != " left" } : written
-        if chosen.isEmpty { return fallback }
-        return chosen.count == 1 ? chosen[0] : nil
+        // `X left` also ends `X - left`: it counts only alone.
+        return written.count > 1 ? written.filter { $0.left != " left" } : written
+    }
+
+    /// The one convention of `written`, `fallback` when there is none, nil when several.
+    static func sides(_ written: [Sides], fallback: Sides) -> Sides? {
+        if written.isEmpty { return fallback }
+        return written.count == 1 ? written[0] : nil
     }
 
     /// Whether `suffix` ends a scalar somewhere in `source`: before a line break, a closing

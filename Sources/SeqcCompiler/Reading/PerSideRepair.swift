@@ -14,7 +14,7 @@ extension ReadingContext {
             + "each with '\(field): \(value(written) ?? "<value>")'"
         guard let (card, titleNode) = cardBeingRead, let source, let oneSide = value(written), let titleNode,
             let title = titleNode.scalar, !PerSide.namesASide(title),
-            let sides = PerSide.sides(in: String(decoding: source.bytes, as: UTF8.self), fallback: language),
+            let sides = PerSide.sides(sideConventions, fallback: language),
             let copies = perSideCopies(card, title: titleNode, value: node, oneSide: oneSide, sides: sides, source: source)
         else { return (help, []) }
         return (

@@ -22,6 +22,11 @@ final class ReadingContext {
     /// that copies the whole card (``PerSide``); nil outside a card.
     var cardBeingRead: (node: YAMLNode, title: YAMLNode?)?
 
+    /// The side conventions the file titles cards with (``PerSide``), found once: a file
+    /// may hold many per-side values, and each would otherwise search the whole file.
+    private(set) lazy var sideConventions: [PerSide.Sides] =
+        source.map { PerSide.conventions(in: String(decoding: $0.bytes, as: UTF8.self)) } ?? []
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source
