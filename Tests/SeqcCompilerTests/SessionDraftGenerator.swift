@@ -61,7 +61,7 @@ struct SessionDraftGenerator {
     /// One step object's pairs and its canonical card; `first` keeps a rest out of the lead.
     mutating func step(first: Bool) -> (pairs: [(String, String)], canonical: String) {
         var pairs: [(String, String)] = []
-        let canonical: String
+        var canonical: String
         let form = number(0...3)
         if form == 3 || form == 2 && first {
             let reps = number(1...30)
@@ -89,6 +89,13 @@ struct SessionDraftGenerator {
             pairs.append((time.key, time.value))
         }
         for extra in Self.extras.shuffled(using: &random).prefix(number(0...2)) { pairs.append(extra) }
+        // A workout export's `stepType` naming a phase says what the step is; a short
+        // description beside it names which step, and is its title (docs/decisions.md).
+        if pairs.first?.0 == "stepType", let described = pairs.first(where: { $0.0 == "description" })?.1,
+            let duration = canonical.split(separator: "\n").last
+        {
+            canonical = "  - countdown: \(described)\n\(duration)\n"
+        }
         let head = pairs.removeFirst()
         pairs.shuffle(using: &random)
         // The title or type first half the time, anywhere among the keys otherwise.

@@ -124,7 +124,9 @@ struct ShapeDraftGenerator {
             pairs.append((pick(["time", "duration", "Dauer", "durée", "tiempo", "seconds"]), duration.0))
             if let rest {
                 canonical =
-                    "  - interval: \(title)\n    work: \(duration.1)\n    rest: \(rest.1)\n    rounds: \(sets)\n    finalRest: false\n"
+                    "  - interval: \(title)\n    work: \(duration.1)\n    rest: \(rest.1)\n    rounds: \(sets)\n"
+                    // Rounds are each work then rest; sets end on the last set (SetScheme.countsSets).
+                    + (["rounds", "Runden"].contains(setsKey) ? "" : "    finalRest: false\n")
             } else {
                 canonical =
                     "  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n      - countdown: \(title)\n        duration: \(duration.1)\n"

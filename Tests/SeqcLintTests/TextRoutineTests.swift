@@ -132,11 +132,46 @@ import Testing
     @Test func textWithMoreThanOneReadingIsNotRead() {
         for text in [
             "Warmup\n- 15m Z2\n- 10m Z1\n", "- Jog 5 min (easy)\n- Walk 2 min (slow)\n",
-            "<workout>\n  <SteadyState Duration=\"300\"/>\n</workout>\n",
+            "<plan>\n  <step time=\"300\">Run</step>\n</plan>\n",
+            "<workout>\n  <SteadyState Duration=\"300\"/>\n  <Sprint Duration=\"30\"/>\n</workout>\n",
+            "<workout>\n  <SteadyState Duration=\"abc\"/>\n</workout>\n",
         ] {
             let diagnostics = Compiler().compile(SourceFile(path: "t.routine.yaml", text: text)).diagnostics
             #expect(!diagnostics.contains { $0.message.hasPrefix("this file is text") }, "\(text)")
             #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(text, allowing: .unsafe)) == nil, "\(text)")
+        }
+    }
+
+    /// A Zwift workout (`.zwo`) has one reading: its segments are countdowns titled by
+    /// their element, its `IntervalsT` an interval, and power and text events are dropped.
+    @Test func aZwiftWorkoutReadsAsItsSegments() {
+        var random = SplitMix(state: 0x2_1F7)
+        for index in 0..<20 {
+            var lines = ["<workout_file>", "  <author>Coach</author>", "  <name>Ride \(index)</name>", "  <workout>"]
+            var cards = ["title: Ride \(index)", "cards:"]
+            for _ in 0..<Int.random(in: 1...5, using: &random) {
+                let seconds = 60 * Int.random(in: 1...20, using: &random)
+                if Bool.random(using: &random) {
+                    let name = ["Warmup", "SteadyState", "Cooldown", "FreeRide", "Ramp"][Int.random(in: 0...4, using: &random)]
+                    lines.append("    <\(name) Duration=\"\(seconds)\" Power=\"0.75\"/>")
+                    cards += ["  - countdown: \(name)", "    duration: \(DurationText.text(seconds))"]
+                } else {
+                    let rounds = Int.random(in: 2...8, using: &random)
+                    lines += [
+                        "    <IntervalsT Repeat=\"\(rounds)\" OnDuration=\"\(seconds)\" OffDuration=\"60\" OnPower=\"1.1\" OffPower=\"0.5\">",
+                        "      <textevent timeoffset=\"10\" message=\"Go!\"/>", "    </IntervalsT>",
+                    ]
+                    cards += [
+                        "  - interval: Intervals", "    work: \(DurationText.text(seconds))", "    rest: 1m", "    rounds: \(rounds)",
+                    ]
+                }
+            }
+            lines += ["  </workout>", "</workout_file>"]
+            let text = lines.joined(separator: "\n") + "\n"
+            let meant = WrappedRoutineTests.cards(cards.joined(separator: "\n") + "\n")
+            #expect(meant != nil)
+            #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(text, allowing: .unsafe)) == meant, "\(text)")
+            #expect(WrappedRoutineTests.cards(WrappedRoutineTests.fixed(text, allowing: .safe)) == nil, "\(text)")
         }
     }
 }

@@ -9,6 +9,7 @@ extension VocabularySource {
     static let zwift = VocabularySource(name: "Zwift .zwo", address: "https://github.com/h4l/zwift-workout-file-reference")
     static let intervalsICU = VocabularySource(
         name: "Intervals.icu workout text", address: "https://forum.intervals.icu/t/workout-builder-syntax-quick-guide/123701")
+    static let schemaOrgHowTo = VocabularySource(name: "schema.org HowTo", address: "https://schema.org/HowTo")
     static let workoutKit = VocabularySource(
         name: "Apple WorkoutKit", address: "https://developer.apple.com/documentation/workoutkit/intervalstep")
     static let tabataTimer = VocabularySource(
@@ -174,6 +175,11 @@ extension Vocabulary {
             word("phases", "en", .field(place: "routine", name: "cards"), nil),
             word("durationInSeconds", "en", .field(place: "countdown", name: "duration"), nil),
             word("durationInSeconds", "en", .field(place: "rest", name: "duration"), nil),
+            word("timeRequired", "en", .field(place: "countdown", name: "duration"), .schemaOrgHowTo),
+            word("timeRequired", "en", .field(place: "rest", name: "duration"), .schemaOrgHowTo),
+            word("performTime", "en", .field(place: "countdown", name: "duration"), .schemaOrgHowTo),
+            word("performTime", "en", .field(place: "rest", name: "duration"), .schemaOrgHowTo),
+            word("itemListElement", "en", .field(place: "routine", name: "cards"), .schemaOrgHowTo),
             word("Anzahl", "de", .field(place: "repetition", name: "reps"), nil),
             word("cantidad", "es", .field(place: "repetition", name: "reps"), nil),
             word("fois", "fr", .field(place: "repetition", name: "reps"), nil),

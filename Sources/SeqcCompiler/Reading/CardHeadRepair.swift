@@ -20,6 +20,12 @@ struct CardHeadRepair {
         return (["title", "name", "label"] + (title?.synonyms ?? [])).map(NameMatching.normalised)
     }()
 
+    /// Whether `fields`, the discriminator `key`, title and descriptions aside, are one duration.
+    private static func isTimedStep(_ fields: MappingFields, without key: String) -> Bool {
+        let rest = Array(fields.keys.filter { $0 != key && !titleKeys.contains(NameMatching.normalised($0)) && !isDescription($0) })
+        return !rest.isEmpty && KindInference.kind(fitting: rest) == .countdown
+    }
+
     /// The kind a discriminator key's value names, found without reporting; nil when no
     /// discriminator names one.
     func discriminatorKind(_ fields: MappingFields) -> CardKind? {
@@ -42,7 +48,11 @@ struct CardHeadRepair {
                 ?? Vocabulary.kind(named: value).map { ($0, .unsafe) }
                 ?? Suggestion.closest(to: value, among: kindNames).flatMap(CardKind.init(rawValue:)).map { ($0, .unsafe) }
             guard let found else { continue }
-            let (kind, safety) = found
+            var (kind, safety) = found
+            // An app's `interval` step timed by one duration is its work, a countdown.
+            if kind == .interval, Self.isTimedStep(fields, without: key) {
+                (kind, safety) = (.countdown, .unsafe)
+            }
             let titlePair = titlePair(in: fields)
             // With no title, a phase word (`type: échauffement`) is the title the app shows.
             let named = titlePair == nil ? PhaseWords.title(value).map(ShapedText.quoted) : nil
@@ -68,6 +78,16 @@ struct CardHeadRepair {
             help: "a card's title is the value of its kind key: write '- \(kind.rawValue): \(title)'",
             fixIts: merged(kind: kind, into: pair, and: titlePair, safety: .safe))
         return CardHead(kind: kind, key: kind.rawValue, keyRange: pair.key.range, title: titlePair.value, consumed: [titleKey])
+    }
+
+    /// Keys that describe a step, normalised.
+    private static let descriptionKeys: Set<String> = Set(
+        ["description", "desc", "Beschreibung", "descripción", "descrizione", "descrição", "beschrijving"].map(NameMatching.normalised))
+
+    /// Whether `key` describes a step (`description`, `Beschreibung`): not notes or comments,
+    /// which say how to do it, not what it is.
+    static func isDescription(_ key: String) -> Bool {
+        descriptionKeys.contains(NameMatching.normalised(key))
     }
 
     /// The first title-like key with a scalar value.

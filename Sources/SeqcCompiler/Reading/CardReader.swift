@@ -128,7 +128,9 @@ struct CardReader {
                 "a card has one kind; this one is both '\(firstKind.rawValue)' and '\(secondKind.rawValue)'",
                 help: restCard == nil
                     ? "split it into two cards"
-                    : "a rest after the \(firstKind.rawValue) is a card of its own: write '- rest: <title>' after it",
+                    : RestAsCard.isZero(second)
+                        ? "a rest of no time plays nothing: delete the line that gives it"
+                        : "a rest after the \(firstKind.rawValue) is a card of its own: write '- rest: <title>' after it",
                 notes: [(first.key.range, "its first kind key is here")], fixIts: restCard.map { [$0] } ?? [])
             return nil
         }
@@ -197,14 +199,12 @@ struct CardReader {
             else { return nil }
             return (key, kind.rawValue, .unsafe)
         }
-        // A kind's word among the fields (`break: 5m` beside `focus: 25m`) is a field of the kind
-        // the card's shape decides, not the card's kind.
+        // A kind's word among the fields (`break: 5m` beside `focus: 25m`) that some kind takes as
+        // a field is a field (of the kind the card's shape decides, if any), never the card's kind.
         let inferredIsField =
             inferred.map { found in
                 found.0 != written.keys.first
-                    && shaped.flatMap { CardKind(rawValue: $0.1) }.map {
-                        Language.meaning(of: found.0, among: Language.cardFields(of: $0)) != nil
-                    } == true
+                    && CardKind.allCases.contains { Language.meaning(of: found.0, among: Language.cardFields(of: $0)) != nil }
             } ?? false
         if let found = restyled ?? (inferredIsField ? shaped : inferred) ?? misspelt ?? shaped, let pair = fields[found.0],
             let kind = CardKind(rawValue: found.1)
@@ -222,10 +222,13 @@ struct CardReader {
             return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
-            if fields.keys.count == 1, CardWrapper(context: context).report(pair) { return nil }
+            if fields.keys.count == 1, CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair) {
+                return nil
+            }
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
-                help: "a card starts with one of: \(kindNames.joined(separator: ", "))")
+                help: KindInference.oneHalfHelp(fields, title: pair.value.scalar)
+                    ?? "a card starts with one of: \(kindNames.joined(separator: ", "))")
             return nil
         }
         context.collector.error(
@@ -270,6 +273,8 @@ struct CardReader {
         guard let owner = owners.first?.kind,
             fields.keys.allSatisfy({ CardKind.named($0) == nil || owners.count == 1 && owners[0].field(named: $0) != nil })
         else { return .no }
+        // A discriminator naming a kind (`type: rest`) says what the card is; the field is its own.
+        if CardHeadRepair(context: context).discriminatorKind(fields) != nil { return .no }
         let help = "a card starts with its kind, its title as the kind's value: '- \(owner.rawValue): \(text)'"
         guard owners.count == 1 else {
             let names = owners.map { "'\($0.kind.rawValue)'" }.joined(separator: " or ")

@@ -19,6 +19,10 @@ struct CircuitGroup {
         var cards: YAMLPair?
     }
 
+    /// The most pairs a group is read with: its four parts and the decorations apps add
+    /// (`notes`, `color`, `id`), which the block's reader then reports for deletion.
+    private static let maxPairs = 9
+
     /// What ``report(_:pairs:)`` found.
     enum Outcome {
         case no
@@ -42,13 +46,17 @@ struct CircuitGroup {
     }
 
     private func report(_ node: YAMLNode, pairs: YAMLNode.Pairs, nestedUnder outer: YAMLPair?) -> Outcome {
-        guard pairs.count >= 3, pairs.count <= 6 else { return .no }
+        guard pairs.count >= 2, pairs.count <= Self.maxPairs else { return .no }
         let all = Array(pairs)
-        // A block's own `repeat:` title is read by the block's reader, whatever else it holds.
-        guard let parts = parts(of: all), let title = parts.title, title.key.scalar != RepeatBlock.key, let rounds = parts.rounds,
-            let cards = parts.cards,
+        guard let parts = parts(of: all), let rounds = parts.rounds, let cards = parts.cards,
             let count = SetScheme.count(rounds.value), case .sequence(let items) = cards.value.content, !items.isEmpty
         else { return .no }
+        guard let title = parts.title else {
+            return outer == nil && parts.rest == nil && all.count == 2
+                ? reportUntitled(rounds: rounds, cards: cards, count: count, items: items) : .no
+        }
+        // A block's own `repeat:` title is read by the block's reader, whatever else it holds.
+        guard title.key.scalar != RepeatBlock.key else { return .no }
         let titleKey = title.key.scalar ?? ""
         let titleText = title.value.scalar ?? ""
         if outer == nil, let interval = interval(of: items, title: titleText, rounds: count, rest: parts.rest) {
@@ -67,7 +75,9 @@ struct CircuitGroup {
         if let rest = parts.rest, let text = rest.value.scalar, context.writtenInPlace(rest), ShapedText.duration(text) != text {
             fixIts.append(FixIt(range: rest.value.range, replacement: ShapedText.duration(text), safety: .unsafe))
         }
+        let decorations = all.dropFirst().filter { $0.key.scalar.map(Self.isDecoration) == true && $0.key.scalar != "id" }
         if let outer, let word = outer.key.scalar {
+            guard decorations.isEmpty else { return .no }
             context.collector.error(
                 .unknownKind, at: outer.key.range, "'\(word)' holding a title, rounds and cards is a repeat block",
                 help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:', one level up",
@@ -77,6 +87,14 @@ struct CircuitGroup {
         context.collector.error(
             .unknownKind, at: title.key.range, "'\(titleKey)' with rounds around a list of cards is a repeat block",
             help: "write '- repeat: \(titleText)' with 'rounds: \(count)' and its cards under 'cards:'", fixIts: fixIts)
+        // The block's reader would report these once the keys are renamed: reported now, the
+        // fix brings no new problem to light.
+        if !decorations.isEmpty {
+            let fields = MappingFields(pairs, range: node.range, context: context)
+            for pair in decorations {
+                _ = context.reportDecorationKey(pair, key: pair.key.scalar ?? "", fields: fields, owner: "a repeat block")
+            }
+        }
         return .reported(cards: items)
     }
 
@@ -86,6 +104,7 @@ struct CircuitGroup {
         var parts = Parts()
         for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
+            if position > 0, Self.isDecoration(key) { continue }
             if case .sequence = pair.value.content, parts.cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
                 parts.cards = pair
             } else if parts.rounds == nil, ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: ShapeWords.reps),
@@ -104,6 +123,40 @@ struct CircuitGroup {
             }
         }
         return parts
+    }
+
+    /// A count and a list of cards with no title (`- times: 3` over `exercises:`): a block
+    /// titled `Round` before its first key, the keys renamed. Unsafe: the title is invented.
+    private func reportUntitled(rounds: YAMLPair, cards: YAMLPair, count: String, items: YAMLNode.Items) -> Outcome {
+        guard let key = rounds.key.scalar, context.writtenInPlace(rounds), context.writtenInPlace(cards) else { return .no }
+        let first = rounds.key.range.start < cards.key.range.start ? rounds : cards
+        let start = first.key.range.start
+        let before = context.window(line: start.line, column: 1, count: min(start.column - 1, ReadingContext.editWindow))?
+            .scalars.last { $0 != " " && $0 != "\t" }
+        let isFlow = before == "{" || before == ","
+        var fixIts: [FixIt] = []
+        for (pair, name) in [(rounds, "rounds"), (cards, "cards")] {
+            let quoted = context.sourceText(pair.key.range)?.first == "\""
+            let written = quoted ? "\"\(name)\"" : name
+            guard pair.key.range == first.key.range else {
+                if pair.key.scalar != name { fixIts.append(FixIt(range: pair.key.range, replacement: written, safety: .unsafe)) }
+                continue
+            }
+            let head =
+                isFlow
+                ? (quoted ? "\"repeat\": \"\(RoundsAsTitle.title)\", " : "repeat: \(RoundsAsTitle.title), ")
+                : "repeat: \(RoundsAsTitle.title)\(context.lineBreak)\(String(repeating: " ", count: start.column - 1))"
+            fixIts.append(FixIt(range: pair.key.range, replacement: head + written, safety: .unsafe))
+        }
+        context.collector.error(
+            .unknownKind, at: rounds.key.range, "'\(key)' around a list of cards is a repeat block with no title",
+            help: "write '- repeat: <title>' with 'rounds: \(count)' and its cards under 'cards:'", fixIts: fixIts)
+        return .reported(cards: items)
+    }
+
+    /// Whether `key` is a decoration or an `id`, which a repeat block's reader reports itself.
+    private static func isDecoration(_ key: String) -> Bool {
+        key == "id" || ReadingContext.decorationKeys.contains(NameMatching.normalised(key))
     }
 
     /// An interval, when the group's cards are one timed card then one rest: each a

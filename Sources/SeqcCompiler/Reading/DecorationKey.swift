@@ -16,12 +16,29 @@ extension ReadingContext {
     /// Reports `pair`, a card's unknown key, when it is a decoration; false when it is not.
     func reportDecorationKey(_ pair: YAMLPair, key: String, fields: MappingFields, owner: String) -> Bool {
         guard key.utf8.count <= 40, Self.decorationKeys.contains(NameMatching.normalised(key)) else { return false }
-        let deletion = unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
+        let deletion = pairDeletion(pair, in: fields)
         collector.error(
             .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)",
             help: "the language has no place for '\(key)': delete it (an info card holds text to read)",
             fixIts: deletion.map { [FixIt(range: $0, replacement: "", safety: .unsafe)] } ?? [])
         return true
+    }
+
+    /// The range deleting `pair` from `fields`: its own lines (in JSON, with its comma), its
+    /// text after the pair before it on one line, or, written first, up to the key after
+    /// it; nil when none fits.
+    func pairDeletion(_ pair: YAMLPair, in fields: MappingFields) -> SourceRange? {
+        ownFlowLines(of: pair) ?? unitPairDeletion(pair, in: fields) ?? leadingPairDeletion(pair, in: fields)
+    }
+
+    /// The whole lines of a JSON pair written on lines of its own and ended by its comma
+    /// (`  "@context": "https://schema.org",`); nil for any other layout.
+    private func ownFlowLines(of pair: YAMLPair) -> SourceRange? {
+        guard let end = end(of: pair), startsLine(pair.key.range.start),
+            let found = window(line: end.line, column: end.column, count: Self.editWindow), !found.continues,
+            found.scalars.filter({ $0 != " " && $0 != "\t" && $0 != "\r" }) == [","]
+        else { return nil }
+        return wholeLines(from: pair.key.range.start.line, through: end.line)
     }
 
     /// `pair` written first, up to the key after it: on its line in a flow mapping, or on

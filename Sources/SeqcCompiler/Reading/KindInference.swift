@@ -39,6 +39,20 @@ struct KindInference {
         counted || names.contains("rounds") || names.contains("work") && names.contains("rest")
     }
 
+    /// The help for a step holding one half of an interval and nothing else to time
+    /// (`- exercise: Jog` with `run: 5m`): a countdown of that time, or an interval with
+    /// both halves and its rounds; nil for any other card.
+    static func oneHalfHelp(_ fields: MappingFields, title: String?) -> String? {
+        let specs = Language.cardFields(of: .interval)
+        let others = Array(fields.keys.dropFirst())
+        guard others.count == 1, let key = others.first, let value = fields[key]?.value.scalar,
+            let half = Language.meaning(of: key, among: specs)?.field?.name, half == "work" || half == "rest"
+        else { return nil }
+        let named = title.map(TextRoutine.scalar) ?? "<title>"
+        return "'\(key)' is one half of an interval: write '- countdown: \(named)' with 'duration: \(value)', "
+            + "or '- interval: \(named)' with 'work: <duration>', 'rest: <duration>' and 'rounds: <number>'"
+    }
+
     /// The kind `key` means by the vocabulary, or by the card's shape when `key` is a
     /// step word; nil otherwise.
     func kind(ofKey key: String, in fields: MappingFields) -> CardKind? {

@@ -9,6 +9,7 @@ extension ReadingContext {
     func reportOtherAppKey(
         _ pair: YAMLPair, key: String, in fields: inout MappingFields, specs: [FieldSpec], isCard: Bool, owner: String
     ) -> Bool {
+        if reportLinkedDataKey(pair, key: key, fields: fields, isCard: isCard, owner: owner) { return true }
         if isCard {
             return reportRangeKey(pair, key: key, fields: fields, specs: specs, owner: owner)
                 || reportRepeatAsRounds(pair, key: key, fields: &fields, specs: specs, owner: owner)

@@ -10,11 +10,21 @@ struct RestAsCard {
     /// Kinds whose card a rest may follow: one step timed or counted by itself.
     private static let followed: Set<CardKind> = [.countdown, .countup, .repetition]
 
+    /// Whether `rest` holds no time (`rest: 0`, `0s`, `0:00`).
+    static func isZero(_ rest: YAMLPair) -> Bool {
+        guard let value = rest.value.scalar else { return false }
+        return Int(value) == 0 || DurationSyntax.seconds(value, isPlainInteger: true) == 0
+    }
+
     /// The fix moving `rest` (the pair of the card's second kind key) out of the card at
     /// `node` into a rest card after it; nil when the card or the value is not that shape.
     func fix(card node: YAMLNode, kind: CardKind, head: YAMLPair, rest: YAMLPair) -> FixIt? {
-        guard Self.followed.contains(kind), let value = rest.value.scalar, ScalarCard.isDurationWithUnit(value) || Int(value) != nil,
-            let lines = context.lines
+        guard Self.followed.contains(kind) else { return nil }
+        // A rest of no time is no card: its line goes, and no rest is invented.
+        if Self.isZero(rest) {
+            return context.ownLines(of: rest).map { FixIt(range: $0, replacement: "", safety: .unsafe) }
+        }
+        guard let value = rest.value.scalar, ScalarCard.isDurationWithUnit(value) || Int(value) != nil, let lines = context.lines
         else { return nil }
         let restLine = rest.key.range.start.line
         let column = head.key.range.start.column

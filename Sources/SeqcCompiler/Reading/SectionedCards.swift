@@ -103,6 +103,8 @@ struct SectionedCards {
             {
                 cards = pair
             } else if title == nil, pair.value.scalar != nil,
+                // A count of rounds or times around a list is a block's, never a section's title.
+                !(ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: ShapeWords.reps)),
                 ShapeWords.key(key, isIn: ShapeWords.title)
                     || position == 0 && CardKind.named(key) == nil && key != RepeatBlock.key
                         && !Language.allCardFieldNames.contains(key) && Vocabulary.kind(named: key) == nil && !Vocabulary.isStepWord(key)

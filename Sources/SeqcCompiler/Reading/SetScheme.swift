@@ -85,24 +85,18 @@ struct SetScheme {
                 ShapedField(name: "work", value: duration), ShapedField(name: "rest", value: rest),
                 ShapedField(name: "rounds", value: rounds),
             ]
-            if !Self.namesInterval(parts) { fields.append(ShapedField(name: "finalRest", value: "false")) }
+            if Self.countsSets(parts.sets?.key.scalar) { fields.append(ShapedField(name: "finalRest", value: "false")) }
             return .card(.interval, title: title, fields: fields)
         default: return nil
         }
     }
 
-    /// Whether the time and the count are written with the interval's own field names
-    /// (`work`, `rounds`): an interval as the language writes one, whose last rest plays
-    /// as an interval's does, where sets with a rest between them end on the last set.
-    private static func namesInterval(_ parts: Parts) -> Bool {
-        let fields = Language.spec(for: .interval).fields
-        return [parts.duration, parts.sets].allSatisfy { pair in
-            guard let key = pair?.key.scalar, let meaning = Language.meaning(of: key, among: fields) else { return false }
-            switch meaning {
-            case .style(let spec), .runtimeName(let spec): return spec.name == "work" || spec.name == "rounds"
-            case .synonym: return false
-            }
-        }
+    /// Whether the count is written as sets (`sets`, `Sätze`, `séries`): a rest comes between
+    /// sets, so the last set ends the interval (`finalRest: false`). A count of rounds
+    /// (`rounds`, `Runden`, `cycles`, `repeat`) is the interval's own: each round is work then
+    /// rest, and the last rest plays as an interval's does. The one rule for both shapes.
+    static func countsSets(_ key: String?) -> Bool {
+        key.map { ShapeWords.sets.contains(NameMatching.normalised($0)) } ?? false
     }
 
     /// A whole count written plainly, quoted or decorated (`3`, `"3"`, `3x`).

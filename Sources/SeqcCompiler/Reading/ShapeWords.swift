@@ -12,6 +12,11 @@ enum ShapeWords {
         return Set(both).subtracting(repetition).union(["repeat", "set", "round", "satz", "serie"])
     }()
 
+    /// Sets, in the vocabulary's languages: a count with a rest between its items, not after
+    /// the last (``SetScheme/countsSets(_:)``).
+    static let sets: Set<String> = Set(
+        ["sets", "set", "satz", "Sätze", "Serien", "series", "serie", "séries", "reeksen", "sety", "serier"].map(NameMatching.normalised))
+
     /// A count of repetitions: the repetition card's `reps` and its synonyms.
     static let reps: Set<String> = Set(names(of: "reps", among: Language.cardFields(of: .repetition)))
 

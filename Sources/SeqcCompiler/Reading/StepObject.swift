@@ -27,14 +27,33 @@ struct StepObject {
         /// A FIT amount whose key says it is seconds (`duration_time`).
         var fitTimeAmount: String?
         var namesRest = false
+        /// A short text under a description's key (`description: Easy jog`).
+        var description: String?
+        /// Whether the label is a kind's or a phase's word (`stepType: warmup`), which names
+        /// what the step is, not which step: a description beside it is the title.
+        var labelNamesKind = false
         /// Whether a value names a kind (`tipo: cuenta regresiva`): the kind is written, not guessed.
         var namesKind = false
+    }
+
+    /// A description longer than this is prose about the step, not a name for it.
+    static let maxDescribedTitle = 48
+
+    /// Whether a step's type (`stepType`, as workout exports write it: not a phase, an
+    /// intensity or a card's `type`, whose word titles a step with a description of how to
+    /// do it) names only what the step is: a kind's or phase's word, or an interval's half
+    /// (`active`, `recovery`).
+    private static func typeNamesKind(_ name: String, _ value: String) -> Bool {
+        guard name == "steptype" else { return false }
+        let phase = Language.meaning(of: value, among: Language.cardFields(of: .interval))?.field?.name
+        return NameMatching.kind(value) ?? Vocabulary.kind(named: value) != nil || PhaseWords.title(value) != nil
+            || phase == "work" || phase == "rest"
     }
 
     /// Whether the list item `node` is such a step, reported with its fix.
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
         guard (2...8).contains(pairs.count), let parts = parts(of: pairs), let item = item(parts) else { return false }
-        if case .card(let kind, let title, let fields) = item, kind == .countdown, !parts.namesKind,
+        if case .card(let kind, let title, let fields) = item, kind == .countdown, !parts.namesKind, !parts.labelNamesKind,
             TimedTitle.reading(title) == .either, !fields.isEmpty
         {
             context.collector.error(
@@ -82,9 +101,13 @@ struct StepObject {
                 }
                 // A type names the step before a descriptor does (`zone: 2`, `intensity: easy`).
                 let isType = CardHeadRepair.discriminatorKeys.contains(name) || name == "phase" || name == "steptype"
-                parts.label = isType || parts.label == nil ? value : parts.label
+                if isType || parts.label == nil { (parts.label, parts.labelNamesKind) = (value, Self.typeNamesKind(name, value)) }
             } else if parts.title == nil, ShapeWords.title.contains(name) || ReadingContext.isTitleLike(name) {
                 parts.title = value
+            } else if parts.description == nil, CardHeadRepair.isDescription(key), value.utf8.count <= Self.maxDescribedTitle,
+                !value.hasSuffix(".")
+            {
+                parts.description = value
             } else if ShapeWords.duration.contains(name), parts.duration == nil {
                 parts.duration = value
             } else if ShapeWords.reps.contains(name), parts.reps == nil {
@@ -105,7 +128,8 @@ struct StepObject {
     }
 
     private func item(_ parts: Parts) -> ShapedItem? {
-        guard let title = parts.title ?? parts.label.flatMap({ TextCardShape.title(Substring($0)) }) else { return nil }
+        let described = parts.labelNamesKind ? parts.description : nil
+        guard let title = parts.title ?? described ?? parts.label.flatMap({ TextCardShape.title(Substring($0)) }) else { return nil }
         let timed: CardKind =
             parts.namesRest || TimedTitle.reading(title) == .rest ? .rest : .countdown
         if let type = parts.fitType {

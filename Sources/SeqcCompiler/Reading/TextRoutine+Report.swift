@@ -56,9 +56,34 @@ extension TextRoutine {
         collector.error(
             .wrongType, at: SourceRange(at: range.start),
             "this file is text, not a YAML routine; it reads as \(cards == 1 ? "1 card" : "\(cards) cards")",
-            help: "write it as a routine: 'title: <title>', then 'cards:' with one card per step\(example)",
+            help: "write it as a routine: 'title: <title>', then 'cards:' with one card per step\(example)\(routine.groupExtents)",
             fixIts: [FixIt(range: range, replacement: routine.yaml(lineBreak: lineBreak), safety: .unsafe)])
         return collector.diagnostics.first
+    }
+}
+
+extension TextRoutine {
+    /// Which steps each group of rounds covers, as the layout says: where a group ends is
+    /// read from indentation and blank lines, so the help names its steps for the writer
+    /// to check. Empty when the text holds no group.
+    var groupExtents: String {
+        let groups = items.compactMap { item -> String? in
+            guard case .block(let rounds, let title, let members) = item else { return nil }
+            let titles = members.map(\.displayTitle).joined(separator: ", ")
+            return "'\(title)' repeats \(members.count == 1 ? "1 step" : "\(members.count) steps") \(rounds) times: \(titles)"
+        }
+        return groups.isEmpty ? "" : "; check each repeat block's steps: " + groups.joined(separator: "; ")
+    }
+}
+
+extension TextRoutine.Item {
+    /// The title the item is shown by in a message.
+    fileprivate var displayTitle: String {
+        switch self {
+        case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
+            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _):
+            title.isEmpty ? "(untitled)" : title
+        }
     }
 }
 

@@ -33,7 +33,9 @@ struct TextRoutine {
     init?(_ text: String) {
         let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard raw.count <= Self.maxLines else { return nil }
-        if let table = TextTable(raw) {
+        if let workout = ZwiftWorkout.read(text) {
+            (title, items) = workout
+        } else if let table = TextTable(raw) {
             items = table.items
         } else if let rows = TextTable.pipeRows(in: raw) {
             // A Markdown table among prose: the table is the routine, the lines around it
@@ -70,6 +72,10 @@ struct TextRoutine {
                     continue
                 }
                 if line.marker == .markup || line.isLanguageKey && (sawContent || Self.titleValue(line) == nil) { return nil }
+                if line.marker == .heading, sawContent, let block = readHeadingBlock(line) {
+                    items.append(block)
+                    continue
+                }
                 if line.marker == .heading || (!sawContent && line.marker == .none && Self.titleValue(line) ?? bareTitle(line) != nil) {
                     if title == nil { title = line.marker == .heading ? line.text : Self.titleValue(line) ?? bareTitle(line) }
                     index += 1
@@ -84,21 +90,31 @@ struct TextRoutine {
         /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.
         private mutating func readItem(_ line: TextLine) -> Item?? {
             let text = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text
-            if let (rounds, title) = TextStep.rounds(in: text), line.text.hasSuffix(":") || startsGroup(after: line, from: index) {
+            let counted = TextStep.rounds(in: text)
+            // A list item heads a group only over lines indented under it, not its siblings.
+            let heads = line.text.hasSuffix(":") || startsGroup(after: line, from: index) && (!line.isItem || indentedUnder(line))
+            if let (rounds, title) = counted, heads {
                 index += 1
                 let members = readMembers(under: line)
                 guard !members.isEmpty else { return nil }
-                return .some(.block(rounds: rounds, title: title.isEmpty ? "Rounds" : title, items: members))
+                return .some(Self.group(rounds: rounds, title: title, members: members))
             }
             index += 1
             // A lead-in (`Here is your routine:`) or a line of prose is no step.
             if line.marker == .none, line.text.hasSuffix(":") { return .some(nil) }
             let step = TextStep.read(text)
             let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
+            // A line counting rounds or sets that reads as no timed or counted step is no
+            // prose to drop and no note: its count would be lost.
+            if counted != nil, step == nil || isUntimed { return nil }
             if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
-                // A name over the steps after it (`Warmup` over `- 15m Z2`) may be their title
-                // or a section's: more than one reading, so the text is not read.
-                return Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) ? .some(nil) : nil
+                // `Kniebeugen: 3 Sätze à 12 Wdh.`: a name keyed to an amount no step reads is data
+                // the text does not say how to play, never prose to drop.
+                if Self.keysAnAmount(line.text) { return nil }
+                // A name over the steps after it may be their title or a section's: more than
+                // one reading, so the text is not read, unless it names one untitled step.
+                if Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) { return .some(nil) }
+                return namedStep(line).map { .some($0) } ?? nil
             }
             guard let step else { return nil }
             return .some(.step(step, checkbox: line.marker == .checkbox))
@@ -125,10 +141,65 @@ struct TextRoutine {
         /// not its name.
         private static let maxChecklistTitleWords = 4
 
+        /// A heading counting rounds (`## 3 rounds`, `### Repeat 4x`) over list items: a
+        /// block of the items up to the next heading or line of prose. The routine's first
+        /// heading is its title, whatever it counts.
+        private mutating func readHeadingBlock(_ heading: TextLine) -> Item? {
+            guard let (rounds, title) = TextStep.rounds(in: heading.text) else { return nil }
+            let next = lines[(index + 1)...].first { $0 != nil }
+            guard let next, let first = next, first.isItem else { return nil }
+            let start = index
+            index += 1
+            let members = readMembers(under: heading, throughBlankLines: true)
+            guard !members.isEmpty else {
+                index = start
+                return nil
+            }
+            return Self.group(rounds: rounds, title: title, members: members)
+        }
+
+        /// A group of rounds: an interval when it is two steps timed with no title of their
+        /// own (`3x` over `- 8m Z4` and `- 4m Z1`), work then recovery; else a block.
+        private static func group(rounds: Int, title: String, members: [Item]) -> Item {
+            if members.count == 2, case .step(.timed("", let work), _) = members[0], case .step(.timed("", let rest), _) = members[1] {
+                return .step(.interval(title: title, work: work, rest: rest, rounds: rounds), checkbox: false)
+            }
+            return .block(rounds: rounds, title: title.isEmpty ? "Rounds" : title, items: members)
+        }
+
+        /// A name over one step timed or counted with no title of its own (`Warmup` over
+        /// `- 15m Z2`): the step's title, the one reading; nil for any other layout.
+        private mutating func namedStep(_ name: TextLine) -> Item? {
+            guard index < lines.count, let item = lines[index], item.isItem || item.indent > name.indent,
+                index + 1 >= lines.count || lines[index + 1].map { !$0.isItem && $0.indent <= name.indent } ?? true
+            else { return nil }
+            switch TextStep.read(item.text) {
+            case .timed("", let seconds):
+                index += 1
+                return .step(.timed(title: name.text, seconds: seconds), checkbox: false)
+            case .counted("", let reps):
+                index += 1
+                return .step(.counted(title: name.text, reps: reps), checkbox: false)
+            default: return nil
+            }
+        }
+
+        /// Whether the line after the current one is indented deeper than `header`.
+        private func indentedUnder(_ header: TextLine) -> Bool {
+            guard index + 1 < lines.count, let next = lines[index + 1] else { return false }
+            return next.indent > header.indent
+        }
+
         /// Whether the line after `header` (at `position`) is indented under it or a list item.
         private func startsGroup(after header: TextLine, from position: Int) -> Bool {
             guard position + 1 < lines.count, let next = lines[position + 1] else { return false }
             return next.indent > header.indent || next.isItem
+        }
+
+        /// Whether `text` is a name, a colon and text holding a digit (`Rudern: 3 Sätze`).
+        private static func keysAnAmount(_ text: String) -> Bool {
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+            return text[text.index(after: colon)...].contains { $0.isASCII && $0.isNumber }
         }
 
         /// Whether `text` reads as a sentence: three words or more, or a sentence's last mark.
@@ -137,18 +208,20 @@ struct TextRoutine {
         }
 
         /// The steps of a group: lines indented under its header, or list items after it,
-        /// up to a blank line, a heading or a line of text at the header's indentation.
-        private mutating func readMembers(under header: TextLine) -> [Item] {
+        /// up to a blank line (under a heading, blank lines go on), a heading or a line of
+        /// text at the header's indentation.
+        private mutating func readMembers(under header: TextLine, throughBlankLines: Bool = false) -> [Item] {
             var members: [Item] = []
             while index < lines.count {
                 guard let line = lines[index] else {
-                    if members.isEmpty {
+                    if members.isEmpty || throughBlankLines {
                         index += 1
                         continue
                     }
                     break
                 }
-                guard line.marker != .heading, line.indent > header.indent || (line.isItem && line.indent == header.indent),
+                guard line.marker != .heading,
+                    line.indent > header.indent || (line.isItem && !header.isItem && line.indent == header.indent),
                     !line.isLanguageKey, let step = TextStep.read(line.text)
                 else { break }
                 members.append(.step(step, checkbox: line.marker == .checkbox))

@@ -27,11 +27,14 @@ enum TextStep: Equatable {
         case 0:
             if let message = TextAppAction.message(in: text) { return .untimed(title: message) }
             let reps = words.takeReps()
+            // Sets of reps on one line (`3 Sätze à 12 Wdh.`) are no one card: not read.
+            if reps != nil, words.takeCount() != nil { return nil }
             let title = words.title()
             guard !title.isEmpty, reps == nil || !words.titleSurroundsTaken else { return nil }
             return reps.map { .counted(title: title, reps: $0) } ?? .untimed(title: title)
         case 1:
             words.markTimerAction()
+            words.takeTargets()
             guard words.takeCount() == nil, !words.titleSurroundsTaken else { return nil }
             let title = words.title()
             return .timed(title: title.isEmpty ? words.actionNoun ?? "" : title, seconds: durations[0])
@@ -50,7 +53,7 @@ enum TextStep: Equatable {
     static func rounds(in text: String) -> (rounds: Int, title: String)? {
         guard text.utf8.count <= maxLength else { return nil }
         var words = TextWords(text)
-        guard words.takeDurations().isEmpty, let count = words.takeCount(), count >= 1 else { return nil }
+        guard words.takeDurations().isEmpty, let count = words.takeCount(inHeader: true), count >= 1 else { return nil }
         return (count, words.title())
     }
 }
@@ -127,9 +130,34 @@ struct TextWords {
         return found
     }
 
+    /// Marks the intensity targets other apps write beside a step's time (Intervals.icu's
+    /// `Z2`, `75%`, `88-94%`, `200w`, `90rpm`, with `HR`, `Pace`, `FTP` or `LTHR` after
+    /// them): the app's, never the step's title.
+    mutating func takeTargets() {
+        for index in words.indices where !used[index] {
+            let word = words[index].lowercased()
+            guard Self.isTarget(word) || index > 0 && used[index - 1] && Self.targetWords.contains(word) else { continue }
+            used[index] = true
+        }
+    }
+
+    private static let targetWords: Set<String> = ["hr", "pace", "ftp", "lthr", "power", "mmp"]
+
+    private static func isTarget(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 2, scalars.count <= 12 else { return false }
+        if scalars[0] == "z", scalars.count == 2, ("1"..."7").contains(scalars[1]) { return true }
+        let digits = scalars.prefix { ("0"..."9").contains($0) || $0 == "-" }
+        guard let first = digits.first, ("0"..."9").contains(first) else { return false }
+        let unit = String(String.UnicodeScalarView(scalars[digits.count...]))
+        return unit == "%" || unit == "w" || unit == "rpm"
+    }
+
     /// A count of rounds: `5 x`, `5x`, `x5`, `×5`, or a number and a rounds word
-    /// (`4 rounds`, `3 Runden`, `4 cycles`), a following `of` marked used too.
-    mutating func takeCount() -> Int? {
+    /// (`4 rounds`, `3 Runden`, `4 cycles`), a following `of` marked used too. In a group's
+    /// header a number of times or repetitions counts its rounds too (`3 fois :`,
+    /// `Repetir 3 veces:`): a header holds no card whose reps they could be.
+    mutating func takeCount(inHeader: Bool = false) -> Int? {
         for index in words.indices where !used[index] {
             let word = NameMatching.folded(words[index])
             if let digits = DecoratedCount.digits(word), !Self.isNumber(word), let count = Int(digits) {
@@ -138,8 +166,9 @@ struct TextWords {
             }
             guard let count = Self.number(word), index + 1 < words.count, !used[index + 1] else { continue }
             let next = NameMatching.folded(words[index + 1])
-            if next == "x" || next == "×" || Self.isRoundsWord(next) {
-                if Self.isRoundsWord(next) { roundsWord = words[index + 1] }
+            let isRoundsWord = Self.isRoundsWord(next) || inHeader && Self.isHeaderCountWord(next)
+            if next == "x" || next == "×" || isRoundsWord {
+                if isRoundsWord { roundsWord = words[index + 1] }
                 used[index] = true
                 used[index + 1] = true
                 if index + 2 < words.count, Self.connectors.contains(NameMatching.folded(words[index + 2])) { used[index + 2] = true }
@@ -255,6 +284,20 @@ struct TextWords {
         let names = ["rounds", "round", "sets", "set", "cycles", "cycle", "times", "laps", "lap", "runde", "tour", "ronda", "serie"]
         return Set((names + Vocabulary.synonyms(of: "rounds", at: "interval")).map(NameMatching.normalised))
     }()
+
+    private static func isHeaderCountWord(_ folded: String) -> Bool {
+        let word = NameMatching.normalised(folded)
+        return repsWords.contains(word) || headerCountWords.contains(word)
+    }
+
+    /// Words of the vocabulary's languages a group's header counts its rounds with besides
+    /// the rounds and reps words: times (`Mal`, `fois`, `veces`, `volte`, `vezes`, `keer`)
+    /// and rounds the field's synonyms do not list (`giri`, `voltas`, `rondes`).
+    private static let headerCountWords: Set<String> = Set(
+        [
+            "mal", "fois", "veces", "vez", "volte", "volta", "vezes", "keer", "maal", "giri", "giro", "voltas", "rondes",
+            "ronde", "serien", "sätze", "series", "séries", "serie", "rounds", "tours", "vueltas", "rondas", "ciclos", "cicli",
+        ].map(NameMatching.normalised))
 
     /// The words a count of repetitions is written with.
     private static let repsWords: Set<String> = {

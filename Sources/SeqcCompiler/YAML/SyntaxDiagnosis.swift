@@ -22,6 +22,9 @@ struct SyntaxDiagnosis {
     /// Names the mistake behind `problem`, or nil when it is none of the known ones.
     static func diagnose(_ problem: LibYAMLProblem, in lines: SourceLines) -> SyntaxDiagnosis? {
         let source = SyntaxSource(lines: lines)
+        // A JSON answer cut off at its end: read before an open quote or bracket is closed
+        // where it stands, which would keep half a card.
+        if let cut = source.truncatedJSON() { return cut }
         if let spaces = source.lookAlikeSpaceIndentation() { return spaces }
         if let tab = source.tabIndentation(before: problem) { return tab }
         if let quote = source.unclosedQuote(problem) { return quote }

@@ -51,12 +51,17 @@ public enum ConfigurationLoader {
     /// that is a link counts as present, so a link that leads out is refused when read
     /// (``read(_:shown:rules:root:)``), never passed over for a configuration further up.
     static func locate(in directory: RawPath) -> Location {
+        locateHere(directory) ?? locate(in: directory.parent)
+    }
+
+    /// What `directory` (absolute and clean) decides by itself: its configuration files,
+    /// or `.none` at a repository root or `/`; nil when the search goes on to its parent.
+    static func locateHere(_ directory: RawPath) -> Location? {
         let present = fileNames.map { directory.appending(Array($0.utf8)) }.filter { path in
             FileStatus.of(path, followingLinks: false).map { $0.kind != .directory } ?? false
         }
         switch present.count {
-        case 0:
-            return isRepositoryRoot(directory) || directory == RawPath("/") ? .none : locate(in: directory.parent)
+        case 0: return isRepositoryRoot(directory) || directory == RawPath("/") ? Location.none : nil
         case 1: return .file(present[0])
         default: return .conflict(present[0], present[1])
         }

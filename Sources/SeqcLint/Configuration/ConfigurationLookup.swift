@@ -8,11 +8,10 @@ final class ConfigurationLookup {
     private let workingDirectory: RawPath
     private let rules: RuleRegistry
     private let isExplicit: Bool
-    private var locations: [LocationKey: ConfigurationLoader.Location] = [:]
-    private struct LocationKey: Hashable {
-        let directory: RawPath
-        let root: FileRoot?
-    }
+    /// Each directory searched and what the search upward from it found. Sibling folders
+    /// share their parents, so each directory's names are looked at once per run, however
+    /// many folders lie beneath it.
+    private var locations: [RawPath: ConfigurationLoader.Location] = [:]
     /// Each configuration file found, by its position in ``used``.
     private var loaded: [ConfigurationLoader.Location: Int] = [:]
     /// Every configuration handed out, in the order first needed.
@@ -54,17 +53,19 @@ final class ConfigurationLookup {
     }
 
     private func position(searching directory: RawPath, root: FileRoot?) -> Int {
-        let location: ConfigurationLoader.Location
-        let key = LocationKey(directory: directory, root: root)
-        if let known = locations[key] {
-            location = known
-        } else {
-            location = ConfigurationLoader.locate(in: directory)
-            locations[key] = location
-        }
+        let location = locate(in: directory)
         if let known = loaded[location] { return known }
         used.append(ConfigurationLoader.load(located: location, workingDirectory: workingDirectory, rules: rules, root: root))
         loaded[location] = used.count - 1
         return used.count - 1
+    }
+
+    /// ``ConfigurationLoader/locate(in:)``, remembering the answer of every directory on the
+    /// way up: the search from a directory depends on that directory and its parents only.
+    func locate(in directory: RawPath) -> ConfigurationLoader.Location {
+        if let known = locations[directory] { return known }
+        let found = ConfigurationLoader.locateHere(directory) ?? locate(in: directory.parent)
+        locations[directory] = found
+        return found
     }
 }

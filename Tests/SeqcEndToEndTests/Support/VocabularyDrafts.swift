@@ -170,6 +170,63 @@ struct VocabularyDrafts {
             intent: intent.joined(separator: "\n") + "\n")
     }
 
+    /// Step objects whose step type names only what the step is (`stepType: warmup`) beside
+    /// a short description naming which step (`description: Easy jog`): the description is
+    /// the title, the type the kind (a rest's word a rest).
+    mutating func describedSteps(_ index: Int) -> StructureDrafts.Draft {
+        let typeKey = pick(["stepType", "step_type", "StepType"])
+        let textKey = pick(["description", "desc", "Beschreibung", "descripción"])
+        let steps: [(type: String, text: String, kind: String)] = [
+            (pick(["warmup", "Warmup", "WARMUP", "échauffement", "Aufwärmen"]), pick(["Easy jog", "Spin easy", "Trab"]), "countdown"),
+            (pick(["interval", "active", "work", "Interval"]), pick(["Tempo", "Hill climb", "Threshold"]), "countdown"),
+            (pick(["recovery", "rest"]), pick(["Walk", "Float"]), "rest"),
+            (pick(["cooldown", "Cooldown", "Abkühlen"]), pick(["Walk", "Stretch out"]), "countdown"),
+        ]
+        var objects: [String] = []
+        var intent = ["title: Session \(index)", "cards:"]
+        for step in steps {
+            let minutes = Int.random(in: 2...20, using: &random)
+            let amount =
+                Bool.random(using: &random)
+                ? "\"durationType\": \"time\", \"durationValue\": \(minutes * 60)" : "\"duration\": \"\(minutes) min\""
+            var pairs = ["\"\(typeKey)\": \"\(step.type)\"", "\"\(textKey)\": \"\(step.text)\"", amount]
+            pairs.shuffle(using: &random)
+            objects.append("    {" + pairs.joined(separator: ", ") + "}")
+            intent += ["  - \(step.kind): \(step.text)", "    duration: \(minutes)m"]
+        }
+        let text =
+            "{\n  \"\(pick(["workoutName", "name", "title"]))\": \"Session \(index)\",\n  \"\(pick(["steps", "workoutSteps", "segments"]))\": [\n"
+            + objects.joined(separator: ",\n") + "\n  ]\n}\n"
+        return StructureDrafts.Draft(name: "described-\(index)", text: text, ext: "json", intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// A rest of no time on the card before it (`rest: 0`): no rest card.
+    mutating func zeroRest(_ index: Int) -> StructureDrafts.Draft {
+        let (head, field, meant) = pick([
+            ("countdown: Cool down", "duration: 5m", "duration: 5m"), ("repetition: Squats", "reps: 12", "reps: 12"),
+            ("countdown: Plank", "duration: 45s", "duration: 45s"),
+        ])
+        let card =
+            [(String(head.split(separator: ":")[0]), String(head.split(separator: ": ")[1]))]
+            + [(String(field.split(separator: ":")[0]), String(field.split(separator: ": ")[1])), ("rest", pick(["0", "0s", "0:00"]))]
+        return routine("zero-rest-\(index)", card: card, extra: [], intent: intentCard([head, meant]))
+    }
+
+    /// A timed card with a rest and a count: rounds of work then rest keep the last rest,
+    /// sets with a rest between them end on the last set (`finalRest: false`).
+    mutating func roundsOrSets(_ index: Int) -> StructureDrafts.Draft {
+        let isSets = Bool.random(using: &random)
+        let countKey = isSets ? pick(["sets", "Sätze", "séries", "series"]) : pick(["rounds", "Runden", "tours", "rondas", "cycles"])
+        let count = Int.random(in: 2...8, using: &random)
+        let card = [
+            (pick(["countdown", "exercise", "Übung"]), "Sprint"), (pick(["duration", "time", "Dauer"]), "30s"),
+            (pick(["rest", "Pause", "repos"]), "20s"), (countKey, "\(count)"),
+        ]
+        var intent = ["interval: Sprint", "work: 30s", "rest: 20s", "rounds: \(count)"]
+        if isSets { intent.append("finalRest: false") }
+        return routine("rounds-or-sets-\(index)", card: card, extra: [], intent: intentCard(intent))
+    }
+
     /// The intent's card lines, the first as a list item.
     private func intentCard(_ lines: [String]) -> [String] {
         ["  - " + lines[0]] + lines.dropFirst().map { "    " + $0 }

@@ -13,7 +13,7 @@ extension IntervalConfig: KindAuthoring {
                     synonyms: ["restTime", "restDuration", "off", "duration", "seconds", "time"]),
                 FieldSpec(
                     "rounds", \Self.rounds, summary: "How many work/rest rounds, 1 to 10000.", example: "8",
-                    synonyms: ["sets", "repeats", "cycles", "reps", "repetitions", "times"]),
+                    synonyms: ["sets", "repeats", "repeat", "cycles", "reps", "repetitions", "times"]),
                 FieldSpec(
                     "finalRest", \Self.finalRest, summary: "Whether the last round ends with a rest.", example: "false",
                     synonyms: ["lastRest", "restAfterLastRound"]),

@@ -170,7 +170,8 @@ private struct FirstTitles {
         }
         // Compared in place, kind and length first: `firstIndex(of:)` copies each key it
         // compares, and comparing two different titles is a call into the standard library.
-        // The kind's ordinal takes the low byte: there are far fewer than 256 kinds.
+        // The kind's ordinal takes the low byte, so every ordinal must fit in a byte: CardKind has
+        // far fewer cases than that.
         let signature = title.utf8.count << 8 | kind.ordinal
         for index in signatures.indices where signatures[index] == signature && keys[index].title == title {
             return ranges[index]
