@@ -81,7 +81,7 @@ extension TextRoutine.Item {
     fileprivate var displayTitle: String {
         switch self {
         case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
-            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _):
+            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _), .checklistTitle(let title):
             title.isEmpty ? "(untitled)" : title
         }
     }
