@@ -68,7 +68,10 @@ struct CardReader {
         if let titleNode { context.checkCommentInText(titleNode, named: "the card title") }
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
         var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: head.keyRange)
-        guard let content = configReader.content(), let title else { return nil }
+        context.cardBeingRead = (node, titleNode)
+        let read = configReader.content()
+        context.cardBeingRead = nil
+        guard let content = read, let title else { return nil }
         var syntax = CardSyntax(
             range: node.range,
             kindKeyRange: head.keyRange,

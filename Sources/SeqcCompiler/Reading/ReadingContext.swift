@@ -18,6 +18,15 @@ final class ReadingContext {
     /// a file with many such mistakes is split once, a file with none never.
     private(set) lazy var lines: SourceLines? = source.map { SourceLines($0.bytes) }
 
+    /// The card whose fields are being read and its title's node, for a value's repair
+    /// that copies the whole card (``PerSide``); nil outside a card.
+    var cardBeingRead: (node: YAMLNode, title: YAMLNode?)?
+
+    /// The side conventions the file titles cards with (``PerSide``), found once: a file
+    /// may hold many per-side values, and each would otherwise search the whole file.
+    private(set) lazy var sideConventions: [PerSide.Sides] =
+        source.map { PerSide.conventions(in: String(decoding: $0.bytes, as: UTF8.self)) } ?? []
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source

@@ -30,7 +30,9 @@ extension ReadingContext {
         }
         let readsAsNumber = node.tag == .int || (node.tag == nil && style == .plain)
         guard readsAsNumber, let parsed = IntegerSyntax.parse(text) else {
-            let (help, fixIts) = countRepair(text, style: style, field: field, limit: limit, at: node.range)
+            let (help, fixIts) =
+                perSideRepair(node, field: field, count: { Self.count($0, limit: limit) })
+                ?? countRepair(text, style: style, field: field, limit: limit, at: node.range)
             collector.error(
                 .wrongType, at: node.range, "'\(field)' must be a whole number; found \(Self.found(text, style))", help: help,
                 fixIts: fixIts)
@@ -73,6 +75,12 @@ extension ReadingContext {
     /// would contradict.
     static func found(_ text: String, _ style: YAMLNode.ScalarStyle) -> String {
         style == .plain ? "'\(text)'" : "the text \"\(text)\""
+    }
+
+    /// `text` as a count the field takes, in digits; nil otherwise.
+    private static func count(_ text: String, limit: Int) -> String? {
+        guard let parsed = IntegerSyntax.parse(text.utf8), let value = parsed, value >= 1, value <= limit else { return nil }
+        return String(value)
     }
 
     private func isInRange(_ digits: String, limit: Int) -> Bool {
@@ -138,11 +146,20 @@ extension ReadingContext {
             return nil
         case .invalid(let reason, let suggestion):
             let (help, fixIts) =
-                suggestion.map { ("did you mean '\($0)'?", [FixIt(range: node.range, replacement: $0)]) }
+                perSideRepair(node, field: field, count: Self.sideDuration)
+                ?? suggestion.map { ("did you mean '\($0)'?", [FixIt(range: node.range, replacement: $0)]) }
                 ?? Self.durationRepair(text, field: field, at: node.range)
             collector.error(.invalidDuration, at: node.range, "'\(text)' is not a valid duration: \(reason)", help: help, fixIts: fixIts)
             return nil
         }
+    }
+
+    /// `text` as a duration of one side, written as seqc writes one; nil otherwise.
+    private static func sideDuration(_ text: String) -> String? {
+        guard let seconds = DurationSyntax.seconds(text, isPlainInteger: true) ?? LooseDuration.seconds(text), seconds >= 1,
+            seconds <= RoutineLimits.maxDurationSeconds
+        else { return nil }
+        return DurationText.text(seconds)
     }
 
     /// What to write instead of a duration with no one reading. A range has two readings
