@@ -18,6 +18,9 @@ final class ReadingContext {
     /// a file with many such mistakes is split once, a file with none never.
     private(set) lazy var lines: SourceLines? = source.map { SourceLines($0.bytes) }
 
+    /// The card list being read, whose items are a step's neighbours (``RecoveryNeighbours``).
+    var listItems: YAMLNode.Items?
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source
