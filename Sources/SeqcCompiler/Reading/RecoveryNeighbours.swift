@@ -3,12 +3,14 @@ import SeqcModel
 /// Whether a step whose title reads either way (``TimedTitle/Reading/either``: `Trote leve`,
 /// `🦀 Crab walk`) is work by its place in its list. It is the recovery between efforts only
 /// where the list alternates efforts with easier steps: an effort on both sides of it, or an
-/// effort then a rest (a rest word, or another easy step) two places away. Anywhere else
-/// (after a warm-up and one effort, after a rest, alone) nothing hints at a recovery and it
-/// is a countdown; the fix stays unsafe, the kind being read from the neighbours.
+/// effort then a rest (a rest word, or another easy step) two places away. It is work right
+/// after a rest, or with a warm-up before it (`Aquecimento`, `Tiro forte`, `Trote leve`: the
+/// session's own easy close); elsewhere (`Sprint` then `Jog` alone, first in a list) the
+/// list gives no sign either way and the error stays. The fix is unsafe: the kind is read
+/// from the neighbours.
 enum RecoveryNeighbours {
     /// What a list item is, for its neighbours.
-    private enum Role { case work, rest, easy, other }
+    private enum Role { case work, phase, rest, easy, other }
 
     /// Whether `node`, an item of `items` whose title reads either way, is work.
     static func isWork(_ node: YAMLNode, in items: YAMLNode.Items?) -> Bool {
@@ -21,7 +23,7 @@ enum RecoveryNeighbours {
         for step in [-1, 1] where role(step) == .work && [Role.rest, .easy].contains(role(2 * step)) {
             return false
         }
-        return true
+        return role(-1) == .rest || items[..<position].contains { Self.role(of: $0) == .phase }
     }
 
     private static func role(of node: YAMLNode) -> Role {
@@ -43,7 +45,8 @@ enum RecoveryNeighbours {
     }
 
     private static func role(title: String) -> Role {
-        switch TimedTitle.reading(title) {
+        if TimedTitle.namesPhase(title) { return .phase }
+        return switch TimedTitle.reading(title) {
         case .work: .work
         case .rest: .rest
         case .either: .easy

@@ -1,8 +1,10 @@
+import SeqcCompiler
+
 /// Lists of untitled-kind steps (text items or name/duration mappings, YAML or JSON, in the
 /// vocabulary's languages) with an easy-pace step (`Trote leve`, `🦀 Crab walk`) whose
 /// title alone may be work or a recovery. Where nothing around it hints at a recovery
-/// (after a warm-up and one effort, after a rest, first) it is a countdown; where the list
-/// alternates efforts with easy steps or rests, it has no one reading and must not build. Seeded.
+/// (after a warm-up, right after a rest) it is a countdown; where the list
+/// alternates efforts with easy steps or rests, or that is one effort and one easy step, it has no one reading and must not build. Seeded.
 struct RecoveryDrafts {
     private var random: SplitMix
 
@@ -44,7 +46,7 @@ struct RecoveryDrafts {
             switch index % 3 {
             case 0: [(words.warmUp, 300, "countdown"), effort, easy]
             case 1: [effort, second, (words.rest, 20, "rest"), easy]
-            default: [easy, effort, second, (words.rest, 30, "rest")]
+            default: [(words.warmUp, 300, "countdown"), easy, effort, second]
             }
         return draft("recovery-settled-\(index)", steps: steps, words: words, json: index % 4 == 3, intent: true)
     }
@@ -55,7 +57,8 @@ struct RecoveryDrafts {
         let effort: Step = (pick(words.efforts), 30, "countdown")
         let easy: Step = (decorated(pick(words.easy)), 90, "countdown")
         let steps: [Step] =
-            switch index % 3 {
+            switch index % 4 {
+            case 3: [effort, easy]
             case 0: [effort, easy, effort, easy]
             case 1: [(words.warmUp, 300, "countdown"), effort, easy, effort, (words.warmUp + " 2", 60, "countdown")]
             default: [effort, (words.rest, 30, "rest"), effort, easy]
@@ -84,7 +87,8 @@ struct RecoveryDrafts {
         let expected =
             "title: Session\ncards:\n"
             + steps.map { "  - \($0.kind): \($0.title)\n    duration: \(DurationText.text($0.seconds))\n" }.joined()
-        return StructureDrafts.Draft(name: name, text: text, ext: json ? "json" : "yaml", intent: intent ? expected : StructureDrafts.noReading)
+        return StructureDrafts.Draft(
+            name: name, text: text, ext: json ? "json" : "yaml", intent: intent ? expected : StructureDrafts.noReading)
     }
 
     private mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
