@@ -19,6 +19,9 @@ struct CardListReader {
         let names = CardKeyNames.shared
         var written = ReadList(capacity: items.count)
         var complete = true
+        let outerList = context.listItems
+        context.listItems = items
+        defer { context.listItems = outerList }
         for position in items.indices {
             let item = items[position]
             var keys: (YAMLNode.Pairs, CardKeys)?

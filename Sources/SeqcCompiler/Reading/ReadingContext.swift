@@ -27,6 +27,9 @@ final class ReadingContext {
     private(set) lazy var sideConventions: [PerSide.Sides] =
         source.map { PerSide.conventions(in: String(decoding: $0.bytes, as: UTF8.self)) } ?? []
 
+    /// The card list being read, whose items are a step's neighbours (``RecoveryNeighbours``).
+    var listItems: YAMLNode.Items?
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source

@@ -32,7 +32,7 @@ struct ScalarCard {
     private enum Layout { case block, flow }
 
     private func shaped(_ item: ShapedItem, text: String, node: YAMLNode, layout: Layout) -> (help: String, fixIts: [FixIt]) {
-        if let title = TimedTitle.eitherTitle(of: item) {
+        if let title = TimedTitle.eitherTitle(of: item), !RecoveryNeighbours.isWork(node, in: context.listItems) {
             return (TimedTitle.help(title: title), [])
         }
         return ("'\(text)' reads as \(item.summary)", [fix(item, node: node, layout: layout)])

@@ -54,7 +54,7 @@ struct StepObject {
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
         guard (2...8).contains(pairs.count), let parts = parts(of: pairs), let item = item(parts) else { return false }
         if case .card(let kind, let title, let fields) = item, kind == .countdown, !parts.namesKind, !parts.labelNamesKind,
-            TimedTitle.reading(title) == .either, !fields.isEmpty
+            TimedTitle.reading(title) == .either, !fields.isEmpty, !RecoveryNeighbours.isWork(node, in: context.listItems)
         {
             context.collector.error(
                 .missingKind, at: node.range, "this step has no kind, and '\(title)' may be work or a rest",

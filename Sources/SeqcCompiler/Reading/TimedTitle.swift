@@ -32,8 +32,16 @@ enum TimedTitle {
     /// Words naming a warm-up or a cool-down, normalised: a phase of work, whatever its pace.
     static let phaseWords: Set<String> = [
         "warm", "warmup", "cool", "cooldown", "aufwarmen", "einlaufen", "auslaufen", "echauffement", "calentamiento",
-        "enfriamiento", "calme",
+        "enfriamiento", "calme", "aquecimento", "riscaldamento",
     ]
+
+    /// Whether `title` names a warm-up or a cool-down (`Aquecimento`, `Warm-up jog`).
+    static func namesPhase(_ title: String) -> Bool {
+        guard title.utf8.count <= maxTitleBytes else { return false }
+        let words = title.split { !$0.isLetter }.map { NameMatching.normalised(String($0)) }
+        let joined = words.joined()
+        return words.contains(where: phaseWords.contains) || joined.contains("warmup") || joined.contains("cooldown")
+    }
 
     /// Longest title whose words are read; a longer one is not a step's name.
     static let maxTitleBytes = 120
