@@ -49,9 +49,14 @@ struct GuessedKindGenerator {
         for index in 0..<count {
             // A routine that starts with a rest is `leading-rest`'s repair: the first step is work.
             var readings: [Reading] = index == 0 ? [.work] : [.work, .rest]
-            if allowingEither { readings.append(.either) }
+            // An easy step right after a rest, or with a warm-up before it, has one reading
+            // (docs/decisions.md; `RecoveryDrafts` holds that class): here an easy step
+            // follows an effort, and no title names a warm-up or cool-down.
+            if allowingEither && steps.last?.reading == .work { readings.append(.either) }
             let reading = pick(readings)
-            steps.append(Step(title: pick(Self.titles[reading] ?? []), reading: reading, seconds: pick([20, 30, 45, 60, 90, 120, 300])))
+            var titles = Self.titles[reading] ?? []
+            if allowingEither { titles.removeAll(where: TimedTitle.namesPhase) }
+            steps.append(Step(title: pick(titles), reading: reading, seconds: pick([20, 30, 45, 60, 90, 120, 300])))
         }
         let rounds = json && Bool.random(using: &random) ? Int.random(in: 2...4, using: &random) : nil
         let text = json ? jsonText(steps, rounds: rounds) : yamlText(steps)
