@@ -53,7 +53,7 @@ struct CircuitGroup {
         else { return .no }
         guard let title = parts.title else {
             return outer == nil && parts.rest == nil && all.count == 2
-                ? reportUntitled(rounds: rounds, cards: cards, count: count, items: items) : .no
+                ? reportUntitled(rounds: rounds, cards: cards, count: count, items: items, in: node.range) : .no
         }
         // A block's own `repeat:` title is read by the block's reader, whatever else it holds.
         guard title.key.scalar != RepeatBlock.key else { return .no }
@@ -70,6 +70,10 @@ struct CircuitGroup {
             guard let pair, pair.key.scalar != name else { continue }
             let quoted = context.sourceText(pair.key.range)?.first == "\""
             fixIts.append(FixIt(range: pair.key.range, replacement: quoted ? "\"\(name)\"" : name, safety: .unsafe))
+        }
+        // A count written with its word (`3 times`, `4 Mal`) keeps only its number.
+        if rounds.value.scalar != count, context.writtenInPlace(rounds) {
+            fixIts.append(FixIt(range: rounds.value.range, replacement: count, safety: .unsafe))
         }
         // The rest is read as a duration once it is the block's: written as the language writes it.
         if let rest = parts.rest, let text = rest.value.scalar, context.writtenInPlace(rest), ShapedText.duration(text) != text {
@@ -127,13 +131,13 @@ struct CircuitGroup {
 
     /// A count and a list of cards with no title (`- times: 3` over `exercises:`): a block
     /// titled `Round` before its first key, the keys renamed. Unsafe: the title is invented.
-    private func reportUntitled(rounds: YAMLPair, cards: YAMLPair, count: String, items: YAMLNode.Items) -> Outcome {
+    private func reportUntitled(
+        rounds: YAMLPair, cards: YAMLPair, count: String, items: YAMLNode.Items, in mapping: SourceRange
+    ) -> Outcome {
         guard let key = rounds.key.scalar, context.writtenInPlace(rounds), context.writtenInPlace(cards) else { return .no }
         let first = rounds.key.range.start < cards.key.range.start ? rounds : cards
         let start = first.key.range.start
-        let before = context.window(line: start.line, column: 1, count: min(start.column - 1, ReadingContext.editWindow))?
-            .scalars.last { $0 != " " && $0 != "\t" }
-        let isFlow = before == "{" || before == ","
+        let isFlow = context.isFlowMapping(mapping)
         var fixIts: [FixIt] = []
         for (pair, name) in [(rounds, "rounds"), (cards, "cards")] {
             let quoted = context.sourceText(pair.key.range)?.first == "\""
@@ -147,6 +151,11 @@ struct CircuitGroup {
                 ? (quoted ? "\"repeat\": \"\(RoundsAsTitle.title)\", " : "repeat: \(RoundsAsTitle.title), ")
                 : "repeat: \(RoundsAsTitle.title)\(context.lineBreak)\(String(repeating: " ", count: start.column - 1))"
             fixIts.append(FixIt(range: pair.key.range, replacement: head + written, safety: .unsafe))
+        }
+        // A count written with its word (`repeat: 3 times`) keeps only its number.
+        if rounds.value.scalar != count {
+            fixIts.append(FixIt(range: rounds.value.range, replacement: count, safety: .unsafe))
+            fixIts.sort { $0.range.start < $1.range.start }
         }
         context.collector.error(
             .unknownKind, at: rounds.key.range, "'\(key)' around a list of cards is a repeat block with no title",

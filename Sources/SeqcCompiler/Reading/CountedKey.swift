@@ -8,16 +8,15 @@ struct CountedKey {
     /// The title a block gets when its key holds only the count.
     static let untitled = "Rounds"
 
-    /// Whether `pair`, a card's one pair, is such a group, reported with its fix.
-    func report(_ pair: YAMLPair) -> Bool {
+    /// Whether `pair`, the one pair of the card mapping at `mapping`, is such a group,
+    /// reported with its fix.
+    func report(_ pair: YAMLPair, in mapping: SourceRange) -> Bool {
         guard let key = pair.key.scalar, key.utf8.count <= 60, case .sequence(let items) = pair.value.content, !items.isEmpty,
             items.allSatisfy({ $0.isMapping }), let (rounds, words) = TextStep.rounds(in: key), context.writtenInPlace(pair)
         else { return false }
         let title = words.isEmpty ? Self.untitled : words
         let start = pair.key.range.start
-        let before = context.window(line: start.line, column: 1, count: min(start.column - 1, ReadingContext.editWindow))?
-            .scalars.last { $0 != " " && $0 != "\t" }
-        let isFlow = before == "{" || before == ","
+        let isFlow = context.isFlowMapping(mapping)
         let indent = String(repeating: " ", count: start.column - 1)
         let replacement =
             isFlow

@@ -33,15 +33,11 @@ struct ItemObject {
         }
         guard let text, !text.isEmpty else { return false }
         let safety: FixSafety = dropsFlag ? .unsafe : .safe
-        let start = node.range.start
-        let isFlow = context.sourceText(SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 1))) == "{"
+        let isFlow = context.isFlowMapping(node.range)
         let all = Array(pairs)
         let end = isFlow ? node.range.end : all.compactMap { context.end(of: $0) }.max()
-        let fix = end.map {
-            FixIt(
-                range: SourceRange(start: start, end: $0), replacement: isFlow ? ShapedText.quoted(text) : ShapedText.block(text),
-                safety: safety)
-        }
+        let replacement = isFlow ? ShapedText.quoted(text) : ShapedText.block(text)
+        let fix = end.map { FixIt(range: SourceRange(start: node.range.start, end: $0), replacement: replacement, safety: safety) }
         context.collector.error(
             .wrongType, at: node.range, "each item of '\(field)' is its text, not an object",
             help: dropsFlag

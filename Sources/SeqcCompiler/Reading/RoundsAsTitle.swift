@@ -14,10 +14,7 @@ struct RoundsAsTitle {
         guard fields["rounds"] == nil, head.value.scalar != nil, let count = SetScheme.count(head.value),
             context.writtenInPlace(head)
         else { return false }
-        let width = head.key.range.start.column - 1
-        let before = context.window(line: head.key.range.start.line, column: 1, count: min(width, ReadingContext.editWindow))?
-            .scalars.last { $0 != " " && $0 != "\t" }
-        let isFlow = before == "{" || before == ","
+        let isFlow = context.isFlowMapping(fields.range)
         let indent = String(repeating: " ", count: head.key.range.start.column - 1)
         let replacement =
             isFlow ? "\"\(Self.title)\", rounds: \(count)" : "\(Self.title)\(context.lineBreak)\(indent)rounds: \(count)"

@@ -99,10 +99,11 @@ struct SetScheme {
         key.map { ShapeWords.sets.contains(NameMatching.normalised($0)) } ?? false
     }
 
-    /// A whole count written plainly, quoted or decorated (`3`, `"3"`, `3x`).
+    /// A whole count written plainly, quoted or decorated in any of the vocabulary's
+    /// languages (`3`, `"3"`, `3x`, `4 Mal`, `five rounds`).
     static func count(_ node: YAMLNode) -> String? {
         guard let text = node.scalar?.trimmingWhitespace(), !text.isEmpty else { return nil }
         if text.utf8.count <= 6, text.utf8.allSatisfy({ (48...57).contains($0) }), text != "0" { return text }
-        return DecoratedCount.digits(text)
+        return DecoratedCount.count(text).flatMap { $0 == "0" ? nil : $0 }
     }
 }

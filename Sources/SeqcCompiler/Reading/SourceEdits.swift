@@ -60,6 +60,12 @@ extension ReadingContext {
         return pair.value.range.end
     }
 
+    /// Whether the mapping at `range` is written in flow style (`{…}`, as JSON is), however
+    /// its keys are laid out over lines: an edit there writes `"key": value, `, not a line.
+    func isFlowMapping(_ range: SourceRange) -> Bool {
+        sourceText(SourceRange(start: range.start, end: SourcePosition(line: range.start.line, column: range.start.column + 1))) == "{"
+    }
+
     /// Whether `pair`'s value is written after its key, not an alias whose node (and
     /// range) is the anchored one elsewhere: an edit there would change another field.
     func writtenInPlace(_ pair: YAMLPair) -> Bool {

@@ -97,7 +97,7 @@ struct RepeatDrafts {
         // A group may have no title at all (`- times: 3` over `exercises:`).
         let titled = Int.random(in: 0...3, using: &random) != 0
         let members = Array(Self.works.shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random)))
-        var pairs = [("\(pick(Self.countKeys))", "\(rounds)")]
+        var pairs = [("\(pick(Self.countKeys))", countText(rounds))]
         if Bool.random(using: &random) {
             let extra = pick(Self.extras).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             pairs.append((extra[0], extra[1].replacingOccurrences(of: "\"", with: "")))
@@ -130,6 +130,21 @@ struct RepeatDrafts {
         return StructureDrafts.Draft(
             name: "object-group-\(index)", text: text, ext: text.hasPrefix("{") ? "json" : "yaml",
             intent: intent.joined(separator: "\n") + "\n")
+    }
+
+    /// A count as people write one: plain, or with a word that only says it counts, in
+    /// the vocabulary's languages (`3 times`, `x3`, `4 Mal`, `trois fois`, `five rounds`).
+    private mutating func countText(_ rounds: Int) -> String {
+        let words = [
+            2: ["two", "zwei", "deux", "dos"], 3: ["three", "drei", "trois", "tres"], 4: ["four", "vier", "quatre", "cuatro"],
+            5: ["five", "fünf", "cinq", "cinco"],
+        ]
+        let forms = [
+            "N", "N times", "xN", "Nx", "N rounds", "N sets", "N Mal", "N Runden", "N fois", "N tours", "N veces", "N rondas",
+            "W times", "W rounds",
+        ]
+        let word = pick(words[rounds] ?? ["\(rounds)"])
+        return pick(forms).replacingOccurrences(of: "N", with: "\(rounds)").replacingOccurrences(of: "W", with: word)
     }
 
     /// An interval whose rounds are under another word of a count.
