@@ -43,9 +43,11 @@ extension SyntaxSource {
             fixIts: [reindent(line, to: previous.contentStart)])
     }
 
-    /// A key written without its `:`, e.g. `- countdown Warm-up` or `duration 5m`.
+    /// A key written without its `:`, e.g. `- countdown Warm-up` or `duration 5m`; or a
+    /// sentence among the routine's lines, which YAML reads the same way.
     func missingColon(onLine line: Int) -> SyntaxDiagnosis? {
         let shape = self.shape(line)
+        if let sentence = sentence(onLine: line, shape: shape) { return sentence }
         guard let word = shape.firstWord else { return nil }
         let key = Self.string(shape.scalars[word])
         var fixed = shape.scalars
@@ -61,6 +63,51 @@ extension SyntaxSource {
             help: "write '\(written)'",
             fixIts: [FixIt(range: range(line, word.upperBound..<word.upperBound), replacement: ":", safety: isKnownKey ? .safe : .unsafe)])
     }
+
+    /// A line of prose between the routine's lines (`This gets your heart rate up.`): no
+    /// colon, no dash, three words or more ending with a sentence's mark, or six words or
+    /// more, none of them a key of the language. No key is written so, so it has one
+    /// reading; deleting it drops its text, so the fix is unsafe. A sentence with a digit
+    /// or a count of rounds (`Do this 3 times.`, `Repeat twice.`) may say how the routine
+    /// plays and gets no fix: dropped, the build would be another routine.
+    private func sentence(onLine line: Int, shape: LineShape) -> SyntaxDiagnosis? {
+        guard !shape.isListItem, shape.keyColon == nil, !shape.scalars.contains(":") else { return nil }
+        let text = shape.trimmed(shape.indentation..<shape.scalars.count)
+        let words = text.split(separator: " ")
+        guard let first = words.first, let last = text.unicodeScalars.last, let opening = first.unicodeScalars.first,
+            !"#-{[\"'&*!|>@%".unicodeScalars.contains(opening)
+        else { return nil }
+        let endsSentence = ".!?…".unicodeScalars.contains(last)
+        guard words.count >= 6 || words.count >= 3 && endsSentence,
+            !Self.keyWords.contains(String(first).lowercased().filter(\.isLetter))
+        else { return nil }
+        let message = "this line is a sentence among the routine's lines, not YAML"
+        if Self.saysACount(text, words: words) {
+            return SyntaxDiagnosis(
+                range: range(line, shape.indentation..<shape.scalars.count), message: message,
+                help:
+                    "it may say how the routine plays: write that in the routine's cards (a '- repeat:' block for rounds) and delete the line"
+            )
+        }
+        let end = line < lines.count ? SourcePosition(line: line + 1, column: 1) : position(line, shape.scalars.count)
+        return SyntaxDiagnosis(
+            range: range(line, shape.indentation..<shape.scalars.count), message: message,
+            help: "delete it, or keep it as an info card's text ('- info: <title>' with 'text: <text>')",
+            fixIts: [FixIt(range: SourceRange(start: position(line, 0), end: end), replacement: "", safety: .unsafe)])
+    }
+
+    /// Whether a sentence holds a digit or a counted number in words (`trois fois`,
+    /// `zwei Runden`): it may say how often something plays.
+    private static func saysACount(_ text: String, words: [Substring]) -> Bool {
+        if text.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || TextStep.rounds(in: text) != nil { return true }
+        let bare = words.map { String($0.filter { $0.isLetter }) }
+        return zip(bare, bare.dropFirst()).contains { DecoratedCount.count("\($0) \($1)") != nil }
+    }
+
+    /// The language's keys and kind names, lower-cased: a line starting with one is a key
+    /// gone wrong, not a sentence.
+    private static let keyWords: Set<String> = Set(
+        (Language.topLevelFields.map { $0.name } + Language.allCardFieldNames + CardKind.allCases.map(\.rawValue)).map { $0.lowercased() })
 
     /// A list whose key is missing: the cards written straight under `title:`.
     func listWithoutKey(_ line: Int) -> SyntaxDiagnosis {
