@@ -16,7 +16,8 @@ extension ReadingContext {
     /// Reports `pair`, a card's unknown key, when it is a decoration; false when it is not.
     func reportDecorationKey(_ pair: YAMLPair, key: String, fields: MappingFields, owner: String) -> Bool {
         guard key.utf8.count <= 40, Self.decorationKeys.contains(NameMatching.normalised(key)) else { return false }
-        let deletion = pairDeletion(pair, in: fields)
+        // A note on how the step plays (`note: first round only`) would leave another routine.
+        let deletion = ExtraKeyWords.speaksOfPlay(value: pair.value) ? nil : pairDeletion(pair, in: fields)
         collector.error(
             .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)",
             help: "the language has no place for '\(key)': delete it (an info card holds text to read)",

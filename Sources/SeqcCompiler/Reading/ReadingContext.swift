@@ -74,6 +74,9 @@ final class ReadingContext {
                 continue
             }
             let suggestion = Suggestion.closest(to: key, among: allowed)
+            if suggestion == nil, elsewhere(key) == nil, reportExtraKey(pair, key: key, fields: fields, specs: specs, owner: owner) {
+                continue
+            }
             // Renaming to a key the mapping has would make a duplicate key: no fix then.
             let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }
             let help =
