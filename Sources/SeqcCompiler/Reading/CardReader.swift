@@ -53,7 +53,11 @@ struct CardReader {
                 MappingFields(written, range: node.range, context: context)
             }
         guard let head = head(of: &fields, node: node) else { return nil }
-        if TitleQuantity(context: context).report(head, fields: fields, node: node) { return nil }
+        if TitleQuantity(context: context).report(head, fields: fields, node: node)
+            || SetsInValue(context: context).report(head, fields: fields, node: node)
+        {
+            return nil
+        }
         let kind = head.kind
         context.reportUnknownKeys(
             &fields, specs: Language.cardFields(of: kind), headKey: head.key, alsoAllowed: head.consumed, owner: kind.cardPhrase

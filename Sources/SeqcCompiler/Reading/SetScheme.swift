@@ -70,11 +70,22 @@ struct SetScheme {
 
     /// The block or interval the parts make; nil without exactly one of reps and a time.
     private func item(_ parts: Parts, title: String, rounds: String) -> ShapedItem? {
-        let rest = parts.rest.flatMap { $0.value.scalar }.map(ShapedText.duration)
-        switch (parts.reps?.value.scalar, parts.duration?.value.scalar.map(ShapedText.duration)) {
+        let reps = parts.reps.map { Self.count($0.value) ?? $0.value.scalar ?? "" }
+        return Self.shaped(
+            title: title, rounds: rounds, reps: reps, duration: parts.duration?.value.scalar.map(ShapedText.duration),
+            rest: parts.rest.flatMap { $0.value.scalar }.map(ShapedText.duration), countsSets: Self.countsSets(parts.sets?.key.scalar))
+    }
+
+    /// The item sets of one exercise make, wherever they are written (card keys here, a
+    /// value, a line of text or a table row: ``WrittenSets``): sets of reps are a block
+    /// around a repetition card, its rest between the sets; sets of a time with a rest are
+    /// an interval, with no rest after the last when the count is of sets (`countsSets`);
+    /// sets of a time without a rest are a block around a countdown. Nil without exactly
+    /// one of reps and a time.
+    static func shaped(title: String, rounds: String, reps: String?, duration: String?, rest: String?, countsSets: Bool) -> ShapedItem? {
+        switch (reps, duration) {
         case (let reps?, nil):
-            let card = ShapedItem.card(
-                .repetition, title: title, fields: [ShapedField(name: "reps", value: Self.count(parts.reps!.value) ?? reps)])
+            let card = ShapedItem.card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])
             return .block(title: title, rounds: rounds, rest: rest, items: [card])
         case (nil, let duration?):
             guard let rest else {
@@ -85,7 +96,7 @@ struct SetScheme {
                 ShapedField(name: "work", value: duration), ShapedField(name: "rest", value: rest),
                 ShapedField(name: "rounds", value: rounds),
             ]
-            if Self.countsSets(parts.sets?.key.scalar) { fields.append(ShapedField(name: "finalRest", value: "false")) }
+            if countsSets { fields.append(ShapedField(name: "finalRest", value: "false")) }
             return .card(.interval, title: title, fields: fields)
         default: return nil
         }
