@@ -28,7 +28,9 @@ struct WrittenSets: Equatable {
     let each: Each
     /// The rest between sets, in seconds, when the text gives one.
     var rest: Int?
-    /// Whether the count is written as sets (a set word, or `x`) rather than rounds.
+    /// Whether the count is written with a set word (`sets`, `Sätze`, `séries`): a rest
+    /// between sets, none after the last. `x` and a rounds word count rounds, as an
+    /// interval written `6 x 30s, rest 30s` always has (``SetScheme/countsSets(_:)``).
     let countsSets: Bool
 
     /// Counts above this are no sets anyone writes by hand (and no year or distance).
@@ -150,9 +152,9 @@ extension WrittenSets {
             guard let sets = rest.first.flatMap(count), rest.count <= 2 else { return nil }
             let word = rest.count == 2 ? setWord(rest[1]) : nil
             guard rest.count == 1 || word != nil else { return nil }
-            return WrittenSets(sets: sets, each: .reps(first), rest: nil, countsSets: word ?? true)
+            return WrittenSets(sets: sets, each: .reps(first), rest: nil, countsSets: word ?? false)
         }
-        let countsSets = firstSetWord ?? true
+        let countsSets = firstSetWord ?? false
         if let each = rest.first.flatMap(count) {
             // `3 x 10`, `3 x 10 reps`; a set word after the ten is not read (`3 x 10 sets`).
             guard rest.count == 1 || rest.count == 2 && TextCardShape.isRepsWord(rest[1]) else { return nil }
