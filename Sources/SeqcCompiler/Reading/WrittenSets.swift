@@ -155,13 +155,13 @@ extension WrittenSets {
             return WrittenSets(sets: sets, each: .reps(first), rest: nil, countsSets: word ?? false)
         }
         let countsSets = firstSetWord ?? false
+        if let seconds = seconds(rest) { return WrittenSets(sets: first, each: .seconds(seconds), rest: nil, countsSets: countsSets) }
         if let each = rest.first.flatMap(count) {
             // `3 x 10`, `3 x 10 reps`; a set word after the ten is not read (`3 x 10 sets`).
             guard rest.count == 1 || rest.count == 2 && TextCardShape.isRepsWord(rest[1]) else { return nil }
             return WrittenSets(sets: first, each: .reps(each), rest: nil, countsSets: countsSets)
         }
-        guard let seconds = seconds(rest) else { return nil }
-        return WrittenSets(sets: first, each: .seconds(seconds), rest: nil, countsSets: countsSets)
+        return nil
     }
 
     /// A rest part: one time and words naming a rest (`rest 60s`, `90 Sek. Pause`, `repos
