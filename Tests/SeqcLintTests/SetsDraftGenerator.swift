@@ -44,10 +44,17 @@ struct SetsDraftGenerator {
         if let rest { intent.append("    rest: \(rest)s") }
         intent += ["    cards:", "      - repetition: \(title)", "        reps: \(reps)"]
         let canonical = intent.joined(separator: "\n") + "\n"
-        switch index % 4 {
+        switch index % 8 {
+        case 4: return Draft(text: "title: Sets\ncards:\n  - \(title): \"\(scheme)\"\n", canonical: canonical)
+        case 5: return Draft(text: "title: Sets\ncards:\n  - exercise: \(title)\n    sets: \"\(scheme)\"\n", canonical: canonical)
+        case 6 where rest == nil: return Draft(text: "title: Sets\ncards:\n  - \(title) \(scheme)\n", canonical: canonical)
+        case 6: return Draft(text: "# Sets\n\n- \(title): \(scheme)\n", canonical: canonical)
         case 0: return Draft(text: "title: Sets\ncards:\n  - repetition: \(title)\n    reps: \"\(scheme)\"\n", canonical: canonical)
         case 1: return Draft(text: "{\"title\": \"Sets\", \"cards\": [{\"repetition\": \"\(title)\", \"reps\": \"\(scheme)\"}]}\n", canonical: canonical)
         case 2: return Draft(text: "Sets\n\(title): \(scheme)\n", canonical: canonical)
+        case 7:
+            let rows = rest.map { "| Exercise | Sets | Reps | Rest |\n|---|---|---|---|\n| \(title) | \(sets) | \(reps) | \($0)s |\n" }
+            return Draft(text: rows ?? "| Übung | Sätze | Wdh. |\n|---|---|---|\n| \(title) | \(sets) | \(reps) |\n", canonical: canonical.replacingTitle())
         default:
             let rows = rest.map { "Exercise\tSets x Reps\tRest (s)\n\(title)\t\(sets) x \(reps)\t\($0)\n" }
             return Draft(text: rows ?? "Exercise;Sets;Reps\n\(title);\(sets);\(reps)\n", canonical: canonical.replacingTitle())
@@ -71,8 +78,13 @@ struct SetsDraftGenerator {
     mutating func ambiguous(_ index: Int) -> Draft {
         let title = pick(Self.titles)
         let value = pick(["3-5 x 10", "3x10-12", "5x5x5", "3 x 10 sets", "10x3 sets", "3 sets of 8-12", "3 à 4 séries de 10", "3x10, rest 90"])
-        if index % 2 == 0 { return Draft(text: "title: Sets\ncards:\n  - repetition: \(title)\n    reps: \"\(value)\"\n", canonical: nil) }
-        return Draft(text: "Sets\n\(title): \(value)\n", canonical: nil)
+        switch index % 5 {
+        case 0: return Draft(text: "title: Sets\ncards:\n  - repetition: \(title)\n    reps: \"\(value)\"\n", canonical: nil)
+        case 1: return Draft(text: "title: Sets\ncards:\n  - \(title) \(value)\n", canonical: nil)
+        case 2: return Draft(text: "title: Sets\ncards:\n  - \(title): \"\(value)\"\n", canonical: nil)
+        case 3: return Draft(text: "# Sets\n\n- \(title) \(value)\n- Plank 60s\n", canonical: nil)
+        default: return Draft(text: "Sets\n\(title): \(value)\n", canonical: nil)
+        }
     }
 
     private mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }

@@ -226,7 +226,10 @@ struct CardReader {
             return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
-            if fields.keys.count == 1, CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair) {
+            if fields.keys.count == 1,
+                CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair)
+                    || SetsInValue(context: context).report(titled: pair, node: node)
+            {
                 return nil
             }
             context.collector.error(

@@ -37,6 +37,18 @@ struct SetsInValue {
             help: "write it as \(item.summary)", fixIts: context.replacing(node, pairs: pairs, with: item).map { [$0] } ?? [])
         return true
     }
+
+    /// Whether a card's one pair is a title keyed to sets (`- Squats: 3x10`,
+    /// `- Kniebeugen: 3 Sätze à 12 Wdh.`), reported with the block's fix.
+    func report(titled pair: YAMLPair, node: YAMLNode) -> Bool {
+        guard let key = pair.key.scalar, let title = TextCardShape.title(Substring(key)), !key.contains(where: \.isNumber),
+            let text = pair.value.scalar, let sets = WrittenSets.read(text), let item = sets.item(title: title)
+        else { return false }
+        context.collector.error(
+            .unknownKind, at: pair.key.range, "'\(key): \(text)' writes sets of one exercise, which are played as rounds",
+            help: "write it as \(item.summary)", fixIts: context.replacing(node, pairs: [pair], with: item).map { [$0] } ?? [])
+        return true
+    }
 }
 
 extension WrittenSets.Each {

@@ -110,7 +110,7 @@ struct TextRoutine {
             let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
             // A line counting rounds or sets that reads as no timed or counted step is no
             // prose to drop and no note: its count would be lost.
-            if counted != nil, step == nil || isUntimed { return nil }
+            if counted != nil || WrittenSets.mayBeSets(text), step == nil || isUntimed { return nil }
             if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
                 // `Kniebeugen: 3 Sätze à 12 Wdh.`: a name keyed to an amount no step reads is data
                 // the text does not say how to play, never prose to drop.

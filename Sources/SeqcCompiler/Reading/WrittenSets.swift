@@ -93,6 +93,21 @@ struct WrittenSets: Equatable {
         return nil
     }
 
+    /// What to write for text that may be sets but has no one reading.
+    static let help =
+        "sets are rounds: write '- repeat: <exercise>' with 'rounds: <sets>' around '- repetition: <exercise>' with 'reps: <reps>'"
+
+    /// Whether `text` holds a number joined to another by `x` (`3 x 10 sets`, `3-5x10`,
+    /// `5x5x5`) or a number of sets (`3 sets of 8-12`): sets, read or not.
+    static func mayBeSets(_ text: String) -> Bool {
+        let all = words(text)
+        return all.indices.contains { index in
+            let hasDigit = { (word: String) in word.contains(where: \.isNumber) }
+            if all[index] == "x", index > 0, index + 1 < all.count { return hasDigit(all[index - 1]) && hasDigit(all[index + 1]) }
+            return index > 0 && hasDigit(all[index - 1]) && ShapeWords.sets.contains(NameMatching.normalised(all[index]))
+        }
+    }
+
     /// A title: ``TextCardShape/title(_:)`` holding no digit (a number beside it may be
     /// part of the sets).
     private static func title(_ text: Substring) -> String? {
