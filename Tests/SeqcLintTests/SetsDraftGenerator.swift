@@ -67,7 +67,9 @@ struct SetsDraftGenerator {
         let title = pick(["Plank", "Wall sit", "Planke", "Gainage"])
         let sets = Int.random(in: 2...5, using: &random)
         let seconds = pick([20, 30, 45])
-        let written = pick(["\(sets) x \(seconds)s", "\(sets)x\(seconds)s", "\(sets) sets of \(seconds) seconds", "\(sets) x \(seconds) sec"])
+        let written = pick(["\(sets) x \(seconds)s", "\(sets)x\(seconds)s", "\(sets) sets of \(seconds) seconds", "\(sets) x \(seconds) sec",
+            "\(seconds)s x \(sets)", "\(seconds) sec hold, \(sets) times", "\(seconds) Sek., \(sets) Mal", "\(sets) séries de \(seconds) secondes",
+        ])
         let canonical = "title: Sets\ncards:\n  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n      - countdown: \(title)\n        duration: \(seconds)s\n"
         if index % 2 == 0 { return Draft(text: "title: Sets\ncards:\n  - countdown: \(title)\n    duration: \(written)\n", canonical: canonical) }
         return Draft(text: "Sets\n\(title): \(written)\n", canonical: canonical)
@@ -77,7 +79,7 @@ struct SetsDraftGenerator {
     /// a rest with no unit; no one reading, so it must not build.
     mutating func ambiguous(_ index: Int) -> Draft {
         let title = pick(Self.titles)
-        let value = pick(["3-5 x 10", "3x10-12", "5x5x5", "3 x 10 sets", "10x3 sets", "3 sets of 8-12", "3 à 4 séries de 10", "3x10, rest 90"])
+        let value = pick(["3-5 x 10", "3x10-12", "5x5x5", "3 x 10 sets", "10x3 sets", "3 sets of 8-12", "3 à 4 séries de 10", "3x10, rest 90", "3 x 10 x 30s"])
         switch index % 5 {
         case 0: return Draft(text: "title: Sets\ncards:\n  - repetition: \(title)\n    reps: \"\(value)\"\n", canonical: nil)
         case 1: return Draft(text: "title: Sets\ncards:\n  - \(title) \(value)\n", canonical: nil)

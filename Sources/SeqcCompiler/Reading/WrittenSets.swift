@@ -55,9 +55,19 @@ struct WrittenSets: Equatable {
     /// dash); nil when it is no such text or holds anything else.
     static func read(_ text: String) -> WrittenSets? {
         guard text.utf8.count <= TextCardShape.maxLength, !text.contains("\n") else { return nil }
-        let parts = segments(text)
-        guard let first = parts.first, var found = scheme(words(first)) else { return nil }
-        for part in parts.dropFirst() {
+        var parts = segments(text)
+        guard let first = parts.first else { return nil }
+        var found: WrittenSets
+        if let scheme = scheme(words(first)) ?? timeThenCount(words(first)) {
+            found = scheme
+            parts.removeFirst()
+        } else {
+            // `30 sec hold, 3 times`, `10 reps, 3 sets`: what each set is, then how many.
+            guard let each = each(words(first)), parts.count >= 2, let (sets, countsSets) = times(words(parts[1])) else { return nil }
+            found = WrittenSets(sets: sets, each: each, rest: nil, countsSets: countsSets)
+            parts.removeFirst(2)
+        }
+        for part in parts {
             guard found.rest == nil, let rest = rest(words(part)) else { return nil }
             found.rest = rest
         }
@@ -178,6 +188,41 @@ extension WrittenSets {
         }
         return nil
     }
+
+    /// `30s x 3`, `45 sec x 4 sets`: a time, `x`, then the count (a time is no count of sets).
+    private static func timeThenCount(_ words: [String]) -> WrittenSets? {
+        guard let times = words.firstIndex(of: "x"), let seconds = seconds(Array(words[..<times])),
+            let (sets, countsSets) = self.times(Array(words[(times + 1)...]), bare: true)
+        else { return nil }
+        return WrittenSets(sets: sets, each: .seconds(seconds), rest: nil, countsSets: countsSets)
+    }
+
+    /// What one set is, alone: `10 reps`, `12 Wdh.`, `30s`, `30 sec hold`.
+    private static func each(_ words: [String]) -> Each? {
+        if words.count == 2, let reps = count(words[0]), TextCardShape.isRepsWord(words[1]) { return .reps(reps) }
+        let timed = words.last.map(holdWords.contains) == true ? Array(words.dropLast()) : words
+        return seconds(timed).map(Each.seconds)
+    }
+
+    /// Words for holding a position through a set's time.
+    private static let holdWords: Set<String> = ["hold", "halten", "tenir", "mantener", "maintien", "sostener"]
+
+    /// A count of sets or times after what each is: `3 times`, `3x`, `x3`, `3 Mal`, `3 fois`,
+    /// `3 veces`, `3 sets`, `3 Runden`; a number alone only where `bare` (after `x`).
+    private static func times(_ words: [String], bare: Bool = false) -> (Int, Bool)? {
+        switch words.count {
+        case 1: return bare ? count(words[0]).map { ($0, false) } : nil
+        case 2:
+            if words[0] == "x" { return count(words[1]).map { ($0, false) } }
+            guard let sets = count(words[0]) else { return nil }
+            if words[1] == "x" || timesWords.contains(words[1]) { return (sets, false) }
+            return setWord(words[1]).map { (sets, $0) }
+        default: return nil
+        }
+    }
+
+    /// Words counting times in the vocabulary's languages.
+    private static let timesWords: Set<String> = ["times", "mal", "fois", "veces", "vez", "volte", "vezes", "keer"]
 
     /// A rest part: one time and words naming a rest (`rest 60s`, `90 Sek. Pause`, `repos
     /// 1 min entre les séries`); nil for anything else.
