@@ -53,7 +53,11 @@ struct CardReader {
                 MappingFields(written, range: node.range, context: context)
             }
         guard let head = head(of: &fields, node: node) else { return nil }
-        if TitleQuantity(context: context).report(head, fields: fields, node: node) { return nil }
+        if TitleQuantity(context: context).report(head, fields: fields, node: node)
+            || SetsInValue(context: context).report(head, fields: fields, node: node)
+        {
+            return nil
+        }
         let kind = head.kind
         context.reportUnknownKeys(
             &fields, specs: Language.cardFields(of: kind), headKey: head.key, alsoAllowed: head.consumed, owner: kind.cardPhrase
@@ -96,6 +100,13 @@ struct CardReader {
     }
 
     /// The card's kind key. `interval` wins over `rest`, which is also an interval field.
+    /// Whether a card's one pair, under no kind, is a wrapper, a counted group or a title
+    /// keyed to sets, reported.
+    private func reportsOnePair(_ pair: YAMLPair, node: YAMLNode) -> Bool {
+        CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair, in: node.range)
+            || SetsInValue(context: context).report(titled: pair, node: node)
+    }
+
     private func head(of fields: inout MappingFields, node: YAMLNode) -> CardHead? {
         // The first and second kind keys, found in one pass without collecting them: every card
         // comes here. With an interval among them, rests are not counted.
@@ -222,11 +233,7 @@ struct CardReader {
             return CardHead(kind: kind, key: suggestion, keyRange: pair.key.range, title: pair.value)
         }
         if let first = fields.keys.first, strangers.first == first, let pair = fields[first] {
-            if fields.keys.count == 1,
-                CardWrapper(context: context).report(pair) || CountedKey(context: context).report(pair, in: node.range)
-            {
-                return nil
-            }
+            if fields.keys.count == 1, reportsOnePair(pair, node: node) { return nil }
             context.collector.error(
                 .unknownKind, at: pair.key.range, "unknown kind '\(first)'",
                 help: KindInference.oneHalfHelp(fields, title: pair.value.scalar)

@@ -16,6 +16,8 @@ struct ScalarCard {
             guard !node.isNull else { return nil }
             if let item = TextCardShape.item(text) { return shaped(item, text: text, node: node, layout: layout) }
             guard style == .plain || layout == .flow else { return nil }
+            // Sets in an order or form with no one reading (`3 x 10 sets`, `3-5 x 10`) are no info to show.
+            if WrittenSets.mayBeSets(text) { return (WrittenSets.help, []) }
             let item = ShapedItem.card(.info, title: text, fields: [])
             return ("a card of text only is an info card: write '- info: \(text)'", [fix(item, node: node, layout: layout)])
         case .sequence(let items):

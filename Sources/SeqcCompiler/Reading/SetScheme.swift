@@ -23,10 +23,10 @@ struct SetScheme {
 
     /// Whether the list item `node` is a set/rep scheme, reported with its fix.
     func report(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> Bool {
-        guard pairs.count >= 3, pairs.count <= 6 else { return false }
+        guard pairs.count >= 2, pairs.count <= 6 else { return false }
         let all = Array(pairs)
         guard let parts = parts(of: all), let sets = parts.sets, let title = parts.title?.value.scalar,
-            let rounds = Self.count(sets.value), let item = item(parts, title: title, rounds: rounds)
+            let item = item(parts, title: title, sets: sets.value)
         else { return false }
         let key = sets.key.scalar ?? "sets"
         context.collector.error(
@@ -69,12 +69,32 @@ struct SetScheme {
     }
 
     /// The block or interval the parts make; nil without exactly one of reps and a time.
-    private func item(_ parts: Parts, title: String, rounds: String) -> ShapedItem? {
-        let rest = parts.rest.flatMap { $0.value.scalar }.map(ShapedText.duration)
-        switch (parts.reps?.value.scalar, parts.duration?.value.scalar.map(ShapedText.duration)) {
+    private func item(_ parts: Parts, title: String, sets: YAMLNode) -> ShapedItem? {
+        let restText = parts.rest.flatMap { $0.value.scalar }.map(ShapedText.duration)
+        guard let rounds = Self.count(sets) else {
+            // `sets: 3x10`: the sets and what each is in one value (``WrittenSets``).
+            guard parts.reps == nil, parts.duration == nil, let text = sets.scalar, let written = WrittenSets.read(text),
+                written.rest == nil || restText == nil
+            else { return nil }
+            return written.item(title: title, rest: restText)
+        }
+        guard parts.reps != nil || parts.duration != nil else { return nil }
+        let reps = parts.reps.map { Self.count($0.value) ?? $0.value.scalar ?? "" }
+        return Self.shaped(
+            title: title, rounds: rounds, reps: reps, duration: parts.duration?.value.scalar.map(ShapedText.duration),
+            rest: restText, countsSets: Self.countsSets(parts.sets?.key.scalar))
+    }
+
+    /// The item sets of one exercise make, wherever they are written (card keys here, a
+    /// value, a line of text or a table row: ``WrittenSets``): sets of reps are a block
+    /// around a repetition card, its rest between the sets; sets of a time with a rest are
+    /// an interval, with no rest after the last when the count is of sets (`countsSets`);
+    /// sets of a time without a rest are a block around a countdown. Nil without exactly
+    /// one of reps and a time.
+    static func shaped(title: String, rounds: String, reps: String?, duration: String?, rest: String?, countsSets: Bool) -> ShapedItem? {
+        switch (reps, duration) {
         case (let reps?, nil):
-            let card = ShapedItem.card(
-                .repetition, title: title, fields: [ShapedField(name: "reps", value: Self.count(parts.reps!.value) ?? reps)])
+            let card = ShapedItem.card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])
             return .block(title: title, rounds: rounds, rest: rest, items: [card])
         case (nil, let duration?):
             guard let rest else {
@@ -85,7 +105,7 @@ struct SetScheme {
                 ShapedField(name: "work", value: duration), ShapedField(name: "rest", value: rest),
                 ShapedField(name: "rounds", value: rounds),
             ]
-            if Self.countsSets(parts.sets?.key.scalar) { fields.append(ShapedField(name: "finalRest", value: "false")) }
+            if countsSets { fields.append(ShapedField(name: "finalRest", value: "false")) }
             return .card(.interval, title: title, fields: fields)
         default: return nil
         }

@@ -39,6 +39,13 @@ enum TextCardShape {
     /// or at the start.
     static func card(_ text: String, writtenKind: CardKind? = nil) -> ShapedItem? {
         guard let (title, quantity) = titleAndQuantity(text) else { return nil }
+        // A count beside a number joined by `x` (`Bench 3-5 x 10`) is part of sets with no one reading.
+        // A number left in the title beside sets (`Dips 3 à 4 séries de 10`) may be the sets' too.
+        if case .sets = quantity {
+            if title.contains(where: { $0.isASCII && $0.isNumber }) { return nil }
+        } else if WrittenSets.mayBeSets(text) {
+            return nil
+        }
         return shaped(title: title, quantity, writtenKind: writtenKind)
     }
 
@@ -208,6 +215,10 @@ enum TextCardShape {
 
     /// `5x5`, `3x45s`, `3 x 10`, `3 x 1 min`, `3 sets of 10`, `4 Sätze x 8 reps`.
     private static func sets(_ words: [String]) -> Quantity? {
+        plainSets(words) ?? written(words)
+    }
+
+    private static func plainSets(_ words: [String]) -> Quantity? {
         if words.count == 1, let (sets, each) = splitAtTimes(words[0]), isNumber(sets) {
             if isNumber(each) { return .sets(sets, .bare(each)) }
             return duration([each]).map { .sets(sets, .duration($0)) }
@@ -229,6 +240,16 @@ enum TextCardShape {
         if rest.count == 1, isNumber(rest[0]) { return .sets(words[0], .bare(rest[0])) }
         if let reps = count(rest) { return .sets(words[0], .reps(reps)) }
         return nil
+    }
+
+    /// Sets in the other forms ``WrittenSets`` reads (`10 reps x 3 sets`, `3 séries de 10
+    /// répétitions`), with no rest: a title's quantity holds none.
+    private static func written(_ words: [String]) -> Quantity? {
+        guard let sets = WrittenSets.read(words.joined(separator: " ")), sets.rest == nil else { return nil }
+        switch sets.each {
+        case .reps(let reps): return .sets(String(sets.sets), .reps(String(reps)))
+        case .seconds(let seconds): return .sets(String(sets.sets), .duration(DurationText.text(seconds)))
+        }
     }
 
     /// The leading duration of a phase (`30s on`, `1 min fast`): one to three words.

@@ -51,6 +51,10 @@ extension TextRoutine {
             case .rest(let title, let seconds):
                 flush()
                 lines += ["\(indent)- rest:\(titled(title))", "\(indent)  duration: \(DurationText.text(seconds))"]
+            case .shaped(let shaped):
+                flush()
+                let text = indent + "- " + shaped.blockText(indent: indent.count + 2, lineBreak: "\n")
+                lines += text.split(separator: "\n").map(String.init)
             case .block(let rounds, let title, let members):
                 flush()
                 lines += ["\(indent)- repeat: \(scalar(title))", "\(indent)  rounds: \(rounds)", "\(indent)  cards:"]

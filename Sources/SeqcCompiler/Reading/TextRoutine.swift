@@ -17,6 +17,8 @@ struct TextRoutine {
         case block(rounds: Int, title: String, items: [Item])
         /// A heading or lead-in line (`Before leaving:`) directly over a checklist: its title.
         case checklistTitle(String)
+        /// Sets of one exercise (``WrittenSets``), in the shape ``SetScheme`` gives them.
+        case shaped(ShapedItem)
     }
 
     var title: String?
@@ -100,13 +102,15 @@ struct TextRoutine {
                 return .some(Self.group(rounds: rounds, title: title, members: members))
             }
             index += 1
+            // `Kniebeugen: 3 Sätze à 12 Wdh.`, `Bench press 3x10, rest 90s`: sets of one exercise.
+            if let (title, sets) = WrittenSets.line(text), let item = sets.item(title: title) { return .some(.shaped(item)) }
             // A lead-in (`Here is your routine:`) or a line of prose is no step.
             if line.marker == .none, line.text.hasSuffix(":") { return .some(nil) }
             let step = TextStep.read(text)
             let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
             // A line counting rounds or sets that reads as no timed or counted step is no
             // prose to drop and no note: its count would be lost.
-            if counted != nil, step == nil || isUntimed { return nil }
+            if counted != nil || WrittenSets.mayBeSets(text), step == nil || isUntimed { return nil }
             if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
                 // `Kniebeugen: 3 Sätze à 12 Wdh.`: a name keyed to an amount no step reads is data
                 // the text does not say how to play, never prose to drop.
@@ -257,7 +261,7 @@ extension TextRoutine.Item {
     var isTimedCountedOrChecked: Bool {
         switch self {
         case .step(.untimed, let checkbox): checkbox
-        case .step, .rest, .block: true
+        case .step, .rest, .block, .shaped: true
         case .checklistTitle: false
         }
     }

@@ -19,6 +19,12 @@ struct TextTable {
         case notes
         /// Durations, a bare number counting `unit` seconds.
         case duration(unit: Int)
+        /// A count of sets (`Sets`, `Sätze`): each row's exercise played as rounds.
+        case sets(countsSets: Bool)
+        /// Sets and reps in one cell, sets first as the header says (`Sets x Reps`: `3 x 5`).
+        case scheme
+        /// The rest between a row's sets (`Rest (s)`, `Pause`), a bare number counting `unit` seconds.
+        case rest(unit: Int)
     }
 
     /// The table in `lines`; nil when its first line is no header of known columns, a row
@@ -69,7 +75,7 @@ struct TextTable {
             columns[text[0]] = .title
         }
         let timed = columns.contains { if case .duration = $0 { true } else { false } }
-        guard columns.filter({ $0 == .title }).count == 1, timed || columns.contains(.reps) else { return nil }
+        guard columns.filter({ $0 == .title }).count == 1, timed || columns.contains(.reps) || columns.contains(.scheme) else { return nil }
         return columns
     }
 
@@ -83,6 +89,7 @@ struct TextTable {
     /// A row's step: its cells written out as one line of text for ``TextStep``, the
     /// duration and reps cells with their unit where the header gives none.
     private static func item(_ cells: [String], _ columns: [Column]) -> TextRoutine.Item? {
+        if let sets = setsItem(cells, columns) { return sets }
         var title = ""
         var kindCell: String?
         var text: [String] = []
@@ -93,7 +100,8 @@ struct TextTable {
             // A bare number in a duration column counts the header's unit, else seconds as the language reads one.
             case .duration(let unit): text.append(Int(cell).map { "\($0 * unit)s" } ?? cell)
             case .reps: text.append(cell.allSatisfy(\.isNumber) ? "x" + cell : cell)
-            case .other, .notes: continue
+            case .rest: if !cell.isEmpty { return nil }
+            case .other, .notes, .sets, .scheme: continue
             }
         }
         guard !title.isEmpty, let step = TextStep.read(text.joined(separator: " ")) else { return nil }
@@ -113,6 +121,41 @@ struct TextTable {
         default:
             return nil
         }
+    }
+
+    /// A row of sets (``WrittenSets``): a sets column and a reps or duration column, or one
+    /// cell of sets and reps, with the rest between them from a rest column; nil for a row
+    /// whose sets cells are empty (it is read as any other row), `.some(nil)` when the row
+    /// cannot be read.
+    private static func setsItem(_ cells: [String], _ columns: [Column]) -> TextRoutine.Item?? {
+        var title = ""
+        var written: (count: Int, countsSets: Bool)?
+        var each: WrittenSets.Each?
+        var scheme: WrittenSets?
+        var rest: Int?
+        for (cell, column) in zip(cells, columns) where !cell.isEmpty {
+            switch column {
+            case .title: title = cell
+            case .sets(let countsSets): written = Int(cell).map { ($0, countsSets) }
+            case .scheme: scheme = WrittenSets.read(cell)
+            case .reps: each = Int(cell).map(WrittenSets.Each.reps)
+            case .duration(let unit): each = (Int(cell).map { $0 * unit } ?? LooseDuration.seconds(cell)).map(WrittenSets.Each.seconds)
+            case .rest(let unit): rest = Int(cell).map { $0 * unit } ?? LooseDuration.seconds(cell)
+            default: continue
+            }
+        }
+        let hasSets = zip(cells, columns).contains { cell, column in
+            guard !cell.isEmpty else { return false }
+            if case .sets = column { return true }
+            return column == .scheme
+        }
+        guard hasSets else { return nil }
+        if scheme == nil, let written, let each, written.count >= 1, written.count <= WrittenSets.maxCount {
+            scheme = WrittenSets(sets: written.count, each: each, rest: nil, countsSets: written.countsSets)
+        }
+        guard var scheme, !title.isEmpty, scheme.rest == nil || rest == nil else { return .some(nil) }
+        if let rest { scheme.rest = rest }
+        return .some(scheme.item(title: title).map(TextRoutine.Item.shaped))
     }
 
     /// Header words of a kind column beyond the keys a card's kind is written under.
@@ -135,6 +178,7 @@ struct TextTable {
         {
             return .title
         }
+        if let column = setsColumn(name) { return column }
         for kind in [CardKind.countdown, .repetition, .interval] {
             let fields = Language.cardFields(of: kind)
             if let unit = UnitInKey.reading(name, among: fields), unit.candidates.contains(where: { $0.name == "duration" }),
@@ -149,6 +193,25 @@ struct TextTable {
             }
         }
         return .other
+    }
+
+    /// A column of sets (`Sets`, `Sätze`, `Rounds`), of sets and reps (`Sets x Reps`,
+    /// `Séries × Répétitions`), or of the rest between sets (`Rest (s)`, `Pause`); nil for
+    /// other headers. Reps before sets (`Reps x Sets`) is no column read.
+    private static func setsColumn(_ name: String) -> Column? {
+        let words = WrittenSets.words(name)
+        guard let first = words.first else { return nil }
+        let isSets = ShapeWords.sets.contains(NameMatching.normalised(first))
+        if words.count == 1, isSets || TextCardShape.isSetWord(first) { return .sets(countsSets: isSets) }
+        if words.count == 3, isSets || TextCardShape.isSetWord(first), ["x", "/", "&", "+", "and", "und", "et", "y"].contains(words[1]),
+            TextCardShape.isRepsWord(words[2])
+        {
+            return .scheme
+        }
+        guard ShapeWords.key(first, isIn: ShapeWords.rest) || Vocabulary.kind(named: first) == .rest, words.count <= 2 else { return nil }
+        guard words.count == 2 else { return .rest(unit: 1) }
+        guard let unit = LooseDuration.seconds("1 " + words[1]) else { return nil }
+        return .rest(unit: unit)
     }
 
     /// The separator the header uses: a pipe when it starts with one, else a tab, a

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import SeqcCompiler
+
+/// Sets of one exercise written as a value or text repair to a `repeat` of rounds around
+/// one card, converge, and build nothing when the sets have no one reading (``WrittenSets``).
+@Suite struct WrittenSetsTests {
+    static let count = 120
+
+    @Test func setsOfRepsRepairToABlockAndConverge() {
+        var generator = SetsDraftGenerator(seed: 0x5E75_0039)
+        for index in 0..<Self.count { check(generator.draft(index), "sets draft \(index)") }
+    }
+
+    @Test func setsOfATimeRepairToABlockOfCountdowns() {
+        var generator = SetsDraftGenerator(seed: 0x5E75_0040)
+        for index in 0..<(Self.count / 4) { check(generator.timed(index), "timed sets draft \(index)") }
+    }
+
+    @Test func setsWithNoOneReadingDoNotBuild() {
+        var generator = SetsDraftGenerator(seed: 0x5E75_0041)
+        for index in 0..<(Self.count / 2) {
+            let draft = generator.ambiguous(index)
+            FixConvergenceTests.checkConvergence(draft.text, "ambiguous sets draft \(index)")
+            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
+            #expect(GuessedKindTests.compiledCards(fixed) == nil, "ambiguous sets built\n\(draft.text)\nfixed:\n\(fixed)")
+        }
+    }
+
+    private func check(_ draft: SetsDraftGenerator.Draft, _ name: String) {
+        guard let canonical = draft.canonical else { return }
+        FixConvergenceTests.checkConvergence(draft.text, name)
+        let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
+        let expected = GuessedKindTests.compiledCards(canonical)
+        #expect(expected != nil, "\(name): its intent does not compile\n\(canonical)")
+        #expect(GuessedKindTests.compiledCards(fixed) == expected, "\(name)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+    }
+}
