@@ -50,11 +50,14 @@ struct SetsDraftGenerator {
         case 6 where rest == nil: return Draft(text: "title: Sets\ncards:\n  - \(title) \(scheme)\n", canonical: canonical)
         case 6: return Draft(text: "# Sets\n\n- \(title): \(scheme)\n", canonical: canonical)
         case 0: return Draft(text: "title: Sets\ncards:\n  - repetition: \(title)\n    reps: \"\(scheme)\"\n", canonical: canonical)
-        case 1: return Draft(text: "{\"title\": \"Sets\", \"cards\": [{\"repetition\": \"\(title)\", \"reps\": \"\(scheme)\"}]}\n", canonical: canonical)
+        case 1:
+            let json = "{\"title\": \"Sets\", \"cards\": [{\"repetition\": \"\(title)\", \"reps\": \"\(scheme)\"}]}\n"
+            return Draft(text: json, canonical: canonical)
         case 2: return Draft(text: "Sets\n\(title): \(scheme)\n", canonical: canonical)
         case 7:
             let rows = rest.map { "| Exercise | Sets | Reps | Rest |\n|---|---|---|---|\n| \(title) | \(sets) | \(reps) | \($0)s |\n" }
-            return Draft(text: rows ?? "| Übung | Sätze | Wdh. |\n|---|---|---|\n| \(title) | \(sets) | \(reps) |\n", canonical: canonical.replacingTitle())
+            let german = "| Übung | Sätze | Wdh. |\n|---|---|---|\n| \(title) | \(sets) | \(reps) |\n"
+            return Draft(text: rows ?? german, canonical: canonical.replacingTitle())
         default:
             let rows = rest.map { "Exercise\tSets x Reps\tRest (s)\n\(title)\t\(sets) x \(reps)\t\($0)\n" }
             return Draft(text: rows ?? "Exercise;Sets;Reps\n\(title);\(sets);\(reps)\n", canonical: canonical.replacingTitle())
@@ -67,11 +70,17 @@ struct SetsDraftGenerator {
         let title = pick(["Plank", "Wall sit", "Planke", "Gainage"])
         let sets = Int.random(in: 2...5, using: &random)
         let seconds = pick([20, 30, 45])
-        let written = pick(["\(sets) x \(seconds)s", "\(sets)x\(seconds)s", "\(sets) sets of \(seconds) seconds", "\(sets) x \(seconds) sec",
-            "\(seconds)s x \(sets)", "\(seconds) sec hold, \(sets) times", "\(seconds) Sek., \(sets) Mal", "\(sets) séries de \(seconds) secondes",
+        let written = pick([
+            "\(sets) x \(seconds)s", "\(sets)x\(seconds)s", "\(sets) sets of \(seconds) seconds", "\(sets) x \(seconds) sec",
+            "\(seconds)s x \(sets)", "\(seconds) sec hold, \(sets) times", "\(seconds) Sek., \(sets) Mal",
+            "\(sets) séries de \(seconds) secondes",
         ])
-        let canonical = "title: Sets\ncards:\n  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n      - countdown: \(title)\n        duration: \(seconds)s\n"
-        if index % 2 == 0 { return Draft(text: "title: Sets\ncards:\n  - countdown: \(title)\n    duration: \(written)\n", canonical: canonical) }
+        let canonical =
+            "title: Sets\ncards:\n  - repeat: \(title)\n    rounds: \(sets)\n    cards:\n      - countdown: \(title)\n"
+            + "        duration: \(seconds)s\n"
+        if index % 2 == 0 {
+            return Draft(text: "title: Sets\ncards:\n  - countdown: \(title)\n    duration: \(written)\n", canonical: canonical)
+        }
         return Draft(text: "Sets\n\(title): \(written)\n", canonical: canonical)
     }
 

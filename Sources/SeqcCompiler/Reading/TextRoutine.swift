@@ -175,7 +175,7 @@ struct TextRoutine {
         /// `- 15m Z2`): the step's title, the one reading; nil for any other layout.
         private mutating func namedStep(_ name: TextLine) -> Item? {
             guard index < lines.count, let item = lines[index], item.isItem || item.indent > name.indent,
-                index + 1 >= lines.count || lines[index + 1].map { !$0.isItem && $0.indent <= name.indent } ?? true
+                index + 1 >= lines.count || lines[index + 1].map({ !$0.isItem && $0.indent <= name.indent }) ?? true
             else { return nil }
             switch TextStep.read(item.text) {
             case .timed("", let seconds):

@@ -140,8 +140,9 @@ struct WrittenSets: Equatable {
         for (index, character) in characters.enumerated() {
             let before = index > 0 ? characters[index - 1] : " "
             let after = index + 1 < characters.count ? characters[index + 1] : " "
-            if character == "×" || character == "*" || character == "x" && (before.isNumber || after.isNumber) && !before.isLetter
-                && !after.isLetter
+            if character == "×" || character == "*"
+                || character == "x" && (before.isNumber || after.isNumber) && !before.isLetter
+                    && !after.isLetter
             {
                 spaced += " x "
             } else {
