@@ -12,6 +12,7 @@ struct RepeatReader {
         context.reportUnknownKeys(&fields, specs: RepeatBlock.fields, headKey: RepeatBlock.key, owner: "a repeat block")
         guard let head = fields[RepeatBlock.key] else { return nil }
         if RoundsAsTitle(context: context).report(head, fields: fields) { return nil }
+        if OnceInRounds(context: context).report(node, fields: fields) { return nil }
         guard depth < RepeatBlock.maxDepth else {
             context.collector.error(
                 .resourceLimit, at: head.key.range,

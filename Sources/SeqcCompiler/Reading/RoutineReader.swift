@@ -34,7 +34,8 @@ struct RoutineReader {
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
-        context.reportUnknownKeys(&fields, specs: Language.topLevelFields, owner: "a routine")
+        let rounds = RoutineRounds(context: context).report(root, fields: fields)
+        context.reportUnknownKeys(&fields, specs: Language.topLevelFields, alsoAllowed: rounds, owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)
         let title = readTitle(fields, root: root)
