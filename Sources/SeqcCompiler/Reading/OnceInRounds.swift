@@ -32,7 +32,9 @@ struct OnceInRounds {
                     + "or split the block where it is played")
             return true
         }
-        let moved = head == marked ? moveBefore(block, items: items, count: head, marks: marks)
+        let moved =
+            head == marked
+            ? moveBefore(block, items: items, count: head, marks: marks)
             : moveAfter(block, fields: fields, items: items, count: tail, marks: marks)
         context.collector.error(
             .unknownKey, at: anchor.pair.key.range, "'\(key)' marks a card played once inside a block of rounds",
@@ -99,8 +101,11 @@ struct OnceInRounds {
 extension OnceInRounds {
     /// The block's first `count` cards written before it, their marks deleted: an edit
     /// inserting them before the block's line and one deleting them from the block.
-    fileprivate func moveBefore(_ block: YAMLNode, items: YAMLNode.Items, count: Int, marks: [(pair: YAMLPair, place: Place)?]) -> [FixIt]? {
-        guard let moved = movedLines(block, items: Array(items.prefix(count)), marks: Array(marks.prefix(count)), through: items[count].range.start.line - 1),
+    fileprivate func moveBefore(_ block: YAMLNode, items: YAMLNode.Items, count: Int, marks: [(pair: YAMLPair, place: Place)?]) -> [FixIt]?
+    {
+        guard
+            let moved = movedLines(
+                block, items: Array(items.prefix(count)), marks: Array(marks.prefix(count)), through: items[count].range.start.line - 1),
             let removed = context.wholeLines(from: items[0].range.start.line, through: items[count].range.start.line - 1)
         else { return nil }
         let before = SourceRange(at: SourcePosition(line: block.range.start.line, column: 1))
@@ -113,7 +118,9 @@ extension OnceInRounds {
 
     /// The block's last `count` cards written after it, their marks deleted: the lines
     /// moved left to the block's own dash, when the cards are the block's last lines.
-    fileprivate func moveAfter(_ block: YAMLNode, fields: MappingFields, items: YAMLNode.Items, count: Int, marks: [(pair: YAMLPair, place: Place)?]) -> [FixIt]? {
+    fileprivate func moveAfter(
+        _ block: YAMLNode, fields: MappingFields, items: YAMLNode.Items, count: Int, marks: [(pair: YAMLPair, place: Place)?]
+    ) -> [FixIt]? {
         guard let list = fields["cards"]?.value,
             fields.keys.allSatisfy({ fields[$0].map { $0.value.range.end <= list.range.end } ?? true })
         else { return nil }
@@ -151,7 +158,8 @@ extension ReadingContext {
     func reportOnceMark(_ pair: YAMLPair, key: String, owner: String) -> Bool {
         guard key.utf8.count <= 40 else { return false }
         let isFlag = OnceInRounds.flagPlace(key) != nil
-        let isNote = ReadingContext.decorationKeys.contains(NameMatching.normalised(key)) && pair.value.scalar.flatMap(OnceInRounds.textPlace) != nil
+        let isNote =
+            ReadingContext.decorationKeys.contains(NameMatching.normalised(key)) && pair.value.scalar.flatMap(OnceInRounds.textPlace) != nil
         guard isFlag || isNote else { return false }
         collector.error(
             .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)",

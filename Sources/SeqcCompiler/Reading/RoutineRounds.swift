@@ -22,12 +22,16 @@ struct RoutineRounds {
         else { return [] }
         let count = parts.rounds.flatMap { SetScheme.count($0.value) }
         let titleText = context.sourceText(title.value.range)
-        let fixIts = isFlow(cards.value) ? flowFixIts(parts, fields: fields, items: items, title: titleText, count: count)
+        let fixIts =
+            isFlow(cards.value)
+            ? flowFixIts(parts, fields: fields, items: items, title: titleText, count: count)
             : blockFixIts(parts, items: items, list: cards.value, title: titleText, count: count)
         guard let fixIts, let anchor = parts.rounds ?? parts.cardRest else { return [] }
         let key = anchor.key.scalar ?? ""
         let help =
-            count.map { "the routine plays its cards once; its \($0) rounds are a block: write its cards under '- repeat: <title>' with 'rounds: \($0)'" }
+            count.map {
+                "the routine plays its cards once; its \($0) rounds are a block: write its cards under '- repeat: <title>' with 'rounds: \($0)'"
+            }
             ?? "a rest between the cards is a rest card: write '- rest: <title>' with its duration between each two cards"
         context.collector.error(.unknownKey, at: anchor.key.range, "unknown key '\(key)' in a routine", help: help, fixIts: fixIts)
         return [parts.rounds, parts.roundRest, parts.cardRest].compactMap { $0?.key.scalar }
@@ -105,7 +109,8 @@ struct RoutineRounds {
                 lines += ["\(inner)- rest: Rest", "\(inner)  duration: \(restCard)"]
             }
             guard context.followsDash(item.range.start),
-                let moved = lister.moved(from: index == 0 ? first.range.start.line : item.range.start.line, through: starts[index + 1] - 1, by: shift)
+                let moved = lister.moved(
+                    from: index == 0 ? first.range.start.line : item.range.start.line, through: starts[index + 1] - 1, by: shift)
             else { return nil }
             lines += moved
         }
@@ -130,7 +135,9 @@ struct RoutineRounds {
         }
         if let restCard = parts.cardRest.flatMap({ written($0.value) }) {
             let card = "{" + key("rest") + (quoted ? "\"Rest\"" : "Rest") + ", " + key("duration") + restCard + "}, "
-            for item in items.dropFirst() { fixIts.append(FixIt(range: SourceRange(at: item.range.start), replacement: card, safety: .unsafe)) }
+            for item in items.dropFirst() {
+                fixIts.append(FixIt(range: SourceRange(at: item.range.start), replacement: card, safety: .unsafe))
+            }
         } else if parts.cardRest != nil {
             return nil
         }
@@ -140,8 +147,12 @@ struct RoutineRounds {
             if let rest = parts.roundRest.flatMap({ written($0.value) }) { head += key("rest") + rest + ", " }
             let start = list.range.start
             let end = list.range.end
-            fixIts.append(FixIt(range: SourceRange(at: SourcePosition(line: start.line, column: start.column + 1)), replacement: head + key("cards") + "[", safety: .unsafe))
-            fixIts.append(FixIt(range: SourceRange(at: SourcePosition(line: end.line, column: end.column - 1)), replacement: "]}", safety: .unsafe))
+            fixIts.append(
+                FixIt(
+                    range: SourceRange(at: SourcePosition(line: start.line, column: start.column + 1)),
+                    replacement: head + key("cards") + "[", safety: .unsafe))
+            fixIts.append(
+                FixIt(range: SourceRange(at: SourcePosition(line: end.line, column: end.column - 1)), replacement: "]}", safety: .unsafe))
         }
         return fixIts
     }
