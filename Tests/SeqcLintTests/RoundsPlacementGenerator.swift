@@ -101,6 +101,27 @@ struct RoundsPlacementGenerator {
         return Draft(text: text, canonical: "title: Kettlebell circuit\ncards:\n" + (isFirst ? moved + block : block + moved))
     }
 
+    /// A block with its rounds and no cards, the cards it means after it as loose items, up
+    /// to a cool-down, another block or the end of the list.
+    mutating func followingCards(_ index: Int) -> Draft {
+        let cards = Array(Self.cardPool.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)))
+        let before: [Card] = index % 2 == 0 ? [("countdown", pick(["Warm-up jog", "Aufwärmen", "Échauffement"]), "duration", "5m")] : []
+        let after: [Card] =
+            index % 3 == 0
+            ? [] : [("countdown", pick(["Cool-down stretch", "Auslaufen", "Enfriamiento", "Retour au calme"]), "duration", "3m")]
+        let rounds = Int.random(in: 2...6, using: &random)
+        let head = "  - repeat: \(pick(["Legs", "Zirkel", "Bloc"]))\n    rounds: \(rounds)\n" + (index % 4 == 1 ? "    rest: 1m\n" : "")
+        let next =
+            index % 5 == 2 ? "  - repeat: Finisher\n    rounds: 2\n    cards:\n" + Self.yamlCards([Self.cardPool[0]], pad: "      ") : ""
+        let text =
+            "title: Leg day\ncards:\n" + Self.yamlCards(before, pad: "  ") + head + Self.yamlCards(cards, pad: "  ") + next
+            + Self.yamlCards(after, pad: "  ")
+        let canonical =
+            "title: Leg day\ncards:\n" + Self.yamlCards(before, pad: "  ") + head + "    cards:\n"
+            + Self.yamlCards(cards, pad: "      ") + next + Self.yamlCards(after, pad: "  ")
+        return Draft(text: text, canonical: canonical)
+    }
+
     /// A near miss with more than one reading, which must not build.
     mutating func ambiguous(_ index: Int) -> Draft {
         let cards = Array(Self.cardPool.shuffled(using: &random).prefix(3))
@@ -110,6 +131,13 @@ struct RoundsPlacementGenerator {
         case 0: keys = [(pick(Self.counts), count), (pick(["rest", "Pause", "descanso", "repos"]), "30")]
         case 1: keys = [("rounds", count), ("sets", "4")]
         case 2: keys = [(pick(Self.roundRests), "60")]
+        case 3 where index % 12 == 9:
+            // A block with no cards before a cool-down or another block takes none.
+            let stop =
+                index % 24 == 9
+                ? "  - countdown: Cool-down\n    duration: 3m\n"
+                : "  - repeat: Main\n    rounds: 2\n    cards:\n" + Self.yamlCards(cards, pad: "      ")
+            return Draft(text: "title: HIIT\ncards:\n  - repeat: Legs\n    rounds: \(count)\n" + stop, canonical: nil)
         case 3:
             let block = "  - repeat: Main\n    rounds: 2\n    cards:\n" + Self.yamlCards(cards, pad: "      ")
             return Draft(text: "title: HIIT\n\(pick(Self.counts)): \(count)\ncards:\n" + block, canonical: nil)

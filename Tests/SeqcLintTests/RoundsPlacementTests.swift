@@ -35,6 +35,11 @@ import Testing
         for index in 0..<60 { Self.check(generator.onceMarked(index), "once-marked draft \(index)") }
     }
 
+    @Test func aBlockWithNoCardsTakesTheCardsAfterItUpToAPhaseOrABlock() {
+        var generator = RoundsPlacementGenerator(seed: 0x5EC0_3964)
+        for index in 0..<40 { Self.check(generator.followingCards(index), "following-cards draft \(index)") }
+    }
+
     @Test func aNearMissWithMoreThanOneReadingDoesNotBuild() {
         var generator = RoundsPlacementGenerator(seed: 0x5EC0_3963)
         for index in 0..<48 { Self.check(generator.ambiguous(index), "ambiguous draft \(index)") }

@@ -26,7 +26,7 @@ struct RepeatReader {
         let pinned = fields.value("id").flatMap { node in
             context.text(node, describedAs: "a block id").flatMap { context.validSlug($0, at: node, what: "block id") }
         }
-        let items = readCards(fields, anchor: head.key.range, depth: depth)
+        let items = readCards(node, fields: fields, anchor: head.key.range, depth: depth)
         let keys = items.flatMap { RepeatKeys.keys(of: $0, blocksOnly: false, context: context) }
         guard let title, let rounds, rest.read, let items, let keys else { return nil }
         let syntax = RepeatSyntax(
@@ -78,8 +78,9 @@ struct RepeatReader {
         return (true, used)
     }
 
-    private func readCards(_ fields: MappingFields, anchor: SourceRange, depth: Int) -> [WrittenItem]? {
+    private func readCards(_ block: YAMLNode, fields: MappingFields, anchor: SourceRange, depth: Int) -> [WrittenItem]? {
         guard let node = fields.value("cards") else {
+            if fields["cards"] == nil, FollowingCards(context: context).report(block, fields: fields, anchor: anchor) { return nil }
             context.reportMissing("cards", in: fields, owner: "a repeat block", at: anchor, example: "[<card>]")
             return nil
         }
