@@ -122,6 +122,33 @@ struct RoundsPlacementGenerator {
         return Draft(text: text, canonical: canonical)
     }
 
+    /// JSON sections (`blocks`, `sections`, `phases`) of which only some carry rounds: those
+    /// without are their cards in place, the one with them a block titled by its name.
+    mutating func jsonSections(_ index: Int) -> Draft {
+        let names = [pick(["Warm-up", "Aufwärmen", "Échauffement"]), pick(["Main", "Hauptteil", "Bloc principal"]), "Cool-down"]
+        let repeated = index % 3
+        var sections: [String] = []
+        var canonical = "title: Full body\ncards:\n"
+        for (position, name) in names.enumerated() {
+            let cards = Array(Self.cardPool.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+            let items = cards.map {
+                "      {\"name\": \"\($0.title)\", \"\($0.key == "reps" ? "reps" : "duration")\": \(Int($0.value) ?? Int($0.value.dropLast())!)}"
+            }
+            let rounds = Int.random(in: 2...5, using: &random)
+            let count = position == repeated ? "\"rounds\": \(rounds), " : ""
+            sections.append("    {\"name\": \"\(name)\", \(count)\"exercises\": [\n" + items.joined(separator: ",\n") + "\n    ]}")
+            let played = cards.map { card -> Card in card.key == "reps" ? card : ("countdown", card.title, "duration", card.value) }
+            canonical +=
+                position == repeated
+                ? "  - repeat: \(name)\n    rounds: \(rounds)\n    cards:\n" + Self.yamlCards(played, pad: "      ")
+                : Self.yamlCards(played, pad: "  ")
+        }
+        let key = pick(["blocks", "sections", "phases"])
+        return Draft(
+            text: "{\n  \"title\": \"Full body\",\n  \"\(key)\": [\n" + sections.joined(separator: ",\n") + "\n  ]\n}\n",
+            canonical: canonical)
+    }
+
     /// A near miss with more than one reading, which must not build.
     mutating func ambiguous(_ index: Int) -> Draft {
         let cards = Array(Self.cardPool.shuffled(using: &random).prefix(3))

@@ -40,6 +40,11 @@ import Testing
         for index in 0..<40 { Self.check(generator.followingCards(index), "following-cards draft \(index)") }
     }
 
+    @Test func jsonSectionsWithoutRoundsAreTheirCardsInPlace() {
+        var generator = RoundsPlacementGenerator(seed: 0x5EC0_3965)
+        for index in 0..<30 { Self.check(generator.jsonSections(index), "json-sections draft \(index)") }
+    }
+
     @Test func aNearMissWithMoreThanOneReadingDoesNotBuild() {
         var generator = RoundsPlacementGenerator(seed: 0x5EC0_3963)
         for index in 0..<48 { Self.check(generator.ambiguous(index), "ambiguous draft \(index)") }
