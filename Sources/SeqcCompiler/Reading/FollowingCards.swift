@@ -32,7 +32,7 @@ struct FollowingCards {
         let ending = stop < items.count ? "the card before '\(Self.title(of: items[stop]) ?? "")'" : "the end of the list"
         context.collector.error(
             .missingField, at: anchor, "a repeat block is missing 'cards'",
-            help: "the cards after it up to \(ending) read as its cards: write them under 'cards:' in the block",
+            help: "the cards after it, up to \(ending), are read as the block's own: move them into its 'cards' list",
             fixIts: [
                 FixIt(range: range, replacement: ([pad + "  cards:"] + moved).joined(separator: lineBreak) + lineBreak, safety: .unsafe)
             ])

@@ -33,9 +33,11 @@ struct OnceInRounds {
             return true
         }
         let moved =
-            head == marked
-            ? moveBefore(block, items: items, count: head, marks: marks)
-            : moveAfter(block, fields: fields, items: items, count: tail, marks: marks)
+            Self.startsBrace(block, context: context)
+            ? flowMove(block, items: items, count: head == marked ? head : tail, marks: marks, before: head == marked)
+            : head == marked
+                ? moveBefore(block, items: items, count: head, marks: marks)
+                : moveAfter(block, fields: fields, items: items, count: tail, marks: marks)
         context.collector.error(
             .unknownKey, at: anchor.pair.key.range, "'\(key)' marks a card played once inside a block of rounds",
             help: "a block plays every card in every round: write the card \(head == marked ? "before" : "after") the block",
@@ -166,5 +168,57 @@ extension ReadingContext {
             help: "'\(key)' says the card is played once: the language has no such mark; in a block of rounds, write the card "
                 + "before or after the block, and delete the key")
         return true
+    }
+}
+
+extension OnceInRounds {
+    /// Whether `node` is written in braces.
+    static func startsBrace(_ node: YAMLNode, context: ReadingContext) -> Bool {
+        let start = node.range.start
+        return context.sourceText(SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 1))) == "{"
+    }
+
+    /// A block in braces: each moved card, on one line, written before (or after) the block
+    /// in its list, its mark's pair deleted; the cards deleted from the block with their comma.
+    fileprivate func flowMove(
+        _ block: YAMLNode, items: YAMLNode.Items, count: Int, marks: [(pair: YAMLPair, place: Place)?], before: Bool
+    )
+        -> [FixIt]?
+    {
+        let indices = before ? Array(0..<count) : Array((items.count - count)..<items.count)
+        var texts: [String] = []
+        for index in indices {
+            guard let mark = marks[index], Self.startsBrace(items[index], context: context),
+                let text = cardText(items[index], without: mark.pair)
+            else { return nil }
+            texts.append(text)
+        }
+        let joined = texts.joined(separator: ", ")
+        guard before else {
+            let first = items.count - count
+            return [
+                FixIt(
+                    range: SourceRange(start: items[first - 1].range.end, end: items[items.count - 1].range.end), replacement: "",
+                    safety: .unsafe),
+                FixIt(range: SourceRange(at: block.range.end), replacement: ", " + joined, safety: .unsafe),
+            ]
+        }
+        return [
+            FixIt(range: SourceRange(at: block.range.start), replacement: joined + ", ", safety: .unsafe),
+            FixIt(range: SourceRange(start: items[0].range.start, end: items[count].range.start), replacement: "", safety: .unsafe),
+        ]
+    }
+
+    /// A card in braces on one line, the mark's pair and the comma before it left out.
+    private func cardText(_ item: YAMLNode, without mark: YAMLPair) -> String? {
+        guard item.range.start.line == item.range.end.line, mark.value.range.end.line == item.range.start.line,
+            case .mapping(let pairs) = item.content, let index = pairs.firstIndex(where: { $0.key.range == mark.key.range }),
+            index > pairs.startIndex, let text = context.sourceText(item.range)
+        else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let from = pairs[index - 1].value.range.end.column - item.range.start.column
+        let to = mark.value.range.end.column - item.range.start.column
+        guard from >= 0, from <= to, to <= scalars.count else { return nil }
+        return String(String.UnicodeScalarView(scalars[..<from] + scalars[to...]))
     }
 }

@@ -115,6 +115,7 @@ struct RoutineReader {
     }
 
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> ReadList? {
+        if fields["cards"] == nil, RoutineGroup(context: context).report(root, fields: fields) { return nil }
         if SectionedCards(context: context).report(root, fields: fields) { return nil }
         guard let node = fields.value("cards") else {
             if fields["cards"] == nil, let cards = TopLevelCards(context: context).repair(root) {
