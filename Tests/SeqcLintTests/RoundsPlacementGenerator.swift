@@ -149,6 +149,38 @@ struct RoundsPlacementGenerator {
             canonical: canonical)
     }
 
+    /// The routine's one group of rounds under a key of its own (`circuit:`, `Zirkel:`,
+    /// `circuito:`) holding a count and a list of cards, in YAML or JSON, its first card
+    /// perhaps marked as played once.
+    mutating func routineGroup(_ index: Int) -> Draft {
+        let word = pick(["circuit", "Zirkel", "circuito", "superset"])
+        let title = SectionedCardsTitle.of(word)
+        let cards = Array(Self.cardPool.shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random)))
+        let rounds = Int.random(in: 2...5, using: &random)
+        let count = pick(Self.counts)
+        let once: Card? = index % 2 == 0 ? ("countdown", pick(["Warm-up row", "Aufwärmen"]), "duration", "5m") : nil
+        let mark = pick(Self.firstMarks)
+        let canonical =
+            "title: Rower\ncards:\n" + (once.map { Self.yamlCards([$0], pad: "  ") } ?? "")
+            + "  - repeat: \(title)\n    rounds: \(rounds)\n    cards:\n" + Self.yamlCards(cards, pad: "      ")
+        guard index % 3 != 0 else {
+            func item(_ card: Card, marked: Bool) -> String {
+                let value = Int(card.value) == nil ? "\"\(card.value)\"" : card.value
+                let extra = marked ? ", \"\(mark.0)\": \(Int(mark.1) == nil && mark.1 != "true" ? "\"\(mark.1)\"" : mark.1)" : ""
+                return "      {\"\(card.kind)\": \"\(card.title)\", \"\(card.key)\": \(value)\(extra)}"
+            }
+            let items = (once.map { [item($0, marked: true)] } ?? []) + cards.map { item($0, marked: false) }
+            let text =
+                "{\n  \"title\": \"Rower\",\n  \"\(word)\": {\n    \"\(count)\": \(rounds),\n    \"exercises\": [\n"
+                + items.joined(separator: ",\n") + "\n    ]\n  }\n}\n"
+            return Draft(text: text, canonical: canonical)
+        }
+        var list = ""
+        if let once { list += Self.yamlCards([once], pad: "    ") + "      \(mark.0): \(mark.1)\n" }
+        list += Self.yamlCards(cards, pad: "    ")
+        return Draft(text: "title: Rower\n\(word):\n  \(count): \(rounds)\n  exercises:\n" + list, canonical: canonical)
+    }
+
     /// A near miss with more than one reading, which must not build.
     mutating func ambiguous(_ index: Int) -> Draft {
         let cards = Array(Self.cardPool.shuffled(using: &random).prefix(3))
@@ -201,6 +233,10 @@ struct RoundsPlacementGenerator {
         }
         let list = "  \"cards\": [\n" + items.joined(separator: ",\n") + "\n  ]"
         return "{\n  \"title\": \"\(title)\",\n" + (keysFirst ? head + list + "\n}\n" : list + ",\n" + String(head.dropLast(2)) + "\n}\n")
+    }
+
+    private enum SectionedCardsTitle {
+        static func of(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
     }
 
     private mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }

@@ -45,6 +45,11 @@ import Testing
         for index in 0..<30 { Self.check(generator.jsonSections(index), "json-sections draft \(index)") }
     }
 
+    @Test func aRoutinesOneGroupOfRoundsIsItsOneBlock() {
+        var generator = RoundsPlacementGenerator(seed: 0x5EC0_3966)
+        for index in 0..<36 { Self.check(generator.routineGroup(index), "routine-group draft \(index)") }
+    }
+
     @Test func aNearMissWithMoreThanOneReadingDoesNotBuild() {
         var generator = RoundsPlacementGenerator(seed: 0x5EC0_3963)
         for index in 0..<48 { Self.check(generator.ambiguous(index), "ambiguous draft \(index)") }
