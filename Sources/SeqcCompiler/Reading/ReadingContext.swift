@@ -50,6 +50,7 @@ final class ReadingContext {
         func isAllowed(_ key: String) -> Bool { key == headKey || alsoAllowed.contains(key) || specs.contains { $0.name == key } }
         for key in fields.keys where !isAllowed(key) {
             guard let pair = fields[key] else { continue }
+            if headKey != nil, reportOnceMark(pair, key: key, owner: owner()) { continue }
             let allowed = (headKey.map { [$0] } ?? []) + alsoAllowed + specs.map(\.name)
             let owner = owner()
             if let meaning = Language.meaning(of: key, among: specs) {

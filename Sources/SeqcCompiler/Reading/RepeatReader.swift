@@ -12,6 +12,11 @@ struct RepeatReader {
         context.reportUnknownKeys(&fields, specs: RepeatBlock.fields, headKey: RepeatBlock.key, owner: "a repeat block")
         guard let head = fields[RepeatBlock.key] else { return nil }
         if RoundsAsTitle(context: context).report(head, fields: fields) { return nil }
+        if OnceInRounds(context: context).report(node, fields: fields) {
+            // The cards are read for their own problems now, so their fixes come before the move.
+            _ = readCards(node, fields: fields, anchor: head.key.range, depth: depth)
+            return nil
+        }
         guard depth < RepeatBlock.maxDepth else {
             context.collector.error(
                 .resourceLimit, at: head.key.range,
@@ -25,7 +30,7 @@ struct RepeatReader {
         let pinned = fields.value("id").flatMap { node in
             context.text(node, describedAs: "a block id").flatMap { context.validSlug($0, at: node, what: "block id") }
         }
-        let items = readCards(fields, anchor: head.key.range, depth: depth)
+        let items = readCards(node, fields: fields, anchor: head.key.range, depth: depth)
         let keys = items.flatMap { RepeatKeys.keys(of: $0, blocksOnly: false, context: context) }
         guard let title, let rounds, rest.read, let items, let keys else { return nil }
         let syntax = RepeatSyntax(
@@ -77,8 +82,9 @@ struct RepeatReader {
         return (true, used)
     }
 
-    private func readCards(_ fields: MappingFields, anchor: SourceRange, depth: Int) -> [WrittenItem]? {
+    private func readCards(_ block: YAMLNode, fields: MappingFields, anchor: SourceRange, depth: Int) -> [WrittenItem]? {
         guard let node = fields.value("cards") else {
+            if fields["cards"] == nil, FollowingCards(context: context).report(block, fields: fields, anchor: anchor) { return nil }
             context.reportMissing("cards", in: fields, owner: "a repeat block", at: anchor, example: "[<card>]")
             return nil
         }

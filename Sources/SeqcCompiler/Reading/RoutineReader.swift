@@ -34,7 +34,8 @@ struct RoutineReader {
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
-        context.reportUnknownKeys(&fields, specs: Language.topLevelFields, owner: "a routine")
+        let rounds = RoutineRounds(context: context).report(root, fields: fields)
+        context.reportUnknownKeys(&fields, specs: Language.topLevelFields, alsoAllowed: rounds, owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)
         let title = readTitle(fields, root: root)
@@ -114,6 +115,7 @@ struct RoutineReader {
     }
 
     private func readCards(_ fields: MappingFields, root: YAMLNode) -> ReadList? {
+        if fields["cards"] == nil, RoutineGroup(context: context).report(root, fields: fields) { return nil }
         if SectionedCards(context: context).report(root, fields: fields) { return nil }
         guard let node = fields.value("cards") else {
             if fields["cards"] == nil, let cards = TopLevelCards(context: context).repair(root) {

@@ -114,7 +114,7 @@ struct SectionLines {
     /// Lines `first` through `last`, each moved `shift` spaces right (left when negative),
     /// the loose durations inside `durations` written as the language writes them; nil
     /// when a line has too little indentation to move left or the lines are too many.
-    private func moved(from first: Int, through last: Int, by shift: Int, durations: YAMLNode? = nil) -> [String]? {
+    func moved(from first: Int, through last: Int, by shift: Int, durations: YAMLNode? = nil) -> [String]? {
         guard first <= last, last - first < RoutineLimits.maxRuntimeCards * 8 else { return nil }
         var edits: [Int: [(columns: Range<Int>, text: String)]] = [:]
         if let durations { collectDurations(in: durations, into: &edits, depth: 0) }

@@ -93,7 +93,8 @@ struct SectionedCards {
     /// cards with no rounds (`- name: Warm-up` over `steps:`), reported with the fix
     /// writing its cards in its place, each moved to the item's indentation.
     func reportGroup(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> CircuitGroup.Outcome? {
-        guard (1...4).contains(pairs.count), context.followsDash(node.range.start) else { return nil }
+        let isFlow = isFlowItem(node)
+        guard (1...4).contains(pairs.count), isFlow || context.followsDash(node.range.start) else { return nil }
         var title: YAMLPair?
         var cards: YAMLPair?
         for (position, pair) in pairs.enumerated() {
@@ -116,9 +117,10 @@ struct SectionedCards {
         }
         // A list of plain text is a checklist's items; a section holds cards.
         guard let cards, case .sequence(let items) = cards.value.content, !items.isEmpty,
-            items.contains(where: { item in item.scalar.map { TextCardShape.item($0) != nil } ?? true }),
-            let line = context.source?.line(node.range.start.line)
+            items.contains(where: { item in item.scalar.map { TextCardShape.item($0) != nil } ?? true })
         else { return nil }
+        if isFlow { return reportFlowGroup(node, title: title, cards: cards, items: items) }
+        guard let line = context.source?.line(node.range.start.line) else { return nil }
         let pad = line.prefix { $0 == " " }.count
         let sectionTitle = title?.value.scalar ?? ""
         guard let lines = SectionLines(context: context, pad: pad).items(of: cards, title: sectionTitle, phase: sectionTitle),
@@ -131,6 +133,29 @@ struct SectionedCards {
             .unknownKind, at: at, "a section of cards with no rounds is no card",
             help: "write its cards in the routine's list in its place, or '- repeat: <title>' with 'rounds: <number>' over them",
             fixIts: [FixIt(range: range, replacement: lines.joined(separator: lineBreak) + lineBreak, safety: .unsafe)])
+        return .reported(cards: items)
+    }
+
+    /// Whether the list item `node` is written in braces.
+    private func isFlowItem(_ node: YAMLNode) -> Bool {
+        let start = node.range.start
+        return context.sourceText(SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 1))) == "{"
+    }
+
+    /// A section written in braces (`{"name": "Warm-up", "exercises": [...]}`): its cards,
+    /// each a mapping in braces, written in its place as the list's items, the braces and
+    /// brackets around them and its title deleted.
+    private func reportFlowGroup(_ node: YAMLNode, title: YAMLPair?, cards: YAMLPair, items: YAMLNode.Items) -> CircuitGroup.Outcome? {
+        guard let first = items.first, let last = items.last, items.allSatisfy(isFlowItem), context.writtenInPlace(cards) else {
+            return nil
+        }
+        context.collector.error(
+            .unknownKind, at: title?.key.range ?? cards.key.range, "a section of cards with no rounds is no card",
+            help: "write its cards in the routine's list in its place, or '- repeat: <title>' with 'rounds: <number>' over them",
+            fixIts: [
+                FixIt(range: SourceRange(start: node.range.start, end: first.range.start), replacement: "", safety: .unsafe),
+                FixIt(range: SourceRange(start: last.range.end, end: node.range.end), replacement: "", safety: .unsafe),
+            ])
         return .reported(cards: items)
     }
 

@@ -59,6 +59,8 @@ extension ReadingContext {
     /// The fix-it writing `item` in place of the card mapping `node`: block YAML at the
     /// card's indentation, or one flow mapping when the card is written in braces.
     func replacing(_ node: YAMLNode, pairs: [YAMLPair], with item: ShapedItem) -> FixIt? {
+        // A mark of a card played once is no field: rewriting the card would delete it silently.
+        guard OnceInRounds.mark(of: node) == nil else { return nil }
         let start = node.range.start
         let first = SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 1))
         if sourceText(first) == "{" { return FixIt(range: node.range, replacement: item.flowText, safety: .unsafe) }
