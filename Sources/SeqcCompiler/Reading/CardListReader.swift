@@ -26,7 +26,10 @@ struct CardListReader {
             let item = items[position]
             var keys: (YAMLNode.Pairs, CardKeys)?
             if case .mapping(let pairs) = item.content { keys = (pairs, CardKeys(pairs, names: names)) }
-            if let (pairs, keys) = keys, Self.mayBeShaped(pairs, keys: keys), reportedShape(item, pairs: pairs, depth: depth) {
+            if let (pairs, _) = keys, CountedPhrase(context: context).report(item, pairs: pairs) {
+                // A text said a number of times: a repetition card, read again once fixed.
+                complete = false
+            } else if let (pairs, keys) = keys, Self.mayBeShaped(pairs, keys: keys), reportedShape(item, pairs: pairs, depth: depth) {
                 // Reported with the fix that writes it in the language's shape; read again once fixed.
                 complete = false
             } else if let (pairs, keys) = keys, Self.opensBlock(pairs, keys: keys) {

@@ -34,7 +34,7 @@ struct RoutineReader {
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
-        let rounds = RoutineRounds(context: context).report(root, fields: fields)
+        let rounds = RoutineRounds(context: context).report(root, fields: fields) + RoutineUnitKey(context: context).report(fields)
         context.reportUnknownKeys(&fields, specs: Language.topLevelFields, alsoAllowed: rounds, owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)

@@ -12,6 +12,7 @@ struct TitledMapping {
     /// The help and the fix-its, one or two per pair; nil unless every pair reads.
     func repair(_ node: YAMLNode) -> (help: String, fixIts: [FixIt])? {
         guard case .mapping(let pairs) = node.content, !pairs.isEmpty, pairs.count <= RoutineLimits.maxRuntimeCards else { return nil }
+        if context.isFlowMapping(node.range) { return flowRepair(node, pairs: pairs) }
         var fixIts: [FixIt] = []
         for pair in pairs {
             guard let fix = item(pair) else { return nil }
@@ -20,6 +21,24 @@ struct TitledMapping {
         return (
             "each title with its value reads as a card, so write it as a list item such as '- countdown: <title>' with 'duration: <duration>' under it",
             fixIts
+        )
+    }
+
+    /// JSON or flow YAML (`{"Plank": "45s", "Push-ups": 20}`): the mapping replaced by a
+    /// list of the cards its pairs make, each a flow mapping; nil unless every pair reads.
+    private func flowRepair(_ node: YAMLNode, pairs: YAMLNode.Pairs) -> (help: String, fixIts: [FixIt])? {
+        var items: [String] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar, let value = pair.value.scalar, TextCardShape.title(Substring(key)) != nil,
+                let quantity = TextCardShape.quantity(value.split(separator: " ").map(String.init), allowsBareCount: true)
+            else { return nil }
+            let item = TextCardShape.shaped(title: key, quantity)
+            guard TimedTitle.eitherTitle(of: item) == nil else { return nil }
+            items.append(item.flowText)
+        }
+        return (
+            "each title with its value reads as a card, so write it as a list item such as {countdown: <title>, duration: <duration>}",
+            [FixIt(range: node.range, replacement: "[" + items.joined(separator: ", ") + "]", safety: .unsafe)]
         )
     }
 
