@@ -34,7 +34,11 @@ struct RoutineReader {
             return nil
         }
         var fields = MappingFields(pairs, range: root.range, context: context)
-        let rounds = RoutineRounds(context: context).report(root, fields: fields) + RoutineUnitKey(context: context).report(fields)
+        // A card's fields one level up are that card's, before a count over the cards is rounds.
+        let moved = RoutineCardFields(context: context).report(fields)
+        let rounds =
+            (moved.isEmpty ? RoutineRounds(context: context).report(root, fields: fields) : moved)
+            + RoutineUnitKey(context: context).report(fields)
         context.reportUnknownKeys(&fields, specs: Language.topLevelFields, alsoAllowed: rounds, owner: "a routine")
         checkVersion(fields)
         let slug = readSlug(fields)
