@@ -63,8 +63,9 @@ extension ReadingContext {
 /// its value by, from the language's descriptors (``ShapeWords``) and the vocabulary.
 enum ExtraKeyWords {
     /// Words that say how a routine plays: its fields' words for time, counts, rounds,
-    /// rests and cards, a unit key's names (`unit: kg` says the numbers are no seconds), and the words that place a step in its rounds, in the vocabulary's
-    /// languages, normalised.
+    /// rests and cards, a unit key's names (`unit: kg` says the numbers are no seconds),
+    /// and the words that place a step in its rounds, in the vocabulary's languages,
+    /// normalised.
     static let play: Set<String> = ShapeWords.rounds.union(ShapeWords.reps).union(ShapeWords.rest).union(ShapeWords.duration)
         .union(ShapeWords.cards).union(ShapeWords.sets).union(ReadingContext.unitKeyNames)
         .union(
