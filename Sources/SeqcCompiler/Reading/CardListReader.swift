@@ -54,6 +54,7 @@ struct CardListReader {
         case .no:
             return SetScheme(context: context).report(item, pairs: pairs)
                 || RestInStep(context: context).report(item, pairs: pairs, depth: depth)
+                || UntitledInterval(context: context).report(item, pairs: pairs)
                 || StepObject(context: context).report(item, pairs: pairs)
         }
     }

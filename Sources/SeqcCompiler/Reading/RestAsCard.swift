@@ -20,6 +20,7 @@ struct RestAsCard {
     /// `node` into a rest card after it; nil when the card or the value is not that shape.
     func fix(card node: YAMLNode, kind: CardKind, head: YAMLPair, rest: YAMLPair) -> FixIt? {
         guard Self.followed.contains(kind) else { return nil }
+        if context.isFlowMapping(node.range) { return flowFix(card: node, kind: kind, rest: rest) }
         // A rest of no time is no card: its line goes, and no rest is invented.
         if Self.isZero(rest) {
             return context.ownLines(of: rest).map { FixIt(range: $0, replacement: "", safety: .unsafe) }
@@ -47,5 +48,24 @@ struct RestAsCard {
         let range = SourceRange(
             start: SourcePosition(line: restLine, column: 1), end: SourcePosition(line: last, column: lines.text(last).count + 1))
         return FixIt(range: range, replacement: (after + card).joined(separator: lineBreak), safety: .unsafe)
+    }
+
+    /// The fix for a card written in braces (JSON): the card less its rest, then the rest
+    /// card, as flow mappings; the card alone when the rest is of no time.
+    private func flowFix(card node: YAMLNode, kind: CardKind, rest: YAMLPair) -> FixIt? {
+        guard case .mapping(let pairs) = node.content, let value = rest.value.scalar else { return nil }
+        var title = ""
+        var fields: [ShapedField] = []
+        for pair in pairs where pair.key.range != rest.key.range {
+            // A flow mapping quotes every value but a whole number: a flag or a list would change.
+            guard let key = pair.key.scalar, let text = pair.value.scalar, !["true", "false"].contains(text) else { return nil }
+            if key == kind.rawValue { title = text } else { fields.append(ShapedField(name: key, value: text)) }
+        }
+        let card = ShapedItem.card(kind, title: title, fields: fields)
+        if Self.isZero(rest) { return context.replacing(node, pairs: Array(pairs), with: [card]) }
+        guard ScalarCard.isDurationWithUnit(value) || Int(value) != nil else { return nil }
+        let duration = Int(value).map { "\($0)s" } ?? value
+        let restCard = ShapedItem.card(.rest, title: "Rest", fields: [ShapedField(name: "duration", value: duration)])
+        return context.replacing(node, pairs: Array(pairs), with: [card, restCard])
     }
 }
