@@ -16,7 +16,8 @@ import Testing
             let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
             let expected = GuessedKindTests.compiledCards(canonical)
             #expect(expected != nil, "draft \(index): its intent does not compile\n\(canonical)")
-            #expect(GuessedKindTests.compiledCards(fixed) == expected, "draft \(index)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+            #expect(
+                GuessedKindTests.compiledCards(fixed) == expected, "draft \(index)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
         }
     }
 
