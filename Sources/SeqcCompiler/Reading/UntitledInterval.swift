@@ -26,7 +26,7 @@ struct UntitledInterval {
         let item = ShapedItem.card(.interval, title: "", fields: fields)
         context.collector.error(
             .missingKind, at: node.range, "this step has no kind; its fields say \(item.summary)",
-            help: "an interval's work, rest and rounds with no title: write it as \(item.summary)",
+            help: "its work, rest and rounds make an interval, untitled as written: write it as \(item.summary)",
             fixIts: context.replacing(node, pairs: Array(pairs), with: item).map { [$0] } ?? [])
         return true
     }
