@@ -30,7 +30,7 @@ import Testing
     static let playExtras = [
         "rest_before: 30s", "pause_danach: 20s", "note: first round only", "Hinweis: nur in der ersten Runde",
         "remarque: seulement au premier tour", "nota: solo la primera ronda", "repeat_each: 2", "skip_on_last_round: true",
-        "restBetween: 15s", "description: do it 3 times",
+        "restBetween: 15s", "description: do it 3 times", "Satzpause: 90", "pauseEntreTours: 30",
     ]
 
     @Test func metadataIsDeletedAndPlayIsNot() {

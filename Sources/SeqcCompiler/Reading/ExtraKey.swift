@@ -115,10 +115,15 @@ enum ExtraKeyWords {
         return words.map(NameMatching.normalised)
     }
 
-    /// Whether `words` hold one of ``play``.
+    /// Whether `words` hold one of ``play``, alone or inside a compound (`Rundenpause`,
+    /// `Satzpause`): a play word of five letters or more anywhere in a word (shorter ones hide
+    /// in other words: `Ausrüstung` holds `rust`, Dutch for a rest).
     static func speaksOfPlay(_ words: [String]) -> Bool {
-        words.contains(where: play.contains)
+        words.contains { word in play.contains(word) || longPlay.contains { word.contains($0) } }
     }
+
+    /// ``play``'s words of five letters or more, which a compound key holds inside it.
+    private static let longPlay: [String] = play.filter { $0.count >= 5 }.sorted()
 
     /// Whether a value speaks of play: one of ``playInText``'s words or a counted number
     /// (`3 times`, `trois fois`). A duration alone does not: notes restate a card's time
