@@ -7,7 +7,7 @@ import Testing
 /// Keys models and other apps add that the language has no place for (issue 39): a
 /// routine's or a card's metadata (`author`, `Schwierigkeit`, `equipment`, `poids`) is
 /// deleted by an unsafe fix, so `--fix --unsafe-fixes` builds the routine meant and `--fix`
-/// alone builds nothing; a key or a note that says how the routine plays (`rest_after:
+/// alone builds nothing; a key or a note that says how the routine plays (`rest_before:
 /// 30s`, `note: first round only`, `repeat_each: 2`) is never deleted: no build. Generated
 /// with a fixed seed over the draft generator's routines.
 @Suite struct ExtraKeyTests {
@@ -28,7 +28,7 @@ import Testing
     ]
     /// Keys and notes that say how the routine plays.
     static let playExtras = [
-        "rest_after: 30s", "pause_danach: 20s", "note: first round only", "Hinweis: nur in der ersten Runde",
+        "rest_before: 30s", "pause_danach: 20s", "note: first round only", "Hinweis: nur in der ersten Runde",
         "remarque: seulement au premier tour", "nota: solo la primera ronda", "repeat_each: 2", "skip_on_last_round: true",
         "restBetween: 15s", "description: do it 3 times", "Satzpause: 90", "pauseEntreTours: 30",
     ]

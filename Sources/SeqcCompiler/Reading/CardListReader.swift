@@ -55,7 +55,10 @@ struct CardListReader {
             if let cards, depth + 1 < RepeatBlock.maxDepth { _ = read(cards, depth: depth + 1) }
             return true
         case .no:
-            return SetScheme(context: context).report(item, pairs: pairs) || StepObject(context: context).report(item, pairs: pairs)
+            return SetScheme(context: context).report(item, pairs: pairs)
+                || RestInStep(context: context).report(item, pairs: pairs, depth: depth)
+                || UntitledInterval(context: context).report(item, pairs: pairs)
+                || StepObject(context: context).report(item, pairs: pairs)
         }
     }
 

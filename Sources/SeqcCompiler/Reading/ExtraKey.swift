@@ -9,7 +9,7 @@ import SeqcModel
 ///   the key is no near miss of a field's name or synonym, no title and no kind's word;
 /// - the value holds no mapping (a card, a block or a config nested under a stray key);
 /// - neither the key's words nor the value speak of time, counts, rounds or rests
-///   (`rest_after: 30s`, `note: first round only`, `repeat_each: 2`): those keep their
+///   (`rest_before: 30s`, `note: first round only`, `repeat_each: 2`): those keep their
 ///   message and no fix, since the build without them would be another routine.
 /// A routine's total (`estimated_duration: 20 min`, `Gesamtdauer`) is the exception: its
 /// cards already say it.

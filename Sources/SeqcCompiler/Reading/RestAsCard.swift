@@ -16,15 +16,34 @@ struct RestAsCard {
         return Int(value) == 0 || DurationSyntax.seconds(value, isPlainInteger: true) == 0
     }
 
+    /// Whether the rest `value` reads as one duration: with its unit, or a number of seconds
+    /// beside a card whose time has a unit (or a count). A number beside a number
+    /// (`duration: 40`, `rest: 20`) may be in the card's unit or in seconds: no reading.
+    static func hasReading(_ value: String, card node: YAMLNode) -> Bool {
+        guard duration(value) != nil else { return false }
+        guard Int(value) != nil else { return true }
+        guard case .mapping(let pairs) = node.content else { return false }
+        return !pairs.contains { $0.key.scalar == "duration" && $0.value.scalar.flatMap { Int($0) } != nil }
+    }
+
+    /// The rest `value` as the language writes a duration: as written with its unit, a
+    /// number as seconds, a loose duration (`20 secondes`) in its canonical form.
+    static func duration(_ value: String) -> String? {
+        if ScalarCard.isDurationWithUnit(value) { return value }
+        if let seconds = Int(value) { return "\(seconds)s" }
+        return LooseDuration.seconds(value).map(DurationText.text)
+    }
+
     /// The fix moving `rest` (the pair of the card's second kind key) out of the card at
     /// `node` into a rest card after it; nil when the card or the value is not that shape.
     func fix(card node: YAMLNode, kind: CardKind, head: YAMLPair, rest: YAMLPair) -> FixIt? {
         guard Self.followed.contains(kind) else { return nil }
+        if context.isFlowMapping(node.range) { return flowFix(card: node, kind: kind, rest: rest) }
         // A rest of no time is no card: its line goes, and no rest is invented.
         if Self.isZero(rest) {
             return context.ownLines(of: rest).map { FixIt(range: $0, replacement: "", safety: .unsafe) }
         }
-        guard let value = rest.value.scalar, ScalarCard.isDurationWithUnit(value) || Int(value) != nil, let lines = context.lines
+        guard let value = rest.value.scalar, Self.hasReading(value, card: node), let lines = context.lines
         else { return nil }
         let restLine = rest.key.range.start.line
         let column = head.key.range.start.column
@@ -42,10 +61,29 @@ struct RestAsCard {
         let pad = String(repeating: " ", count: column - 3)
         let lineBreak = context.lineBreak
         let after = restLine < last ? ((restLine + 1)...last).map { String(String.UnicodeScalarView(lines.text($0))) } : []
-        let duration = Int(value).map { "\($0)s" } ?? value
+        let duration = Self.duration(value) ?? value
         let card = ["\(pad)- rest: Rest", "\(pad)  duration: \(duration)"]
         let range = SourceRange(
             start: SourcePosition(line: restLine, column: 1), end: SourcePosition(line: last, column: lines.text(last).count + 1))
         return FixIt(range: range, replacement: (after + card).joined(separator: lineBreak), safety: .unsafe)
+    }
+
+    /// The fix for a card written in braces (JSON): the card less its rest, then the rest
+    /// card, as flow mappings; the card alone when the rest is of no time.
+    private func flowFix(card node: YAMLNode, kind: CardKind, rest: YAMLPair) -> FixIt? {
+        guard case .mapping(let pairs) = node.content, let value = rest.value.scalar else { return nil }
+        var title = ""
+        var fields: [ShapedField] = []
+        for pair in pairs where pair.key.range != rest.key.range {
+            // A flow mapping quotes every value but a whole number: a flag or a list would change.
+            guard let key = pair.key.scalar, let text = pair.value.scalar, !["true", "false"].contains(text) else { return nil }
+            if key == kind.rawValue { title = text } else { fields.append(ShapedField(name: key, value: text)) }
+        }
+        let card = ShapedItem.card(kind, title: title, fields: fields)
+        if Self.isZero(rest) { return context.replacing(node, pairs: Array(pairs), with: [card]) }
+        guard Self.hasReading(value, card: node) else { return nil }
+        let duration = Self.duration(value) ?? value
+        let restCard = ShapedItem.card(.rest, title: "Rest", fields: [ShapedField(name: "duration", value: duration)])
+        return context.replacing(node, pairs: Array(pairs), with: [card, restCard])
     }
 }

@@ -69,4 +69,20 @@ extension ReadingContext {
             range: SourceRange(start: start, end: end), replacement: item.blockText(indent: start.column - 1, lineBreak: lineBreak),
             safety: .unsafe)
     }
+
+    /// One edit writing `items` in place of the mapping `node`: block items after one
+    /// another at its dash, or flow mappings after one another in its list.
+    func replacing(_ node: YAMLNode, pairs: [YAMLPair], with items: [ShapedItem]) -> FixIt? {
+        guard let first = items.first, let fix = replacing(node, pairs: pairs, with: first) else { return nil }
+        guard items.count > 1 else { return fix }
+        let start = node.range.start
+        if fix.replacement.hasPrefix("{") {
+            return FixIt(range: fix.range, replacement: items.map(\.flowText).joined(separator: ", "), safety: .unsafe)
+        }
+        guard followsDash(start) else { return nil }
+        let dash = String(repeating: " ", count: start.column - 3)
+        let text = items.map { $0.blockText(indent: start.column - 1, lineBreak: lineBreak) }
+            .joined(separator: lineBreak + dash + "- ")
+        return FixIt(range: fix.range, replacement: text, safety: .unsafe)
+    }
 }

@@ -68,7 +68,7 @@ struct StepObject {
         return true
     }
 
-    private func parts(of pairs: YAMLNode.Pairs) -> Parts? {
+    private func parts(of pairs: some Sequence<YAMLPair>) -> Parts? {
         var parts = Parts()
         for pair in pairs {
             guard let key = pair.key.scalar, key.utf8.count <= 40, let value = pair.value.scalar, !pair.value.isNull else { return nil }
@@ -125,6 +125,11 @@ struct StepObject {
             }
         }
         return parts
+    }
+
+    /// The card the step object `pairs` is, when it is one; nil otherwise.
+    func shaped(_ pairs: [YAMLPair]) -> ShapedItem? {
+        parts(of: pairs).flatMap(item)
     }
 
     private func item(_ parts: Parts) -> ShapedItem? {

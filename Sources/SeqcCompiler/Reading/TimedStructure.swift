@@ -66,7 +66,7 @@ struct TimedStructure {
     }
 
     private func report(_ headPair: YAMLPair, headKey: String, node: YAMLNode, pairs: [YAMLPair], items: [ShapedItem]?) {
-        let fix = items.flatMap { replacing(node, pairs: pairs, with: $0) }
+        let fix = items.flatMap { context.replacing(node, pairs: pairs, with: $0) }
         let written = items.map { $0.map(\.summary).joined(separator: " then ") }
         context.collector.error(
             .unknownKind, at: headPair.key.range, "'\(headKey)' is a structure timed by the clock, not a card",
@@ -124,19 +124,4 @@ struct TimedStructure {
         return texts.count == items.count && !texts.isEmpty ? texts : nil
     }
 
-    /// One edit writing `items` in place of the mapping `node`.
-    private func replacing(_ node: YAMLNode, pairs: [YAMLPair], with items: [ShapedItem]) -> FixIt? {
-        guard let first = items.first, var fix = context.replacing(node, pairs: pairs, with: first) else { return nil }
-        guard items.count > 1 else { return fix }
-        let start = node.range.start
-        if fix.replacement.hasPrefix("{") {
-            fix = FixIt(range: fix.range, replacement: items.map(\.flowText).joined(separator: ", "), safety: .unsafe)
-            return fix
-        }
-        guard context.followsDash(start) else { return nil }
-        let dash = String(repeating: " ", count: start.column - 3)
-        let text = items.map { $0.blockText(indent: start.column - 1, lineBreak: context.lineBreak) }
-            .joined(separator: context.lineBreak + dash + "- ")
-        return FixIt(range: fix.range, replacement: text, safety: .unsafe)
-    }
 }
