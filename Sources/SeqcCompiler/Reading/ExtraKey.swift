@@ -17,7 +17,8 @@ extension ReadingContext {
     /// Reports `pair`, a key of `fields` no reading took, with its deletion when the rules
     /// above allow one; false when they do not (the caller reports it as unknown).
     func reportExtraKey(_ pair: YAMLPair, key: String, fields: MappingFields, specs: [FieldSpec], owner: String) -> Bool {
-        guard key.utf8.count <= 40, specs.filter(\.isRequired).allSatisfy({ fields[$0.name] != nil }),
+        guard key.utf8.count <= 40, fields.keys.count <= Self.maxExtraKeyMapping,
+            specs.filter(\.isRequired).allSatisfy({ fields[$0.name] != nil }),
             !Self.holdsMapping(pair.value), let deletion = pairDeletion(pair, in: fields)
         else { return false }
         // A second title, a kind's word or a near miss of a field's name (`descripton`) is
@@ -36,6 +37,12 @@ extension ReadingContext {
             fixIts: [FixIt(range: deletion, replacement: "", safety: .unsafe)])
         return true
     }
+
+    /// The most keys a mapping may have for its extra keys to get a deletion: finding a
+    /// pair's neighbours for the edit walks the mapping's keys, so a bound keeps the
+    /// unknown-key pass linear in the file (a line of 20,000 keys would be quadratic).
+    /// A model's card or routine has a dozen keys; past the bound, each is reported alone.
+    static let maxExtraKeyMapping = 64
 
     /// Whether `key` is one edit from a synonym of the mapping's fields (`descripton`): a
     /// misspelling's reading. Wider matches take words of other languages for typos
