@@ -67,6 +67,7 @@ draft_scoring_suites=(DraftCorpusTests StructureRepairTests LanguageRepairTests 
 # binary of $1, one process each over the whole folder. Exit 0 or 1 is a verdict on the
 # drafts; anything else (a sanitizer report exits 86, a trap) fails the step.
 drafts_under_address() {
+  # An absolute path: the runs below are made from inside the scratch folder.
   local seqc=$1 scratch status
   scratch=$(mktemp -d)
   cp -R Tests/SeqcEndToEndTests/Fixtures/drafts "$scratch/drafts"
@@ -123,6 +124,6 @@ for sanitizer in $sanitizers; do
     echo "sanitizer $sanitizer: FAILED (exit $status) ${summary}"
     exit 1
   fi
-  [ "$sanitizer" != address ] || drafts_under_address ".build-$sanitizer/debug/seqc"
+  [ "$sanitizer" != address ] || drafts_under_address "$PWD/.build-$sanitizer/debug/seqc"
   echo "sanitizer $sanitizer: ${summary:-no summary} ($(( $(date +%s) - start ))s)"
 done
