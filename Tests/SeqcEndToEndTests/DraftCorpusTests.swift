@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 
-/// The draft corpus of Fixtures/drafts/ (held-out and open thirds, and the later set): drafts written as
+/// The draft corpus of Fixtures/drafts/ (held-out and open thirds, the later set and the fresh
+/// set, written by others after the rest was repaired): drafts written as
 /// models and people write routines, each with its intent, and the harness
 /// bench/repair_score.py that scores seqc's repairs against them. These tests keep the
 /// corpus well formed and the harness honest; they measure no repair rate (docs/ai.md
 /// quotes the rate the harness measured).
 @Suite struct DraftCorpusTests {
     static let root = SeqcProcess.packageRoot.appendingPathComponent("Tests/SeqcEndToEndTests/Fixtures/drafts")
-    static let thirds = ["held-out", "open", "later"]
+    static let thirds = ["held-out", "open", "later", "fresh"]
 
     /// Every `NAME.draft.EXT`, as (third, file name), in order.
     static let drafts: [DraftFile] = thirds.flatMap { third in
