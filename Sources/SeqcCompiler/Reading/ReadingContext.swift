@@ -30,6 +30,10 @@ final class ReadingContext {
     /// The card list being read, whose items are a step's neighbours (``RecoveryNeighbours``).
     var listItems: YAMLNode.Items?
 
+    /// The routine's title once read, which names a block a fix makes of the whole routine
+    /// (``RoundsAsTitle``); nil before it is read or when it is missing.
+    var routineTitle: String?
+
     init(file: String, source: SourceFile? = nil) {
         collector = DiagnosticCollector(file: file)
         self.source = source

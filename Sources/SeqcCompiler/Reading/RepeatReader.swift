@@ -11,7 +11,7 @@ struct RepeatReader {
         var fields = MappingFields(pairs, range: node.range, context: context)
         context.reportUnknownKeys(&fields, specs: RepeatBlock.fields, headKey: RepeatBlock.key, owner: "a repeat block")
         guard let head = fields[RepeatBlock.key] else { return nil }
-        if RoundsAsTitle(context: context).report(head, fields: fields) { return nil }
+        if RoundsAsTitle(context: context).report(head, fields: fields, depth: depth) { return nil }
         if OnceInRounds(context: context).report(node, fields: fields) {
             // The cards are read for their own problems now, so their fixes come before the move.
             _ = readCards(node, fields: fields, anchor: head.key.range, depth: depth)

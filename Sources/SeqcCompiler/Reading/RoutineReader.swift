@@ -43,6 +43,7 @@ struct RoutineReader {
         checkVersion(fields)
         let slug = readSlug(fields)
         let title = readTitle(fields, root: root)
+        context.routineTitle = title
         let summary = fields.value("summary").flatMap { node in
             context.checkCommentInText(node, named: "the summary")
             return context.text(node, field: "summary")
