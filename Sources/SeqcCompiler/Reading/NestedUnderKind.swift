@@ -12,9 +12,11 @@ struct NestedUnderKind {
     static let titleKeys = CardHeadRepair.titleKeys
 
     /// The card's pairs with the nested form undone, or nil when no kind key holds a
-    /// mapping.
-    func flattened(_ pairs: [YAMLPair]) -> [YAMLPair]? {
-        guard let index = pairs.firstIndex(where: { $0.value.isMapping && $0.key.scalar.flatMap(CardKind.named) != nil }),
+    /// mapping. A `repeat` block written so (`- repeat:` over `title:`, `rounds:` and
+    /// `rest:`, its `cards:` beside) is undone the same way with `isBlock`.
+    func flattened(_ pairs: [YAMLPair], isBlock: Bool = false) -> [YAMLPair]? {
+        func isHead(_ key: String) -> Bool { isBlock ? key == RepeatBlock.key : CardKind.named(key) != nil }
+        guard let index = pairs.firstIndex(where: { $0.value.isMapping && $0.key.scalar.map(isHead) == true }),
             case .mapping(let inner) = pairs[index].value.content, let kindKey = pairs[index].key.scalar
         else { return nil }
         let nested = Array(inner)
@@ -22,8 +24,9 @@ struct NestedUnderKind {
             nested.first { $0.key.scalar.map(NameMatching.normalised) == name && $0.value.scalar != nil }
         }.first
         context.collector.error(
-            .wrongType, at: pairs[index].key.range, "this card's title and fields are nested under '\(kindKey):'",
-            help: "write the title as the kind's value and the fields under the card: '- \(kindKey): "
+            .wrongType, at: pairs[index].key.range, "this \(isBlock ? "block" : "card")'s title and fields are nested under '\(kindKey):'",
+            help:
+                "write the title as the \(isBlock ? "block" : "kind")'s value and the fields under the \(isBlock ? "block" : "card"): '- \(kindKey): "
                 + "\(titlePair.flatMap { context.sourceText($0.value.range) } ?? "<title>")'",
             fixIts: flattening(pairs[index], nested: nested, title: titlePair))
         // The kind keeps its title; without one, its own name stands in, as a card the

@@ -8,7 +8,10 @@ struct RepeatReader {
 
     /// The block, or nil when it or one of its cards failed (each failure reported).
     func read(_ node: YAMLNode, pairs: YAMLNode.Pairs, depth: Int) -> RepeatDraft? {
-        var fields = MappingFields(pairs, range: node.range, context: context)
+        var fields =
+            NestedUnderKind(context: context).flattened(Array(pairs), isBlock: true).map {
+                MappingFields($0, range: node.range, context: context)
+            } ?? MappingFields(pairs, range: node.range, context: context)
         context.reportUnknownKeys(&fields, specs: RepeatBlock.fields, headKey: RepeatBlock.key, owner: "a repeat block")
         guard let head = fields[RepeatBlock.key] else { return nil }
         if RoundsAsTitle(context: context).report(head, fields: fields, depth: depth) { return nil }

@@ -20,10 +20,11 @@ public enum RepeatBlock {
     public static let fields: [FieldSpec] = [
         FieldSpec(
             "rounds", .integer, required: true, summary: "How many times the cards are played, 1 to 10000.", example: "3",
-            synonyms: ["sets", "times", "cycles"]),
+            // A block's rounds and rest are named as an interval's are, in every language.
+            synonyms: ["sets", "times", "cycles"] + Vocabulary.synonyms(of: "rounds", at: CardKind.interval.rawValue)),
         FieldSpec(
             "rest", .duration, summary: "A rest between rounds, none after the last; its card is titled `<block> - Rest i/n`.",
-            example: "1m"),
+            example: "1m", synonyms: Vocabulary.synonyms(of: "rest", at: CardKind.interval.rawValue)),
         FieldSpec(
             "id", .text, summary: "The block's slug, from which every copy's pinned id is made. Defaults to the title's slug.",
             example: "circuit"),
