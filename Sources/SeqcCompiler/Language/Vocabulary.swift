@@ -52,6 +52,14 @@ public enum Vocabulary {
         return kindsByName[key]
     }
 
+    /// Whether `written` names a field somewhere in the language (`Dauer`, `reps`), as
+    /// ``NameMatching`` compares names.
+    package static func namesAField(_ written: String) -> Bool {
+        fieldNames.contains(NameMatching.normalised(written))
+    }
+
+    private static let fieldNames: Set<String> = Set(fieldWords.map { NameMatching.normalised($0.word) })
+
     /// Whether `written` names a step whose kind its fields decide (`exercise`, `Übung`).
     package static func isStepWord(_ written: String) -> Bool {
         stepNames.contains(NameMatching.normalised(written))

@@ -312,6 +312,11 @@ struct CardReader {
     }
 
     private func reportNotAMapping(_ node: YAMLNode) {
+        if let glued = GluedKeys(context: context).repair(node) {
+            context.collector.error(
+                .wrongType, at: node.range, "a card must be a mapping, not text", help: glued.help, fixIts: glued.fixIts)
+            return
+        }
         if let text = node.scalar,
             let kind = CardKind(rawValue: text) ?? NameMatching.kind(text)
                 ?? Suggestion.closest(to: text, among: CardKind.allCases.map(\.rawValue)).flatMap(CardKind.init(rawValue:))

@@ -50,18 +50,63 @@ extension SyntaxSource {
         if let sentence = sentence(onLine: line, shape: shape) { return sentence }
         guard let word = shape.firstWord else { return nil }
         let key = Self.string(shape.scalars[word])
-        var fixed = shape.scalars
-        fixed.insert(":", at: word.upperBound)
-        let written = Self.string(fixed[shape.indentation...])
         // A word the language names (`duration`, `countdown`) has one reading as a key;
         // any other first word may as well be the start of a sentence.
         let isKnownKey =
             CardKind(rawValue: key) != nil || Language.allCardFieldNames.contains(key)
             || Language.topLevelFields.contains { $0.name == key }
+        // `duration:5min`: the colon is there, and YAML reads the whole as one word for want
+        // of the space after it.
+        let colonWritten = word.upperBound < shape.scalars.count && shape.scalars[word.upperBound] == ":"
+        // With its colon written, a word of the vocabulary (`Dauer:45s`) is a key too: no
+        // sentence begins with a word, a colon and no space.
+        let isKey = isKnownKey || colonWritten && (Vocabulary.namesAField(key) || Vocabulary.kind(named: key) != nil)
+        let inserted = colonWritten ? word.upperBound + 1 : word.upperBound
+        var fixed = shape.scalars
+        fixed.insert(colonWritten ? " " : ":", at: inserted)
+        let written = Self.string(fixed[shape.indentation...])
+        let fixIt = FixIt(range: range(line, inserted..<inserted), replacement: colonWritten ? " " : ":", safety: isKey ? .safe : .unsafe)
+        // Glued keys come in runs (`- interval:Sprints` over `work:30s`), and YAML reads none
+        // of them until every one is mended: one fix mends them all.
+        let others = colonWritten && isKey ? gluedKeys().filter { $0.range != fixIt.range } : []
         return SyntaxDiagnosis(
-            range: range(line, word), message: "missing ':' after '\(key)'",
-            help: "write '\(written)'",
-            fixIts: [FixIt(range: range(line, word.upperBound..<word.upperBound), replacement: ":", safety: isKnownKey ? .safe : .unsafe)])
+            range: range(line, word), message: colonWritten ? "missing a space after '\(key):'" : "missing ':' after '\(key)'",
+            help: "write '\(written)'", fixIts: [fixIt] + others)
+    }
+
+    /// Files with more lines than this are not swept for glued keys.
+    static let maxGluedSweep = 5_000
+
+    /// A space after the colon of every key glued to its value whose word the language or
+    /// its vocabulary names (`work:30s`, `- countup:Run`, `Dauer:45s`), outside block
+    /// scalars, whose lines are text.
+    func gluedKeys() -> [FixIt] {
+        guard lines.count <= Self.maxGluedSweep else { return [] }
+        var fixIts: [FixIt] = []
+        var blockScalarIndentation: Int?
+        for number in stride(from: 1, through: lines.count, by: 1) {
+            let shape = self.shape(number)
+            if shape.isBlank { continue }
+            if let outer = blockScalarIndentation, shape.indentation > outer { continue }
+            blockScalarIndentation = nil
+            if let colon = shape.keyColon, let value = shape.value(after: colon), let first = shape.scalars[value].first,
+                first == "|" || first == ">"
+            {
+                blockScalarIndentation = shape.indentation
+                continue
+            }
+            guard let word = shape.firstWord, word.upperBound + 1 < shape.scalars.count, shape.scalars[word.upperBound] == ":",
+                shape.scalars[word.upperBound + 1] != " ", shape.scalars[word.upperBound + 1] != "\t"
+            else { continue }
+            let key = Self.string(shape.scalars[word])
+            guard
+                CardKind(rawValue: key) != nil || Language.allCardFieldNames.contains(key)
+                    || Language.topLevelFields.contains(where: { $0.name == key }) || Vocabulary.namesAField(key)
+                    || Vocabulary.kind(named: key) != nil
+            else { continue }
+            fixIts.append(FixIt(range: range(number, word.upperBound + 1..<word.upperBound + 1), replacement: " "))
+        }
+        return fixIts
     }
 
     /// A line of prose between the routine's lines (`This gets your heart rate up.`): no
