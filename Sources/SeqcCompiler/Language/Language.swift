@@ -64,4 +64,14 @@ public enum Language {
     /// Every key that is a field of some kind, for telling an unknown kind from a
     /// misplaced field.
     public static let allCardFieldNames: Set<String> = Set(kinds.flatMap(\.allowedKeys))
+
+    /// Every card field's name and synonym, normalised as ``NameMatching`` compares names:
+    /// whether a key names some card's field, wherever it stands.
+    package static let cardFieldWords: Set<String> = Set(
+        kinds.flatMap { $0.fields.flatMap { [$0.name] + $0.synonyms } }.map(NameMatching.normalised))
+
+    /// Whether `key` names a field of some card kind, in the language or as a synonym.
+    package static func namesACardField(_ key: String) -> Bool {
+        allCardFieldNames.contains(key) || cardFieldWords.contains(NameMatching.normalised(key))
+    }
 }

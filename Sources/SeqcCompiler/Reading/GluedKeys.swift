@@ -41,6 +41,6 @@ struct GluedKeys {
 
     /// Whether `word` names a field: the language's or its vocabulary's.
     private static func isKey(_ word: String) -> Bool {
-        Language.allCardFieldNames.contains(word) || Vocabulary.namesAField(word)
+        Language.namesACardField(word) || Vocabulary.namesAField(word)
     }
 }

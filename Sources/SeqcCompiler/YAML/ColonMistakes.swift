@@ -60,7 +60,9 @@ extension SyntaxSource {
         let colonWritten = word.upperBound < shape.scalars.count && shape.scalars[word.upperBound] == ":"
         // With its colon written, a word of the vocabulary (`Dauer:45s`) is a key too: no
         // sentence begins with a word, a colon and no space.
-        let isKey = isKnownKey || colonWritten && (Vocabulary.namesAField(key) || Vocabulary.kind(named: key) != nil)
+        let isKey =
+            isKnownKey
+            || colonWritten && (Language.namesACardField(key) || Vocabulary.namesAField(key) || Vocabulary.kind(named: key) != nil)
         let inserted = colonWritten ? word.upperBound + 1 : word.upperBound
         var fixed = shape.scalars
         fixed.insert(colonWritten ? " " : ":", at: inserted)
@@ -101,7 +103,8 @@ extension SyntaxSource {
             let key = Self.string(shape.scalars[word])
             guard
                 CardKind(rawValue: key) != nil || Language.allCardFieldNames.contains(key)
-                    || Language.topLevelFields.contains(where: { $0.name == key }) || Vocabulary.namesAField(key)
+                    || Language.topLevelFields.contains(where: { $0.name == key }) || Language.namesACardField(key)
+                    || Vocabulary.namesAField(key)
                     || Vocabulary.kind(named: key) != nil
             else { continue }
             fixIts.append(FixIt(range: range(number, word.upperBound + 1..<word.upperBound + 1), replacement: " "))
