@@ -1,3 +1,5 @@
+import SeqcModel
+
 /// The one place that decides whether a key or a text states a count of rounds, times or
 /// repetitions of what it stands beside (`repetir: 10 vezes`, `powtórz: 2`, `→ 4 Zyklen.`,
 /// `Do this circuit 3 times`, `ripeti 3 volte`, `3 kez tekrarla`), in the vocabulary's
@@ -6,11 +8,11 @@
 /// the count where it has one reading. All words are compared ``NameMatching``-normalised.
 enum CountWords {
     /// Words saying "repeat" (imperative or infinitive), never a count of repetitions
-    /// (`tekrar`, `powtórzenia`, `herhalingen` are reps and are left out).
+    /// (`repetition`, `tekrar`, `powtórzenia`, `herhalingen` are reps and are left out).
     static let repeatWords: Set<String> = normalised([
-        "repeat", "repeats", "repetition", "wiederholen", "wiederhole", "wiederholung", "repeter", "repetez", "repete", "repetir",
-        "repita", "repite", "ripeti", "ripetere", "ripetizione", "herhaal", "herhalen", "herhaling", "powtorz", "powtorzyc",
-        "powtarzaj", "opakuj", "opakovat", "opakujte", "upprepa", "upprepas", "tekrarla", "tekrarlayin",
+        "repeat", "repeats", "wiederholen", "wiederhole", "repeter", "repetez", "repete", "repetir",
+        "repita", "repite", "ripeti", "ripetere", "herhaal", "herhalen", "powtorz", "powtorzyc",
+        "powtarzaj", "opakuj", "opakovat", "opakujte", "upprepa", "upprepas", "tekrarla", "tekrarlayın",
     ])
 
     /// Nouns of rounds, cycles, circuits and sets (`rounds`, `Zyklen`, `tours`, `voltas`,
@@ -26,7 +28,7 @@ enum CountWords {
     /// Words of a number of times (`times`, `Mal`, `fois`, `veces`, `vezes`, `volte`, `keer`,
     /// `razy`, `krát`, `gånger`, `kez`).
     static let timesWords: Set<String> = normalised([
-        "times", "time", "x", "mal", "fois", "veces", "vez", "vezes", "volte", "volta", "keer", "maal", "razy", "raz", "krat",
+        "times", "x", "mal", "fois", "veces", "vez", "vezes", "volte", "volta", "keer", "maal", "razy", "raz", "krat",
         "gange", "ganger", "gang", "kez", "defa", "kere",
     ])
 
@@ -50,8 +52,8 @@ enum CountWords {
         "nivel", "calorias", "frecuenciacardiaca", "ritmo", "potencia", "zona", "cadencia", "carga", "difficolta", "livello",
         "calorie", "frequenzacardiaca", "potenza", "carico", "dificuldade", "frequenciacardiaca", "gewicht", "moeilijkheid",
         "calorieen", "hartslag", "vermogen", "waga", "ciezar", "trudnosc", "poziom", "kalorie", "tetno", "moc", "strefa",
-        "obciazenie", "vaha", "obtiznost", "uroven", "kalorie", "tep", "vikt", "svarighet", "kalorier", "puls", "agirlik", "zorluk",
-        "seviye", "kalori", "nabiz", "guc", "bolge",
+        "obciazenie", "vaha", "obtiznost", "úroveň", "kalorie", "tep", "vikt", "svarighet", "kalorier", "puls", "ağırlık", "zorluk",
+        "seviye", "kalori", "nabız", "guc", "bolge",
     ])
 
     /// Whether `key` names a count of rounds or times (`repetir`, `powtórz`, `Runden`,
@@ -60,7 +62,8 @@ enum CountWords {
         guard key.utf8.count <= 40 else { return false }
         let name = NameMatching.normalised(key)
         return (repeatWords.contains(name) || roundWords.contains(name) || timesWords.contains(name) && name != "x")
-            && !ShapeWords.reps.contains(name)
+            && !ShapeWords.reps.contains(name) && !ShapeWords.duration.contains(name) && CardKind.named(key) == nil
+            && Vocabulary.kind(named: key) == nil
     }
 
     /// Whether any of `words` (normalised) names metadata.

@@ -90,7 +90,7 @@ enum ExtraKeyWords {
                 "derniere", "chaque", "entre", "apres", "avant", "seulement", "vez", "veces", "primera", "primer", "ultima", "ultimo",
                 "cada", "despues", "antes", "solo",
             ].map(NameMatching.normalised)
-        ).union(CountWords.repeatWords).union(CountWords.roundWords).union(CountWords.timesWords.subtracting(["x", "time"]))
+        ).union(CountWords.repeatWords).union(CountWords.roundWords).union(CountWords.timesWords.subtracting(["x"]))
 
     /// Words that, in a value's text, say how a step plays in its rounds (`first round
     /// only`, `nur einmal`, `skip on the last set`), in the vocabulary's languages,

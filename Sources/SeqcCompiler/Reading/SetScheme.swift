@@ -51,7 +51,7 @@ struct SetScheme {
                 continue
             }
             let slot: WritableKeyPath<Parts, YAMLPair?>
-            if ShapeWords.key(key, isIn: ShapeWords.rounds) || CountWords.isCountKey(key) {
+            if ShapeWords.key(key, isIn: ShapeWords.rounds) || CountWords.isCountKey(key) && !ShapeWords.key(key, isIn: ShapeWords.sets) {
                 slot = \.sets
             } else if ShapeWords.key(key, isIn: ShapeWords.reps) {
                 slot = \.reps
