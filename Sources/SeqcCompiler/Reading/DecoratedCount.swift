@@ -33,12 +33,14 @@ enum DecoratedCount {
     }
 
     /// Words of the vocabulary's languages after a number that only say it counts rounds,
-    /// sets or times (`3 Runden`, `3 tours`, `3 vueltas`), in their normalised form.
+    /// sets or times (`3 Runden`, `3 tours`, `3 vueltas`, `10 vezes`, `2 razy`), in their
+    /// normalised form (``CountWords``).
     private static let countWords: Set<String> = Set(
         [
             "runden", "runde", "mal", "satze", "satz", "zyklen", "tours", "tour", "fois", "series", "serie", "cycles",
             "vueltas", "vuelta", "rondas", "ronda", "veces", "vez", "wiederholungen", "repetitions", "repeticiones",
-        ] + suffixes.map { NameMatching.normalised($0) })
+        ] + suffixes.map { NameMatching.normalised($0) }
+    ).union(CountWords.roundWords).union(CountWords.timesWords)
 
     /// The digits of a count a field reads as one number, in any of the vocabulary's
     /// languages: a decorated count (``digits(_:)``), a number word (`five`, `fünf`), or

@@ -9,8 +9,12 @@ import SeqcModel
 ///   the key is no near miss of a field's name or synonym, no title and no kind's word;
 /// - the value holds no mapping (a card, a block or a config nested under a stray key);
 /// - neither the key's words nor the value speak of time, counts, rounds or rests
-///   (`rest_before: 30s`, `note: first round only`, `repeat_each: 2`): those keep their
-///   message and no fix, since the build without them would be another routine.
+///   (`rest_before: 30s`, `note: first round only`, `repeat_each: 2`, `powtórz: 2`), and
+///   the value states no count (``CountWords``): those keep their message and no fix,
+///   since the build without them would be another routine;
+/// - the value is no whole number alone or followed by one word (`sides: 2`, `laps: 4 x`),
+///   unless the key names metadata (`weight: 20 kg`, `RPE: 8`, ``CountWords/metadataWords``):
+///   whatever its word, such a number may be a count the routine plays.
 /// A routine's total (`estimated_duration: 20 min`, `Gesamtdauer`) is the exception: its
 /// cards already say it.
 extension ReadingContext {
@@ -27,8 +31,11 @@ extension ReadingContext {
             !Self.nearlySynonym(key, specs: specs)
         else { return false }
         let keyWords = ExtraKeyWords.words(of: key)
-        let isTotal = keyWords.contains(where: ExtraKeyWords.total.contains)
-        guard isTotal || !ExtraKeyWords.speaksOfPlay(keyWords), isTotal || !ExtraKeyWords.speaksOfPlay(value: pair.value) else {
+        // `laps_total: 3`, `total_rounds`: a count, not the routine's length.
+        let isTotal = keyWords.contains(where: ExtraKeyWords.total.contains) && !keyWords.contains(where: CountWords.isCountKey)
+        guard isTotal || !ExtraKeyWords.speaksOfPlay(keyWords), isTotal || !ExtraKeyWords.speaksOfPlay(value: pair.value),
+            isTotal || CountWords.namesMetadata(keyWords) || !ExtraKeyWords.holdsBareCount(pair.value)
+        else {
             return false
         }
         collector.error(
@@ -82,7 +89,8 @@ enum ExtraKeyWords {
                 "letzte", "letzten", "jede", "jeder", "zwischen", "nach", "vor", "nur", "fois", "premier", "premiere", "dernier",
                 "derniere", "chaque", "entre", "apres", "avant", "seulement", "vez", "veces", "primera", "primer", "ultima", "ultimo",
                 "cada", "despues", "antes", "solo",
-            ].map(NameMatching.normalised))
+            ].map(NameMatching.normalised)
+        ).union(CountWords.repeatWords).union(CountWords.roundWords).union(CountWords.timesWords.subtracting(["x"]))
 
     /// Words that, in a value's text, say how a step plays in its rounds (`first round
     /// only`, `nur einmal`, `skip on the last set`), in the vocabulary's languages,
@@ -130,6 +138,14 @@ enum ExtraKeyWords {
         words.contains { word in play.contains(word) || longPlay.contains { word.contains($0) } }
     }
 
+    /// Whether `node` is a whole number alone or followed by one word (`2`, `"3"`, `4 laps`).
+    static func holdsBareCount(_ node: YAMLNode) -> Bool {
+        guard let text = node.scalar?.trimmingWhitespace(), text.utf8.count <= 40 else { return false }
+        let pieces = text.split(separator: " ")
+        guard let first = pieces.first, pieces.count <= 2, first.utf8.count <= 6 else { return false }
+        return first.utf8.allSatisfy { (48...57).contains($0) } && pieces.dropFirst().allSatisfy { $0.allSatisfy(\.isLetter) }
+    }
+
     /// ``play``'s words of five letters or more, which a compound key holds inside it.
     private static let longPlay: [String] = play.filter { $0.count >= 5 }.sorted()
 
@@ -147,8 +163,7 @@ enum ExtraKeyWords {
             guard text.utf8.count <= 400 else { return true }
             let pieces = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" }).map(String.init)
             if pieces.flatMap(words(of:)).contains(where: playInText.contains) { return true }
-            let bare = pieces.map { String($0.filter(\.isLetter)) }
-            if zip(pieces, bare.dropFirst()).contains(where: { DecoratedCount.count("\($0) \($1)") != nil }) { return true }
+            if CountWords.statesACount(text) { return true }
         }
         return false
     }

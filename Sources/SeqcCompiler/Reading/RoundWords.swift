@@ -3,9 +3,11 @@
 /// rest between rounds or between cards, and a card marked as played once in a block of
 /// rounds (``OnceInRounds``). All are compared ``NameMatching``-normalised.
 enum RoundWords {
-    /// A count of rounds: the language's `rounds` synonyms and the cycles apps write.
+    /// A count of rounds: the language's `rounds` synonyms, the cycles apps write, and the
+    /// words for repeat, rounds and times in the vocabulary's languages (``CountWords``:
+    /// `repetir`, `powtórz`, `herhaal`, `vezes`).
     static func isRounds(_ key: String) -> Bool {
-        ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: cycles)
+        ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: cycles) || CountWords.isCountKey(key)
     }
 
     private static let cycles: Set<String> = Set(normalised(["cycles", "cycle", "Zyklen", "ciclos", "Durchgänge", "vueltas"]))

@@ -6,6 +6,8 @@ import SeqcModel
 /// `series: 4` + `repeticiones: 8`). Sets of reps are a `repeat` block around a repetition
 /// card; sets of a time with a rest between are an interval (no rest after the last, unless
 /// the time and count are written as the interval's own `work` and `rounds`);
+/// a count under a word for repeat, rounds or times in any of the vocabulary's languages
+/// (`powtórz: 2`, `herhaal: 3`, `veces: 4`, ``CountWords``) is the card's sets too;
 /// sets of a time without a rest are a block around a countdown. The keys are read through
 /// the fields' synonyms (``ShapeWords``). The fix rewrites the card, unsafe: the structure
 /// is inferred.
@@ -49,7 +51,7 @@ struct SetScheme {
                 continue
             }
             let slot: WritableKeyPath<Parts, YAMLPair?>
-            if ShapeWords.key(key, isIn: ShapeWords.rounds) {
+            if ShapeWords.key(key, isIn: ShapeWords.rounds) || CountWords.isCountKey(key) && !ShapeWords.key(key, isIn: ShapeWords.sets) {
                 slot = \.sets
             } else if ShapeWords.key(key, isIn: ShapeWords.reps) {
                 slot = \.reps

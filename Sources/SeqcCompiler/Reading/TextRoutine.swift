@@ -62,12 +62,26 @@ struct TextRoutine {
             var title: String?
             var items: [Item] = []
             var sawContent = false
+            // Where the run of list steps just read began in `items`: a count after it counts it.
+            var listStart: Int?
             while index < lines.count {
                 guard let line = lines[index] else {
                     index += 1
                     continue
                 }
                 defer { sawContent = true }
+                let before = items.count
+                let run = listStart.map { Array(items[$0...]) }
+                defer {
+                    let isListStep = line.isItem && items.count == before + 1 && items.last.map(\.isStep) == true
+                    listStart = isListStep ? listStart ?? before : nil
+                }
+                if line.marker == .none, let counted = countLine(line, after: run) {
+                    guard let (block, replaces) = counted else { return nil }
+                    if replaces, let start = listStart { items.removeSubrange(start...) }
+                    items.append(block)
+                    continue
+                }
                 if !items.isEmpty, let label = checklistTitle(line) {
                     items.append(.checklistTitle(label))
                     index += 1
@@ -122,6 +136,70 @@ struct TextRoutine {
             }
             guard let step else { return nil }
             return .some(.step(step, checkbox: line.marker == .checkbox))
+        }
+
+        /// A line of prose stating a count (``CountWords``: `→ 4 Zyklen.`, `Do this circuit 3
+        /// times`) right after a list of steps (`run`, blank lines between), or right before
+        /// one that ends the text: a block of the list, `.some((block, true))` when it
+        /// replaces `run`. `.some(nil)` when the count has no one reading (a range, a
+        /// frequency, two counts, or no list beside it): the text is then not read, so the
+        /// count is never dropped as prose. Nil for a line stating no count, or heading a
+        /// group the existing reading takes (`3 rounds:` over its steps).
+        private mutating func countLine(_ line: TextLine, after run: [Item]?) -> (Item, Bool)?? {
+            let statement = CountWords.statement(in: line.text)
+            guard statement != .none, Self.readsAsNoStep(line.text) else { return nil }
+            let headsGroup = line.text.hasSuffix(":") || startsGroup(after: line, from: index)
+            let header = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text
+            if headsGroup, TextStep.rounds(in: header) != nil, run == nil || index > 0 && lines[index - 1] == nil { return nil }
+            guard case .count(let rounds) = statement else { return .some(nil) }
+            let title = Self.countTitle(line.text)
+            if let run, !run.isEmpty, !headsGroup {
+                index += 1
+                return .some((Self.group(rounds: rounds, title: title, members: run), true))
+            }
+            guard run == nil, let members = listToEnd(after: index) else { return .some(nil) }
+            index = lines.count
+            return .some((Self.group(rounds: rounds, title: title, members: members), false))
+        }
+
+        /// Whether `text`, stating a count, is no step of its own: it reads as no timed or
+        /// counted step and no sets (`3 Runden.`), says "repeat" (`Repeat 3x`, `3 kez
+        /// tekrarla`), or is a sentence with no name keyed to it (`Do this circuit 3 times.`);
+        /// not `Sentadillas: 10 veces` or `Kniebeugen: 3 Sätze à 12 Wdh.`.
+        private static func readsAsNoStep(_ text: String) -> Bool {
+            guard WrittenSets.line(text) == nil else { return false }
+            switch TextStep.read(text) {
+            case nil, .untimed: return true
+            default: break
+            }
+            let words = text.lowercased().split { !$0.isLetter }.map { NameMatching.normalised(String($0)) }
+            if words.contains(where: CountWords.repeatWords.contains) { return true }
+            return !text.contains(":") && text.last.map { ".!".contains($0) } == true
+        }
+
+        /// The steps of the list after line `start` (blank lines first allowed) when it is all
+        /// the text has left; nil otherwise.
+        private func listToEnd(after start: Int) -> [Item]? {
+            var members: [Item] = []
+            var position = start + 1
+            while position < lines.count, lines[position] == nil, members.isEmpty { position += 1 }
+            while position < lines.count, let line = lines[position], line.isItem, !line.isLanguageKey,
+                let step = TextStep.read(line.text)
+            {
+                members.append(.step(step, checkbox: line.marker == .checkbox))
+                position += 1
+            }
+            guard !members.isEmpty, lines[position...].allSatisfy({ $0 == nil }) else { return nil }
+            return members
+        }
+
+        /// A block's title from a line stating its count: the header's words
+        /// (``TextStep/rounds(in:)``) when they are a few words, else `Rounds`.
+        private static func countTitle(_ text: String) -> String {
+            guard let (_, words) = TextStep.rounds(in: text), !words.isEmpty, words.split(separator: " ").count <= 3,
+                words.first?.isLetter == true
+            else { return "Rounds" }
+            return words
         }
 
         /// The title `line` gives the checklist right under it (blank lines between allowed):
@@ -257,6 +335,11 @@ struct TextRoutine {
 }
 
 extension TextRoutine.Item {
+    /// Whether the item is one step.
+    var isStep: Bool {
+        if case .step = self { true } else { false }
+    }
+
     /// Whether the item times, counts or checks something: a list of prose is no routine.
     var isTimedCountedOrChecked: Bool {
         switch self {

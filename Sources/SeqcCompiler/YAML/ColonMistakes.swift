@@ -130,7 +130,7 @@ extension SyntaxSource {
             !Self.keyWords.contains(String(first).lowercased().filter(\.isLetter))
         else { return nil }
         let message = "this line is a sentence among the routine's lines, not YAML"
-        if Self.saysACount(text, words: words) {
+        if Self.saysACount(text) {
             return SyntaxDiagnosis(
                 range: range(line, shape.indentation..<shape.scalars.count), message: message,
                 help:
@@ -144,12 +144,10 @@ extension SyntaxSource {
             fixIts: [FixIt(range: SourceRange(start: position(line, 0), end: end), replacement: "", safety: .unsafe)])
     }
 
-    /// Whether a sentence holds a digit or a counted number in words (`trois fois`,
-    /// `zwei Runden`): it may say how often something plays.
-    private static func saysACount(_ text: String, words: [Substring]) -> Bool {
-        if text.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || TextStep.rounds(in: text) != nil { return true }
-        let bare = words.map { String($0.filter { $0.isLetter }) }
-        return zip(bare, bare.dropFirst()).contains { DecoratedCount.count("\($0) \($1)") != nil }
+    /// Whether a sentence holds a digit or states a count in words (`trois fois`, `zwei
+    /// Runden`, ``CountWords/statesACount(_:)``): it may say how often something plays.
+    private static func saysACount(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || CountWords.statesACount(text)
     }
 
     /// The language's keys and kind names, lower-cased: a line starting with one is a key

@@ -226,7 +226,12 @@ struct MarkdownWrapping {
         return masked
     }
 
-    /// One diagnostic per block, each with a fix deleting the block's whole lines.
+    /// The help of prose stating a count, which gets no fix.
+    static let countHelp =
+        "it may say how often the routine's cards play: write the count in the cards (a '- repeat:' block with 'rounds:') and delete the prose"
+
+    /// One diagnostic per block, each with a fix deleting the block's whole lines, but for
+    /// prose stating a count (``CountWords``), which keeps its lines.
     func report(to collector: inout DiagnosticCollector, lines: SourceLines) {
         for block in blocks {
             let first = block.lines.lowerBound
@@ -266,6 +271,14 @@ struct MarkdownWrapping {
                         "a routine file holds only the routine: delete the prose, or make it a comment with '#'", .unsafe
                     )
                 }
+            // Prose stating a count (`Repeat the circuit 3 times.`) may say how the routine
+            // plays: deleted, the build would play once what was meant N times.
+            if block.kind == .proseBefore || block.kind == .proseAfter,
+                block.lines.contains(where: { CountWords.statesACount(String(String.UnicodeScalarView(lines.text($0)))) })
+            {
+                collector.error(.yamlSyntax, at: range, message, help: Self.countHelp)
+                continue
+            }
             collector.error(.yamlSyntax, at: range, message, help: help, fixIts: [FixIt(range: deletion, replacement: "", safety: safety)])
         }
     }
