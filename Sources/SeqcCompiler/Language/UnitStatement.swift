@@ -7,7 +7,7 @@
 /// parenthesis (`# unit: min`), or after a word that puts values in a unit (`in`, `sind`,
 /// `sont`, `son`, `están`). A unit word after a number (`5 minutes to settle`) states a
 /// length, and after any other word (`take a few minutes`) it is prose: neither says what
-/// a bare number means. A sentence that names two units speaks of a mix, and says nothing.
+/// a bare number means. A sentence that states two units speaks of a mix, and says nothing.
 /// Prose must also name the values before the unit (`durations`, `Zahlen`, `tiempos`, a
 /// timed key such as `duration`), since a sentence such as "done in minutes" is no
 /// statement of a unit; a comment beside the values needs no such word.
@@ -76,11 +76,13 @@ package enum UnitStatement: Equatable {
             }
             if !word.isEmpty {
                 let linked = linkBefore || previousWord.map(unitLinks.contains) == true
-                if let unit = Vocabulary.unit(word), unit.per == 1, word.count > 1 || linked {
+                if let unit = Vocabulary.unit(word), unit.per == 1, linked {
+                    // Two units stated for the values speak of a mix; a unit after a
+                    // number (`half an hour in all`) only states a length.
                     let this: UnitStatement? = unit.seconds == 60 ? .minutes : unit.seconds == 1 ? .seconds : nil
                     guard let this, named == nil || named == this else { return nil }
                     named = this
-                    if linked, namesValues { stated = this }
+                    if namesValues { stated = this }
                 } else if valueWords.contains(word) {
                     namesValues = true
                 }

@@ -66,8 +66,10 @@ struct TextWords {
     private var action: [Bool]
     /// The rounds word a count was written with (`Runden`), a title when nothing else is.
     private var roundsWord: String?
-    /// Whether a distance was left in the title (`4 rectas de 100m`).
-    private(set) var holdsDistance = false
+    /// The distances left in the title (`4 rectas de 100m`), by their words' indices: a
+    /// title word wherever they stand (`6 x 400m en 90"` is an interval `400m`).
+    private var distanceWords: Set<Int> = []
+    var holdsDistance: Bool { !distanceWords.isEmpty }
 
     init(_ text: String) {
         var separated = ""
@@ -109,8 +111,9 @@ struct TextWords {
         while index < words.count {
             // A distance (`100m`, `400 m`) is the step's title, not its time (``WrittenDistance``).
             if let number = WrittenDistance.number(words[index]) ?? distance(at: index), WrittenDistance.isDistance(number) {
-                holdsDistance = true
-                index += words[index].hasSuffix("m") ? 1 : 2
+                let width = words[index].hasSuffix("m") ? 1 : 2
+                distanceWords.formUnion(index..<(index + width))
+                index += width
                 continue
             }
             if index + 1 < words.count, Self.isNumber(words[index]),
@@ -233,7 +236,9 @@ struct TextWords {
     /// capital first letter as titles are written.
     func title(leadingOnly: Bool = false) -> String {
         let firstUsed = used.firstIndex(of: true) ?? words.count
-        var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed) }.map { words[$0] }
+        var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed || distanceWords.contains($0)) }.map {
+            words[$0]
+        }
         while let first = left.first, Self.isFiller(first) { left.removeFirst() }
         while let last = left.last, Self.isFiller(last) { left.removeLast() }
         // A separator closing the title's last word is the step's (`Set 1: 45s`), not the title's.
