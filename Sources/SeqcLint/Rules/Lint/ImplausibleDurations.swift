@@ -78,7 +78,7 @@ struct ImplausibleDurations {
                 at: value.range,
                 "'\(value.field): \(number)m' is \(DurationText.text(number * 60)): 'm' is minutes, and \(number)m reads as a distance in metres",
                 help:
-                    "a distance is no duration: write the time the card lasts, with its unit ('s', 'm' or 'h'), or write the distance in the title"
+                    "'m' reads as minutes here: write the time the card takes with its unit ('s', 'm' or 'h'), and keep the distance in its title"
             )
         }
     }
@@ -87,7 +87,7 @@ struct ImplausibleDurations {
     private static func minutes(_ value: TimedValue, seconds: Int, because why: String) -> Finding {
         Finding(
             at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
-            help: "write the unit: '\(value.field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
+            help: "write the unit after the number: 'm' if minutes are meant, or 's' if seconds are",
             fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)])
     }
 
