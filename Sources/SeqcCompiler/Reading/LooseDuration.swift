@@ -17,6 +17,8 @@ enum LooseDuration {
     /// The seconds `text` means, or nil when it is not one clear loose duration.
     static func seconds(_ text: String) -> Int? {
         guard text.utf8.count <= maxLength else { return nil }
+        // A distance (`250 m`) has no time to suggest (``WrittenDistance``).
+        if let number = WrittenDistance.number(text), WrittenDistance.isDistance(number) { return nil }
         let tokens = tokenize(LooseSpelling.normalised(NameMatching.folded(text)))
         guard let tokens, !tokens.isEmpty else { return nil }
         if let clock = clockWithUnit(tokens) { return clock }

@@ -26,7 +26,7 @@ enum TextStep: Equatable {
         switch durations.count {
         case 0:
             if let message = TextAppAction.message(in: text) { return .untimed(title: message) }
-            let reps = words.takeReps()
+            let reps = words.takeReps() ?? words.takeLeadingCount()
             // Sets of reps on one line (`3 Sätze à 12 Wdh.`) are no one card: not read.
             if reps != nil, words.takeCount() != nil { return nil }
             let title = words.title()
@@ -66,6 +66,10 @@ struct TextWords {
     private var action: [Bool]
     /// The rounds word a count was written with (`Runden`), a title when nothing else is.
     private var roundsWord: String?
+    /// The distances left in the title (`4 rectas de 100m`), by their words' indices: a
+    /// title word wherever they stand (`6 x 400m en 90"` is an interval `400m`).
+    private var distanceWords: Set<Int> = []
+    var holdsDistance: Bool { !distanceWords.isEmpty }
 
     init(_ text: String) {
         var separated = ""
@@ -105,6 +109,13 @@ struct TextWords {
         var found: [Int] = []
         var index = 0
         while index < words.count {
+            // A distance (`100m`, `400 m`) is the step's title, not its time (``WrittenDistance``).
+            if let number = WrittenDistance.number(words[index]) ?? distance(at: index), WrittenDistance.isDistance(number) {
+                let width = words[index].hasSuffix("m") ? 1 : 2
+                distanceWords.formUnion(index..<(index + width))
+                index += width
+                continue
+            }
             if index + 1 < words.count, Self.isNumber(words[index]),
                 let seconds = LooseDuration.seconds(words[index] + " " + words[index + 1])
             {
@@ -128,6 +139,22 @@ struct TextWords {
             index += 1
         }
         return found
+    }
+
+    /// The number of a distance written in two words (`400 m`) at `index`.
+    private func distance(at index: Int) -> Int? {
+        guard index + 1 < words.count, words[index + 1] == "m" else { return nil }
+        return WrittenDistance.number(words[index] + "m")
+    }
+
+    /// A leading count of a step holding a distance (`4 rectas de 100m`, `6 x 200m`): its
+    /// repetitions, the distance staying in its title.
+    mutating func takeLeadingCount() -> Int? {
+        guard holdsDistance, words.count > 2, !used[0], words[0].utf8.count <= 3, let count = Self.number(words[0]),
+            WrittenDistance.number(words[1]) == nil, count >= 1
+        else { return nil }
+        used[0] = true
+        return count
     }
 
     /// Marks the intensity targets other apps write beside a step's time (Intervals.icu's
@@ -209,7 +236,9 @@ struct TextWords {
     /// capital first letter as titles are written.
     func title(leadingOnly: Bool = false) -> String {
         let firstUsed = used.firstIndex(of: true) ?? words.count
-        var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed) }.map { words[$0] }
+        var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed || distanceWords.contains($0)) }.map {
+            words[$0]
+        }
         while let first = left.first, Self.isFiller(first) { left.removeFirst() }
         while let last = left.last, Self.isFiller(last) { left.removeLast() }
         // A separator closing the title's last word is the step's (`Set 1: 45s`), not the title's.

@@ -14,7 +14,7 @@ import SeqcModel
 /// own positions. A valid routine never matches: a fence cannot start a YAML document,
 /// and prose is recognised only before a routine key, where a YAML key with spaces or
 /// a line without a key is a mistake already.
-struct MarkdownWrapping {
+package struct MarkdownWrapping {
     enum Kind {
         case proseBefore, openingFence, closingFence, proseAfter
     }
@@ -23,6 +23,20 @@ struct MarkdownWrapping {
     struct Block {
         let kind: Kind
         let lines: ClosedRange<Int>
+
+        var isProse: Bool { kind == .proseBefore || kind == .proseAfter }
+
+        /// The block's lines, joined with spaces.
+        func text(in lines: SourceLines) -> String {
+            self.lines.map { String(String.UnicodeScalarView(lines.text($0))) }.joined(separator: " ")
+        }
+
+        /// The block as comments, when it is prose stating the unit of the routine's bare
+        /// numbers: deleted, it would leave them read in another unit; a comment keeps saying it.
+        func asComments(in lines: SourceLines) -> String? {
+            guard isProse, UnitStatement.unit(in: text(in: lines), isProse: true) != nil else { return nil }
+            return self.lines.map { "# " + String(String.UnicodeScalarView(lines.text($0))) }.joined(separator: "\n") + "\n"
+        }
     }
 
     private(set) var blocks: [Block] = []
@@ -210,6 +224,14 @@ struct MarkdownWrapping {
         return nil
     }
 
+    /// The text of each block of prose around the routine in `bytes`, its lines joined
+    /// with spaces: what the routine's words around it say (``UnitStatement``).
+    package static func prose(in bytes: [UInt8]) -> [String] {
+        let lines = SourceLines(bytes)
+        guard !lines.hasUnicodeLineBreaks else { return [] }
+        return MarkdownWrapping(lines).blocks.filter(\.isProse).map { $0.text(in: lines) }
+    }
+
     /// `bytes` with every block's lines turned to spaces (line breaks kept), so byte
     /// offsets, line numbers and the other lines' columns stay the file's own.
     func masked(_ bytes: [UInt8], lines: SourceLines) -> [UInt8] {
@@ -247,6 +269,14 @@ struct MarkdownWrapping {
                 deletion = SourceRange(start: SourcePosition(line: first - 1, column: lines.text(first - 1).count + 1), end: range.end)
             } else {
                 deletion = range
+            }
+            if let comments = block.asComments(in: lines) {
+                let replacement = last < lines.count ? comments : first > 1 ? "\n" + comments.dropLast() : String(comments.dropLast())
+                collector.error(
+                    .yamlSyntax, at: range, "this prose around the routine says the unit of its numbers",
+                    help: "a routine file holds only the routine: make the prose a comment with '#', so the unit it states stays",
+                    fixIts: [FixIt(range: deletion, replacement: replacement, safety: .unsafe)])
+                continue
             }
             let count = block.lines.count
             let (message, help, safety): (String, String, FixSafety) =

@@ -27,35 +27,67 @@ struct ImplausibleDurations {
 
     func findings() -> [Finding] {
         let values = timedValues()
+        var findings = distances(among: values)
         // The routine's words are read only for a bare number under a minute: most routines
         // write none, and milliseconds need no words.
         let needsWords = values.contains { $0.bareSeconds.map { $0 >= 1 && $0 < Self.underSeconds } ?? false }
-        guard needsWords || values.contains(where: { $0.bareSeconds != nil }) else { return [] }
+        guard needsWords || values.contains(where: { $0.bareSeconds != nil }) else { return findings }
         let evidence = needsWords ? MinuteEvidence(context: context, values: values) : nil
         var reported = Set<SourcePosition>(minimumCapacity: values.count)
-        var findings: [Finding] = []
-        // Comments are read last, once, and only for a bare number nothing else explains.
-        var commentsSayMinutes: Bool?
+        // Comments and prose are read once, and only for a bare number that is no milliseconds.
+        var stated: UnitComments.Statement??
         for value in values {
             guard let seconds = value.bareSeconds, reported.insert(value.range.start).inserted else { continue }
             if let finding = Self.milliseconds(value, seconds: seconds) {
                 findings.append(finding)
-            } else if seconds >= 1, seconds < Self.underSeconds, let why = evidence?.reason(for: value) {
+                continue
+            }
+            guard seconds >= 1 else { continue }
+            let statement = stated ?? UnitComments.statedUnit(in: context.file)
+            stated = statement
+            // Words saying the numbers are seconds settle it: they are as written.
+            if statement?.unit == .seconds { continue }
+            if seconds < Self.underSeconds, let why = evidence?.reason(for: value) {
                 findings.append(Self.minutes(value, seconds: seconds, because: why))
-            } else if seconds >= 1 {
-                let says = commentsSayMinutes ?? UnitComments.sayMinutes(in: context.file)
-                commentsSayMinutes = says
-                if says { findings.append(Self.minutes(value, seconds: seconds, because: "a comment says the values are minutes")) }
+            } else if let statement, statement.unit == .minutes {
+                let why =
+                    statement.inProse ? "the prose around the routine says the values are minutes" : "a comment says the values are minutes"
+                findings.append(Self.minutes(value, seconds: seconds, because: why))
             }
         }
         return findings
+    }
+
+    /// The timed values written as a number and `m` alone that read as a distance in
+    /// metres (``WrittenDistance``): as minutes they are hours no card lasts.
+    private func distances(among values: [TimedValue]) -> [Finding] {
+        var words: String?
+        return values.compactMap { value in
+            guard value.bareSeconds == nil, let text = Self.text(of: value, in: context.file),
+                let number = WrittenDistance.number(text)
+            else { return nil }
+            if !WrittenDistance.isDistance(number) {
+                let routineWords =
+                    words
+                    ?? ([context.sequence.title, context.sequence.summary ?? ""] + context.sequence.cards.map(\.title)).joined(
+                        separator: " | ")
+                words = routineWords
+                guard number >= 1, WrittenDistance.names(number, in: routineWords) else { return nil }
+            }
+            return Finding(
+                at: value.range,
+                "'\(value.field): \(number)m' is \(DurationText.text(number * 60)): 'm' is minutes, and \(number)m reads as a distance in metres",
+                help:
+                    "'m' reads as minutes here: write the time the card takes with its unit ('s', 'm' or 'h'), and keep the distance in its title"
+            )
+        }
     }
 
     /// A bare number the routine's words put in minutes.
     private static func minutes(_ value: TimedValue, seconds: Int, because why: String) -> Finding {
         Finding(
             at: value.range, "'\(value.field): \(seconds)' is \(seconds) seconds, but \(why)",
-            help: "write the unit: '\(value.field): \(seconds)m' for minutes, or add 's' after the number if seconds are meant",
+            help: "write the unit after the number: 'm' if minutes are meant, or 's' if seconds are",
             fixIts: [FixIt(range: value.range, replacement: "\(seconds)m", safety: .unsafe)])
     }
 

@@ -1,0 +1,42 @@
+/// A distance written where a duration goes: `work: 500m` in "Rowing 8 x 500m", a step
+/// `4 rectas de 100m`, `- 200m swim`. `m` is minutes in the language, but in sport it is
+/// metres, and the number then plays as hours of minutes without a word.
+///
+/// The rule: a value written as a whole number and `m` alone reads as a distance when
+/// its number is 1000 or more (16 hours and more: no card's length), or 100 or more and a
+/// multiple of 50 (100, 150, 200, 250, 400, 500, 800, 1500: the distances of a track, a
+/// pool and an erg; as minutes 1h40m and more, which nobody writes in minutes), or when
+/// the routine's words name the same number with a metre word (`6 x 60 metres`). Other
+/// long durations in minutes stay minutes: `90m` for a ride, `120m` for a film, `180m`.
+package enum WrittenDistance {
+    /// Words that name metres, in the vocabulary's languages (`m` alone is minutes).
+    private static let metreWords: Set<String> = [
+        "meter", "meters", "metre", "metres", "metro", "metros", "metri", "mtr", "mts", "metern",
+    ]
+
+    /// The number of a value written as digits and `m` alone (`500m`, `500 m`), quotes
+    /// around it left out; nil for any other value.
+    package static func number(_ written: String) -> Int? {
+        var text = Substring(written)
+        while let first = text.first, first == "\"" || first == "'" { text = text.dropFirst() }
+        while let last = text.last, last == "\"" || last == "'" { text = text.dropLast() }
+        guard text.last == "m" else { return nil }
+        let digits = text.dropLast().drop { $0 == " " }.reversed().drop { $0 == " " }
+        guard (1...6).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(String(digits.reversed()))
+    }
+
+    /// Whether `number` written with `m` alone is a distance whatever the words around it.
+    package static func isDistance(_ number: Int) -> Bool {
+        number >= 1000 || number >= 100 && number % 50 == 0
+    }
+
+    /// Whether `text` names `number` as a distance: the number, then a metre word
+    /// (`60 metres`, `60-Meter`, `60 mètres`).
+    package static func names(_ number: Int, in text: String) -> Bool {
+        let words = NameMatching.folded(text).split { !$0.isLetter && !$0.isNumber }
+        let written = String(number)
+        return zip(words, words.dropFirst()).contains { $0 == written && metreWords.contains(String($1)) }
+            || words.contains { word in word.hasPrefix(written) && metreWords.contains(String(word.dropFirst(written.count))) }
+    }
+}
