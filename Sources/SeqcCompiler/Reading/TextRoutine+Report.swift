@@ -81,7 +81,8 @@ extension TextRoutine.Item {
     fileprivate var displayTitle: String {
         switch self {
         case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
-            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _), .checklistTitle(let title):
+            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _), .checklistTitle(let title),
+            .note(let title, _):
             title.isEmpty ? "(untitled)" : title
         case .shaped(.card(_, let title, _)), .shaped(.block(let title, _, _, _)):
             title.isEmpty ? "(untitled)" : title
