@@ -67,8 +67,16 @@ struct TextListDraftGenerator {
         let lines: [String]
         switch index % 4 {
         case 0: lines = ["- \(clock(21 * 60, form: 0)) – \(titles[0])", "- \(titles[1]) 10 min", "- \(titles[2]) 5 min"]
-        case 1: lines = ["\(clock(9 * 60, form: 0)) \(titles[0])", "\(clock(8 * 60, form: 0)) \(titles[1])", "\(clock(10 * 60, form: 0)) \(titles[2])"]
-        case 2: lines = ["- \(clock(7 * 60, form: 0)) \(titles[0])", "- \(clock(7 * 60 + 30, form: 1)) \(titles[1])", "- \(clock(8 * 60, form: 0)) \(titles[2])"]
+        case 1:
+            lines = [
+                "\(clock(9 * 60, form: 0)) \(titles[0])", "\(clock(8 * 60, form: 0)) \(titles[1])",
+                "\(clock(10 * 60, form: 0)) \(titles[2])",
+            ]
+        case 2:
+            lines = [
+                "- \(clock(7 * 60, form: 0)) \(titles[0])", "- \(clock(7 * 60 + 30, form: 1)) \(titles[1])",
+                "- \(clock(8 * 60, form: 0)) \(titles[2])",
+            ]
         default: lines = ["- 1:30 \(titles[0])", "- 2:00 \(titles[1])", "- 3:00 \(titles[2])"]
         }
         return Draft(text: (["# Day \(index)", ""] + lines).joined(separator: "\n") + "\n", canonical: nil)
@@ -110,7 +118,8 @@ struct TextListDraftGenerator {
     /// line is a step, none dropped.
     mutating func glyphChecklist(_ index: Int) -> Draft {
         let glyph = pick(["☐", "☑", "✅", "□", "▢", "⬜", "✓", "✔", "✔️", "☒", "- ☐"])
-        let items = Array(["Glass of water", "Zähne putzen", "Faire le lit", "Hacer la cama", "Vitamins"].shuffled(using: &random).prefix(2))
+        let items = Array(
+            ["Glass of water", "Zähne putzen", "Faire le lit", "Hacer la cama", "Vitamins"].shuffled(using: &random).prefix(2))
         let minutes = Int.random(in: 2...9, using: &random)
         let text = ["Morning \(index)", ""] + items.map { "\(glyph) \($0)" } + ["\(glyph) journal – \(minutes) min"]
         let intent = [

@@ -162,7 +162,9 @@ struct TextRoutine {
                 // A name over the steps after it may be their title or a section's: more than
                 // one reading, so the text is not read, unless it names one untitled step.
                 // A glyph leading several lines may be a list mark: its steps are never dropped.
-                if let mark = TextLine.unknownMark(line.text), lines.indices.contains(where: { $0 != index - 1 && lines[$0]?.text.unicodeScalars.first == mark }) {
+                if let mark = TextLine.unknownMark(line.text),
+                    lines.indices.contains(where: { $0 != index - 1 && lines[$0]?.text.unicodeScalars.first == mark })
+                {
                     return nil
                 }
                 if Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) { return .some(nil) }

@@ -39,6 +39,16 @@ enum TextSchedule {
         return .some((before.first?.text, items))
     }
 
+    /// The index of the first line of `raw` a time of day leads, a table row's included.
+    static func firstClockedLine(_ raw: [Substring]) -> Int? {
+        raw.indices.first { index in
+            var text = raw[index].trimmingWhitespace()
+            if text.hasPrefix("|") { text = String(text.dropFirst()).trimmingWhitespace() }
+            guard let line = TextLine(Substring(text)), line.marker != .heading else { return false }
+            return TimeOfDay.leading(line.text) != nil
+        }
+    }
+
     /// Times written `1:00` to `4:59` may be lengths in minutes and seconds as well as
     /// the night's hours: a schedule in that form starts at this hour or later.
     static let earliestColonHour = 5
