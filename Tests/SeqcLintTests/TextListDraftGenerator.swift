@@ -61,7 +61,7 @@ struct TextListDraftGenerator {
     }
 
     /// Lines led by times of day with no one reading: one line alone among steps, times
-    /// going back or staying, times in two forms, a night's `1:30` that may be a length.
+    /// going back, times in two forms, a step stating a length other than its gap.
     mutating func ambiguousSchedule(_ index: Int) -> Draft {
         let titles = Array(Self.activities.shuffled(using: &random).prefix(3))
         let lines: [String]
@@ -77,7 +77,7 @@ struct TextListDraftGenerator {
                 "- \(clock(7 * 60, form: 0)) \(titles[0])", "- \(clock(7 * 60 + 30, form: 1)) \(titles[1])",
                 "- \(clock(8 * 60, form: 0)) \(titles[2])",
             ]
-        default: lines = ["- 1:30 \(titles[0])", "- 2:00 \(titles[1])", "- 3:00 \(titles[2])"]
+        default: lines = ["- 7:00 \(titles[0]) 10 min", "- 7:30 \(titles[1])", "- 8:00 \(titles[2])"]
         }
         return Draft(text: (["# Day \(index)", ""] + lines).joined(separator: "\n") + "\n", canonical: nil)
     }

@@ -42,7 +42,7 @@ import Testing
             #expect(TextStep.read(text) == nil, "\(text)")
             #expect(TimeOfDay.leading(text) != nil, "\(text)")
         }
-        for text in ["0:45 Plank", "1:30 min Plank", "1.5 min Run", "20 push ups", "8h Schlaf", "12.5 kg"] {
+        for text in ["0:45 Plank", "1:30 Plank", "4:00 Run", "1:30 min Plank", "1.5 min Run", "20 push ups", "8h Schlaf", "12.5 kg"] {
             #expect(TimeOfDay.leading(text) == nil, "\(text)")
         }
     }

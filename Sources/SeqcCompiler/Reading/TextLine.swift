@@ -75,7 +75,7 @@ struct TextLine {
     /// lines that is not here leaves the text unread (``unknownMark(_:)``), never dropped.
     static let listMarks: [Unicode.Scalar: Marker] = {
         var marks: [Unicode.Scalar: Marker] = [:]
-        for mark in "-*+•◦‣▪▸►▶➤→●○·".unicodeScalars { marks[mark] = .bullet }
+        for mark in "-*+•◦‣▪▸►▶➤●○·".unicodeScalars { marks[mark] = .bullet }
         for mark in "☐☑☒✅□▢⬜⬛✓✔✗✘❎◻◽◼■🔲🔳❌".unicodeScalars { marks[mark] = .checkbox }
         return marks
     }()

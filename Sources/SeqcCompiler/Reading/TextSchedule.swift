@@ -8,7 +8,7 @@ import SeqcModel
 /// the routine is offered through the text routine's unsafe fix.
 ///
 /// Lines led by a time of day that make no schedule (one alone, times that go back or
-/// stay, times written in two ways, a night's `1:00` that may be a length, steps without
+/// stay, times written in two ways, steps stating another length, steps without
 /// a time between them) are read neither way: the file gets no fix, and no clock is ever
 /// read as a duration.
 enum TextSchedule {
@@ -26,7 +26,6 @@ enum TextSchedule {
         let after = present[(last + 1)...]
         guard steps.allSatisfy({ $0.time.form == steps[0].time.form }),
             zip(steps, steps.dropFirst()).allSatisfy({ $0.time.minutes < $1.time.minutes }),
-            steps[0].time.form != .colon || steps.allSatisfy({ $0.time.minutes >= earliestColonHour * 60 }),
             (before + after).allSatisfy(isProse)
         else { return .some(nil) }
         let note = after.map(\.text).joined(separator: " ")
@@ -48,10 +47,6 @@ enum TextSchedule {
             return TimeOfDay.leading(line.text) != nil
         }
     }
-
-    /// Times written `1:00` to `4:59` may be lengths in minutes and seconds as well as
-    /// the night's hours: a schedule in that form starts at this hour or later.
-    static let earliestColonHour = 5
 
     /// One step's item: timed until the next start, or, for the last, as its words say.
     /// A step stating a length other than the time to the next start has two lengths: nil.

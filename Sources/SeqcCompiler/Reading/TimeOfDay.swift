@@ -23,7 +23,7 @@ struct TimeOfDay: Equatable {
     /// The time of day `text` starts with and the text after it, its separator (`–`, `-`,
     /// `:`, `|`) dropped; nil when the text starts with no time of day, when a unit follows
     /// the number (`1:30 min`, `2.30 h`: a duration), or when no words follow.
-    /// `0:45` and `00:30` are no time of day: lengths in minutes and seconds are written so.
+    /// `0:45`, `1:30`, `4:00` are no time of day (``earliestColonHour``).
     static func leading(_ text: String) -> (time: TimeOfDay, rest: String)? {
         let scalars = Array(text.unicodeScalars.prefix(24))
         var index = 0
@@ -42,7 +42,7 @@ struct TimeOfDay: Equatable {
             (index, form) = (index + length, .meridiem)
             clock = hour % 12 + (isPM ? 12 : 0)
         }
-        guard let form, clock < 24, form != .colon || hour > 0 else { return nil }
+        guard let form, clock < 24, form != .colon || hour >= earliestColonHour else { return nil }
         let rest = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(index)))
         guard let first = rest.unicodeScalars.first, !first.properties.isAlphabetic, !("0"..."9").contains(first) else { return nil }
         let words = rest.drop(while: { " \t–—-:|,;".contains($0) })
@@ -51,6 +51,14 @@ struct TimeOfDay: Equatable {
         if let unit = words.split(separator: " ").first, LooseDuration.seconds(token + " " + unit) != nil { return nil }
         return (TimeOfDay(minutes: clock * 60 + minute, form: form), String(words))
     }
+
+    /// The help for a step led by a time of day that no schedule reads.
+    static let help =
+        "a time of day in front of a step says when it starts, not how long it lasts: write its length, '- countdown: <title>' with 'duration: <length>'"
+
+    /// Times written `0:00` to `4:59` are as likely lengths in minutes and seconds
+    /// (`1:30 plank`) as the night's hours: read as lengths, as before, never as a clock.
+    static let earliestColonHour = 5
 
     private static func digits(_ scalars: [Unicode.Scalar], _ index: inout Int, upTo count: Int) -> Int? {
         var value = 0
