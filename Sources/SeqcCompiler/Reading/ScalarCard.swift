@@ -15,6 +15,8 @@ struct ScalarCard {
         case .scalar(let text, let style):
             guard !node.isNull else { return nil }
             if let item = TextCardShape.item(text) { return shaped(item, text: text, node: node, layout: layout) }
+            // `21:00 Dusch`: when the step starts, never its length, and no info to show.
+            if TimeOfDay.leading(text) != nil { return (TimeOfDay.help, []) }
             guard style == .plain || layout == .flow else { return nil }
             // Sets in an order or form with no one reading (`3 x 10 sets`, `3-5 x 10`) are no info to show.
             if WrittenSets.mayBeSets(text) { return (WrittenSets.help, []) }

@@ -29,7 +29,9 @@ enum TextCardShape {
     /// of a card of that kind (`- repetition: 15 plank`).
     static func item(_ text: String, writtenKind: CardKind? = nil) -> ShapedItem? {
         let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty, trimmed.utf8.count <= maxLength, !trimmed.contains("\n") else { return nil }
+        guard !trimmed.isEmpty, trimmed.utf8.count <= maxLength, !trimmed.contains("\n"), TimeOfDay.leading(trimmed) == nil else {
+            return nil
+        }
         if let interval = interval(trimmed) ?? titledInterval(trimmed) { return interval }
         if let circuit = circuit(trimmed) { return circuit }
         return card(trimmed, writtenKind: writtenKind)

@@ -45,8 +45,8 @@ struct TextLine {
             (marker, text) = (.markup, String(rest))
         } else if let item = Self.checkbox(rest) {
             (marker, text) = (.checkbox, item)
-        } else if let first = rest.first, "-*+•".contains(first), rest.dropFirst().first == " " {
-            (marker, text) = (.bullet, Self.trimmed(rest.dropFirst(2)))
+        } else if let (mark, item) = Self.marked(rest) {
+            (marker, text) = (mark, item)
         } else if let item = Self.numbered(rest) {
             (marker, text) = (.number, item)
         } else {
@@ -68,6 +68,45 @@ struct TextLine {
         guard rest.count >= 4, rest.first == "[", rest.dropFirst(2).first == "]", rest.dropFirst(3).first == " " else { return nil }
         guard let mark = rest.dropFirst().first, " xX✓".contains(mark) else { return nil }
         return trimmed(rest.dropFirst(4))
+    }
+
+    /// Every mark a list item starts with, but numbers and `[ ]`: bullets, and the checkbox
+    /// glyphs notes apps write (`☐ glass of water`, `✅ Stretch`). A glyph heading several
+    /// lines that is not here leaves the text unread (``unknownMark(_:)``), never dropped.
+    static let listMarks: [Unicode.Scalar: Marker] = {
+        var marks: [Unicode.Scalar: Marker] = [:]
+        for mark in "-*+•◦‣▪▸►▶➤●○·".unicodeScalars { marks[mark] = .bullet }
+        for mark in "☐☑☒✅□▢⬜⬛✓✔✗✘❎◻◽◼■🔲🔳❌".unicodeScalars { marks[mark] = .checkbox }
+        return marks
+    }()
+
+    /// The mark and text of a line starting with one of ``listMarks`` and a space; a bullet
+    /// over a checkbox glyph (`- ☐ item`) is a checkbox.
+    private static func marked(_ line: Substring) -> (Marker, String)? {
+        var scalars = line.unicodeScalars[...]
+        guard let first = scalars.first, let marker = listMarks[first] else { return nil }
+        scalars = scalars.dropFirst()
+        if scalars.first == "\u{FE0F}" { scalars = scalars.dropFirst() }
+        guard scalars.first == " " || scalars.first == "\t" else { return nil }
+        let text = trimmed(Substring(scalars))
+        if marker == .bullet, let (inner, item) = marked(Substring(text)), inner == .checkbox { return (.checkbox, item) }
+        return (marker, text)
+    }
+
+    /// The glyph a line of plain text starts with, followed by a space, when it is a symbol
+    /// no list mark names (`⭕ Stretch`): may be a list mark the reader does not know.
+    static func unknownMark(_ text: String) -> Unicode.Scalar? {
+        var scalars = text.unicodeScalars[...]
+        guard let first = scalars.first, listMarks[first] == nil else { return nil }
+        switch first.properties.generalCategory {
+        case .otherSymbol, .mathSymbol, .otherPunctuation, .dashPunctuation: break
+        default: return nil
+        }
+        scalars = scalars.dropFirst()
+        while let next = scalars.first, next == "\u{FE0F}" || next.properties.generalCategory == .nonspacingMark {
+            scalars = scalars.dropFirst()
+        }
+        return scalars.first == " " || scalars.first == "\t" ? first : nil
     }
 
     /// The text of `1. item` or `1) item`; nil for other lines.

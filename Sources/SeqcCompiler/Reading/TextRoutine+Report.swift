@@ -44,9 +44,8 @@ extension TextRoutine {
         var text = String(decoding: file.bytes, as: UTF8.self)
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         // A JSON object is data, whatever its keys: other repairs read it, never as text.
-        guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) != "{", let routine = TextRoutine(text) else {
-            return nil
-        }
+        guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) != "{" else { return nil }
+        guard let routine = TextRoutine(text) else { return unreadSchedule(file, text) }
         let lines = SourceLines(file.bytes)
         let end = JSONComments.position(of: file.bytes.count, in: lines)
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: end)
@@ -63,6 +62,21 @@ extension TextRoutine {
 }
 
 extension TextRoutine {
+    /// The error for text whose lines start with times of day that make no schedule
+    /// (``TextSchedule``): no fix, as no clock is read as a length; nil for other text.
+    fileprivate static func unreadSchedule(_ file: SourceFile, _ text: String) -> Diagnostic? {
+        let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        guard raw.count <= maxLines, let line = TextSchedule.firstClockedLine(raw) else { return nil }
+        var collector = DiagnosticCollector(file: file.path)
+        collector.error(
+            .wrongType, at: SourceRange(at: SourcePosition(line: line + 1, column: 1)),
+            "this file is text, not a YAML routine; its lines start with times of day, which give no step a length",
+            help:
+                "write it as a routine: 'title: <title>', then 'cards:' with each step's length ('duration: <length>'), not the time it starts"
+        )
+        return collector.diagnostics.first
+    }
+
     /// Which steps each group of rounds covers, as the layout says: where a group ends is
     /// read from indentation and blank lines, so the help names its steps for the writer
     /// to check. Empty when the text holds no group.
@@ -81,7 +95,8 @@ extension TextRoutine.Item {
     fileprivate var displayTitle: String {
         switch self {
         case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
-            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _), .checklistTitle(let title):
+            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _), .checklistTitle(let title),
+            .note(let title, _):
             title.isEmpty ? "(untitled)" : title
         case .shaped(.card(_, let title, _)), .shaped(.block(let title, _, _, _)):
             title.isEmpty ? "(untitled)" : title

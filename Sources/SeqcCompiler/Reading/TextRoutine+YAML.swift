@@ -40,6 +40,10 @@ extension TextRoutine {
         }
         for item in items {
             switch item {
+            case .note(let title, let text):
+                flush()
+                lines.append("\(indent)- info:\(titled(title))")
+                if !text.isEmpty { lines.append("\(indent)  text: \(scalar(text))") }
             case .checklistTitle(let title):
                 flush()
                 label = title

@@ -19,6 +19,8 @@ struct TextRoutine {
         case checklistTitle(String)
         /// Sets of one exercise (``WrittenSets``), in the shape ``SetScheme`` gives them.
         case shaped(ShapedItem)
+        /// An untimed step with the prose written under it (``TextSchedule``'s last step).
+        case note(title: String, text: String)
     }
 
     var title: String?
@@ -37,6 +39,10 @@ struct TextRoutine {
         guard raw.count <= Self.maxLines else { return nil }
         if let workout = ZwiftWorkout.read(text) {
             (title, items) = workout
+        } else if let schedule = Self.schedule(raw) {
+            // Lines led by times of day that make no schedule are read no other way.
+            guard let schedule else { return nil }
+            (title, items) = schedule
         } else if let table = TextTable(raw) {
             items = table.items
         } else if let rows = TextTable.pipeRows(in: raw) {
@@ -50,7 +56,44 @@ struct TextRoutine {
             guard let read = reader.read() else { return nil }
             (title, items) = read
         }
+        items = Self.countingLedSteps(items)
         guard items.contains(where: \.isTimedCountedOrChecked) else { return nil }
+    }
+
+    /// The items with each untimed step led by a count (`20 push ups`) read as a
+    /// repetition (``TextStep/countLed``), when another step is timed or counted: a list
+    /// of only such lines may be a shopping list or ingredients, not exercises.
+    private static func countingLedSteps(_ items: [Item]) -> [Item] {
+        func exercises(_ items: [Item]) -> Bool {
+            items.contains { item in
+                switch item {
+                case .step(.untimed, _), .checklistTitle, .note: false
+                case .block(_, _, let members): exercises(members)
+                case .step, .rest, .shaped: true
+                }
+            }
+        }
+        guard exercises(items) else { return items }
+        func counted(_ items: [Item]) -> [Item] {
+            items.map { item in
+                switch item {
+                case .step(let step, _): step.countLed.map { .step($0, checkbox: false) } ?? item
+                case .block(let rounds, let title, let members): .block(rounds: rounds, title: title, items: counted(members))
+                default: item
+                }
+            }
+        }
+        return counted(items)
+    }
+
+    /// The schedule `raw` is written as (``TextSchedule``): `.none` when no line or table
+    /// row starts with a time of day, `.some(nil)` when they make no schedule.
+    private static func schedule(_ raw: [Substring]) -> TextSchedule.Read?? {
+        if let table = TextSchedule.tableLines(raw) {
+            guard let lines = table else { return .some(nil) }
+            return TextSchedule.read(lines) ?? .some(nil)
+        }
+        return TextSchedule.read(raw.map(TextLine.init))
     }
 
     /// The lines read one after another: a title, prose, steps and groups of steps.
@@ -125,12 +168,19 @@ struct TextRoutine {
             // A line counting rounds or sets that reads as no timed or counted step is no
             // prose to drop and no note: its count would be lost.
             if counted != nil || WrittenSets.mayBeSets(text), step == nil || isUntimed { return nil }
-            if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil {
+            // A plain line led by a count (`20 push ups`) is a step, as its list item would be.
+            if line.marker == .none, step == nil || isUntimed && TextAppAction.message(in: line.text) == nil && step?.countLed == nil {
                 // `Kniebeugen: 3 Sätze à 12 Wdh.`: a name keyed to an amount no step reads is data
                 // the text does not say how to play, never prose to drop.
                 if Self.keysAnAmount(line.text) { return nil }
                 // A name over the steps after it may be their title or a section's: more than
                 // one reading, so the text is not read, unless it names one untitled step.
+                // A glyph leading several lines may be a list mark: its steps are never dropped.
+                if let mark = TextLine.unknownMark(line.text),
+                    lines.indices.contains(where: { $0 != index - 1 && lines[$0]?.text.unicodeScalars.first == mark })
+                {
+                    return nil
+                }
                 if Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) { return .some(nil) }
                 return namedStep(line).map { .some($0) } ?? nil
             }
@@ -345,7 +395,7 @@ extension TextRoutine.Item {
         switch self {
         case .step(.untimed, let checkbox): checkbox
         case .step, .rest, .block, .shaped: true
-        case .checklistTitle: false
+        case .checklistTitle, .note: false
         }
     }
 }

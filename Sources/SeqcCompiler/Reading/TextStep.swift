@@ -20,7 +20,8 @@ enum TextStep: Equatable {
     /// The step `text` reads as; nil when it is no step (two durations without a count,
     /// a count without a duration or a title).
     static func read(_ text: String) -> TextStep? {
-        guard text.utf8.count <= maxLength else { return nil }
+        // A time of day in front (`21:00 – Dusch`) is when a step starts, never its length.
+        guard text.utf8.count <= maxLength, TimeOfDay.leading(text) == nil else { return nil }
         var words = TextWords(text)
         let durations = words.takeDurations()
         switch durations.count {
@@ -56,6 +57,44 @@ enum TextStep: Equatable {
         guard words.takeDurations().isEmpty, let count = words.takeCount(inHeader: true), count >= 1 else { return nil }
         return (count, words.title())
     }
+}
+
+extension TextStep {
+    /// The repetition an untimed step led by a count is (`20 push ups`, `15 Kniebeugen`,
+    /// `12 pompes`, `10 sentadillas`): the count its reps, the words its title. Nil for a
+    /// number that is no count of the words after it: a quantity in a unit of measure or a
+    /// container (`2 kg rice`, `2 glasses of water`, `1 cup of tea`), a range (`8 to 12`),
+    /// a year, or a number written into a word (`4-7-8 breathing`, `5k run`, `1st`).
+    /// Read only in a routine with other steps timed or counted (``TextRoutine``).
+    var countLed: TextStep? {
+        guard case .untimed(let title) = self else { return nil }
+        let words = title.split(separator: " ")
+        guard words.count >= 2, let count = Int(words[0]), words[0].utf8.allSatisfy({ (48...57).contains($0) }),
+            words[0].utf8.first != UInt8(ascii: "0"), words[0].utf8.count <= 3, words[1].first?.isLetter == true
+        else { return nil }
+        let next = NameMatching.folded(String(words[1]))
+        guard !Self.measureWords.contains(next), !Self.rangeWords.contains(next), !TextWords.connectors.contains(next) else { return nil }
+        // `2 glasses of water`, `3 tasses de thé`: a measure of what follows.
+        if words.count >= 3, TextWords.connectors.contains(NameMatching.folded(String(words[2]))) { return nil }
+        let rest = words.dropFirst().joined(separator: " ")
+        return .counted(title: rest.prefix(1).uppercased() + rest.dropFirst(), reps: count)
+    }
+
+    /// Units of measure and containers, in the vocabulary's languages, folded.
+    private static let measureWords: Set<String> = Set(
+        [
+            "g", "kg", "mg", "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "l", "ml", "cl", "dl", "liter", "liters",
+            "litre", "litres", "litro", "litros", "km", "m", "mi", "mile", "miles", "meter", "meters", "metre", "metres", "mètres",
+            "metros", "cm", "mm", "ft", "feet", "yd", "yards", "kcal", "cal", "calories", "kalorien", "calorías", "cup", "cups",
+            "tasse", "tassen", "tasses", "taza", "tazas", "glass", "glasses", "glas", "gläser", "verre", "verres", "vaso", "vasos",
+            "bottle", "bottles", "flasche", "flaschen", "bouteille", "bouteilles", "botella", "botellas", "tbsp", "tsp", "el", "tl",
+            "slice", "slices", "scheibe", "scheiben", "tranche", "tranches", "piece", "pieces", "stück", "stk", "pcs", "pièces",
+            "pieza", "piezas", "page", "pages", "seite", "seiten", "página", "páginas", "portion", "portions", "serving", "servings",
+            "%", "€", "$", "euro", "euros", "dollar", "dollars", "uhr", "h", "heures", "hours", "horas", "stunden",
+        ].map(NameMatching.folded))
+
+    /// Words joining the ends of a range (`8 to 12`, `8 bis 12`, `8 ou 10`).
+    private static let rangeWords: Set<String> = ["to", "bis", "or", "oder", "ou", "o", "y", "and", "und", "et", "-", "–"]
 }
 
 /// The words of one step's text, taken apart as durations, counts and title words.
