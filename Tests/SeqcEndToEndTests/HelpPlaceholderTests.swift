@@ -53,6 +53,12 @@ import Testing
             let line = HelpPlaceholders.Line(rule: "x", text: text, source: source, replacements: ["duration: 10m"])
             #expect(HelpPlaceholders.problems(line).isEmpty, "\(text): \(HelpPlaceholders.problems(line))")
         }
+        // The file's own value in the language's form is the file's; another is made up.
+        let written = "title: Legs\ncards:\n  - repetition: Dips\n    Pause: 90 Sek\n"
+        let converted = HelpPlaceholders.Line(rule: "x", text: "write 'rest: 1m30s'", source: written, replacements: [])
+        #expect(HelpPlaceholders.problems(converted).isEmpty)
+        let madeUp = HelpPlaceholders.Line(rule: "x", text: "write 'rest: 2m'", source: written, replacements: [])
+        #expect(!HelpPlaceholders.problems(madeUp).isEmpty)
     }
 
     /// Every routine-like fixture: YAML, JSON and Markdown drafts, whatever their folder.

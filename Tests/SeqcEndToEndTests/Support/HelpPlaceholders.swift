@@ -100,6 +100,16 @@ enum HelpPlaceholders {
             }
         }
         let bare = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        return line.source.contains(bare) || line.replacements.contains { $0.contains(bare) }
+        return line.source.contains(bare) || line.replacements.contains { $0.contains(bare) } || isConverted(bare, line.source)
+    }
+
+    /// Whether `value` is a duration in the language's form (`1m30s`) of a number the file
+    /// writes in its own words (`90 Sek`, `60 seconds`, `1 min`): the file's value, not one
+    /// made up. The file must hold the seconds or the whole minutes as a number of its own.
+    private static func isConverted(_ value: String, _ source: String) -> Bool {
+        guard let match = value.wholeMatch(of: /(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?/), !value.isEmpty else { return false }
+        let seconds = (Int(match.1 ?? "0") ?? 0) * 3600 + (Int(match.2 ?? "0") ?? 0) * 60 + (Int(match.3 ?? "0") ?? 0)
+        let numbers = Set(source.split(whereSeparator: { !$0.isNumber }).map(String.init))
+        return numbers.contains(String(seconds)) || seconds % 60 == 0 && numbers.contains(String(seconds / 60))
     }
 }
