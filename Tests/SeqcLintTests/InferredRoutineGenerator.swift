@@ -50,9 +50,12 @@ struct InferredRoutineGenerator {
             let amount = Int.random(in: 1...12, using: &random)
             let seconds = useUnitKey ? amount * unitKey.1 * (unitKey.1 == 1 ? 5 : 1) : amount * 10
             let written = useUnitKey ? String(seconds / unitKey.1) : pick(["\(seconds)s", "\(seconds) sec", "\(seconds) seconds"])
-            var object: [(String, String)] = [(titleKey, Self.quoted(title)), (timeKey, written.contains(" ") ? Self.quoted(written) : written)]
+            var object: [(String, String)] = [
+                (titleKey, Self.quoted(title)), (timeKey, written.contains(" ") ? Self.quoted(written) : written),
+            ]
             if let flag, isRest { object.append((flag, "true")) }
-            if Bool.random(using: &random) { object.append((extraText, Self.quoted("Keep it easy"))) }
+            // A note on some steps only: on every step it would be a second text key, a second reading of the title.
+            if step % 2 == 1, Bool.random(using: &random) { object.append((extraText, Self.quoted("Keep it easy"))) }
             if Bool.random(using: &random) { object.append((extraMeasure, String(Int.random(in: 40...120, using: &random)))) }
             let rounds = countKey != nil && step % 2 == 0 ? Int.random(in: 2...3, using: &random) : 1
             if let countKey, rounds > 1 { object.append((countKey, String(rounds))) }
@@ -82,7 +85,8 @@ struct InferredRoutineGenerator {
         var text = written(steps, index: index)
         if index % 5 == 4 {
             // A second list of objects beside the steps: ingredients.
-            text = "recipe:\n  name: Soup\n  ingredients:\n    - {name: Salt, amount: 2}\n  steps:\n"
+            text =
+                "recipe:\n  name: Soup\n  ingredients:\n    - {name: Salt, amount: 2}\n  steps:\n"
                 + steps.map { "    - {" + $0.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}\n" }.joined()
         }
         return Draft(text: text, canonical: nil)
@@ -95,8 +99,9 @@ struct InferredRoutineGenerator {
         let beside: (String, String)? = Bool.random(using: &random) ? (pick(Self.besideTexts), Self.quoted("piano")) : nil
         let json = index % 2 == 1
         if json {
-            let items = steps.map { "{" + $0.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}" }
-            var body = (beside.map { ["\"\($0.0)\": \($0.1)"] } ?? []) + ["\"\(listKey)\": [\n    " + items.joined(separator: ",\n    ") + "\n  ]"]
+            let items = steps.map { "{" + $0.map { "\"\($0.0)\": \(Self.jsonValue($0.1))" }.joined(separator: ", ") + "}" }
+            var body =
+                (beside.map { ["\"\($0.0)\": \($0.1)"] } ?? []) + ["\"\(listKey)\": [\n    " + items.joined(separator: ",\n    ") + "\n  ]"]
             body = body.map { "  " + $0 }
             let inner = "{\n" + body.joined(separator: ",\n") + "\n}"
             return (wrapper.map { "{\"\($0)\": " + inner + "}" } ?? inner) + "\n"
@@ -110,6 +115,11 @@ struct InferredRoutineGenerator {
     }
 
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// A value in JSON: numbers, flags, quoted texts and lists as written, other text quoted.
+    private static func jsonValue(_ text: String) -> String {
+        Int(text) != nil || text == "true" || text.hasPrefix("\"") || text.hasPrefix("[") ? text : quoted(text)
+    }
 
     private static func indent(_ text: String, _ count: Int) -> String {
         let pad = String(repeating: " ", count: count)

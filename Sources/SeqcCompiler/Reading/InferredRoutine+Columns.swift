@@ -33,12 +33,14 @@ struct StepColumns {
         func values(_ key: String) -> [ValueKind] { objects.compactMap { $0[key]?.value } }
         func inAll(_ key: String) -> Bool { objects.allSatisfy { $0[key] != nil } }
         let texts = keys.filter { key in inAll(key) && values(key).allSatisfy { $0.text != nil } }
-        let titleWords = texts.filter { ShapeWords.key($0, isIn: ShapeWords.title) || ReadingContext.isTitleLike(NameMatching.normalised($0)) }
-        guard let title = texts.count == 1 ? texts.first : (titleWords.count == 1 ? titleWords.first : nil) else { return nil }
-        let counts = keys.filter { Self.isCount($0, values: values($0)) }
-        let times = keys.filter { key in
-            inAll(key) && !counts.contains(key) && !Self.isIndex(key, values: values(key)) && values(key).allSatisfy(\.isTimeLike)
+        let titleWords = texts.filter {
+            ShapeWords.key($0, isIn: ShapeWords.title) || ReadingContext.isTitleLike(NameMatching.normalised($0))
         }
+        guard let title = texts.count == 1 ? texts.first : (titleWords.count == 1 ? titleWords.first : nil),
+            !InferredRoutine.namesKind(title)
+        else { return nil }
+        let counts = keys.filter { Self.isCount($0, values: values($0)) }
+        let times = Self.times(objects, keys: keys)
         guard times.count <= 1 else { return nil }
         let time = times.first ?? ""
         let reps = time.isEmpty ? counts.first { inAll($0) && ShapeWords.key($0, isIn: ShapeWords.reps) } : nil
@@ -56,6 +58,16 @@ struct StepColumns {
             guard Self.isDropped(key, values: values(key), nodes: objects.compactMap { $0[key]?.node }) else { return nil }
         }
         (self.title, self.time, self.reps, self.restFlag, self.rounds) = (title, time, reps, restFlags.first, rounds.first)
+    }
+
+    /// The keys that may be the time: in every object, numbers or durations in each, no
+    /// count, step number or measure of no time (`metronome_bpm`).
+    static func times(_ objects: [Object], keys: [String]) -> [String] {
+        keys.filter { key in
+            let values = objects.compactMap { $0[key]?.value }
+            return values.count == objects.count && values.allSatisfy(\.isTimeLike) && !isCount(key, values: values)
+                && !isIndex(key, values: values) && !(ExtraKeyWords.words(of: key).last.map(measureWords.contains) ?? false)
+        }
     }
 
     /// Whether `key`'s values are whole numbers under a word of counts (rounds, times, reps).

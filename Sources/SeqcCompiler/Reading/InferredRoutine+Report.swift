@@ -37,7 +37,17 @@ extension InferredRoutine {
     /// Reports `root` when it is such a routine, with the routine it means as the fix;
     /// false for anything else, which the other repairs then read.
     static func report(_ root: YAMLNode, context: ReadingContext) -> Bool {
-        guard let routine = reading(root), case .mapping(let pairs) = root.content, let first = pairs.first else { return false }
+        guard let outcome = reading(root), case .mapping(let pairs) = root.content, let first = pairs.first else { return false }
+        guard case .routine(let routine) = outcome else {
+            if case .twoTimes(let list, let keys) = outcome {
+                let names = keys.map { "'\($0)'" }.joined(separator: " and ")
+                context.collector.error(
+                    .missingField, at: first.key.range,
+                    "the routine has no 'cards': its steps are the list '\(list)', and \(names) may each be their time",
+                    help: "write 'title:' and each step as a card under 'cards:' with its 'duration', the unit after the number")
+            }
+            return true
+        }
         // A block mapping's range runs to the start of the line after it: its break stays.
         let endsLine = root.range.end.column == 1 && root.range.end.line > root.range.start.line
         let text = routine.text(lineBreak: context.lineBreak).dropLast(endsLine ? 0 : context.lineBreak.count)

@@ -44,8 +44,15 @@ struct InferredRoutine {
     /// The longest key read.
     static let maxKey = 40
 
-    /// The routine `root` is, read by its values' types, or nil when it is none or has two readings.
-    static func reading(_ root: YAMLNode) -> InferredRoutine? {
+    /// What a schema of its own holds: the routine, or two keys that may each be its steps' time.
+    enum Outcome {
+        case routine(InferredRoutine)
+        case twoTimes(list: String, keys: [String])
+    }
+
+    /// The routine `root` is, read by its values' types, or two keys that may each be the
+    /// time; nil when it is none or has another ambiguity, which other repairs then read.
+    static func reading(_ root: YAMLNode) -> Outcome? {
         guard case .mapping(let pairs) = root.content, !pairs.isEmpty, !hasCardsKey(pairs) else { return nil }
         if pairs.count == 1, let pair = pairs.first, let key = pair.key.scalar, case .mapping(let inner) = pair.value.content {
             guard !hasCardsKey(inner) else { return nil }
@@ -61,7 +68,7 @@ struct InferredRoutine {
         pairs.contains { $0.key.scalar.map { $0 == "cards" } ?? true }
     }
 
-    private static func reading(_ pairs: YAMLNode.Pairs, wrapper: String?) -> InferredRoutine? {
+    private static func reading(_ pairs: YAMLNode.Pairs, wrapper: String?) -> Outcome? {
         // Exactly one list, of objects only; no other list anywhere beside it.
         let lists = pairs.filter { containsSequence($0.value) }
         guard lists.count == 1, let list = lists.first, let listKey = list.key.scalar,
@@ -72,19 +79,30 @@ struct InferredRoutine {
             guard case .mapping(let itemPairs) = item.content, !itemPairs.isEmpty else { return nil }
             var object: StepColumns.Object = [:]
             for pair in itemPairs {
-                guard let key = pair.key.scalar, key.utf8.count <= maxKey, object[key] == nil, !namesKind(key),
-                    let value = ValueKind(pair.value)
+                guard let key = pair.key.scalar, key.utf8.count <= maxKey, object[key] == nil, let value = ValueKind(pair.value)
                 else { return nil }
+                // A kind's word timing a step is a card's head (`rest: 30`), unless it counts times (`repeat: 2`);
+                // as the title's key it is one too (``StepColumns``).
+                if namesKind(key), value.isTimeLike, value.wholeNumber == nil || !ShapeWords.key(key, isIn: StepColumns.timesWords) {
+                    return nil
+                }
                 if case .absent = value { continue }
                 object[key] = (value, pair.value)
             }
             objects.append(object)
         }
-        guard let columns = StepColumns(objects), let steps = columns.steps(objects) else { return nil }
+        guard let columns = StepColumns(objects), let steps = columns.steps(objects) else {
+            // Two keys that may each be the time: no reading, and no other repair may take one.
+            var keys: [String] = []
+            for object in objects { keys += object.keys.filter { !keys.contains($0) }.sorted() }
+            let times = StepColumns.times(objects, keys: keys)
+            return times.count > 1 ? .twoTimes(list: listKey, keys: times) : nil
+        }
         guard let beside = Beside(pairs, skipping: listKey) else { return nil }
         let title = beside.title ?? wrapper.map(humanised) ?? steps[0].title
-        return InferredRoutine(
-            title: title, summary: beside.summary, steps: steps, listKey: listKey, titleKey: columns.title, timeKey: columns.time)
+        return .routine(
+            InferredRoutine(
+                title: title, summary: beside.summary, steps: steps, listKey: listKey, titleKey: columns.title, timeKey: columns.time))
     }
 
     /// Whether `word` names a card kind (`countdown`, `PAUSE`, `cronómetro`): a step
@@ -172,6 +190,11 @@ enum ValueKind {
         case .number, .duration: true
         default: false
         }
+    }
+
+    var isFlag: Bool {
+        if case .flag = self { return true }
+        return false
     }
 
     var isDuration: Bool {
