@@ -37,7 +37,8 @@ struct StepColumns {
             ShapeWords.key($0, isIn: ShapeWords.title) || ReadingContext.isTitleLike(NameMatching.normalised($0))
         }
         guard let title = texts.count == 1 ? texts.first : (titleWords.count == 1 ? titleWords.first : nil),
-            !InferredRoutine.namesKind(title)
+            !InferredRoutine.namesKind(title), !Self.namesType(title),
+            !values(title).contains(where: { $0.text.map { PhaseWords.title($0) != nil } ?? false })
         else { return nil }
         let counts = keys.filter { Self.isCount($0, values: values($0)) }
         let times = Self.times(objects, keys: keys)
@@ -68,6 +69,13 @@ struct StepColumns {
             return values.count == objects.count && values.allSatisfy(\.isTimeLike) && !isCount(key, values: values)
                 && !isIndex(key, values: values) && !(ExtraKeyWords.words(of: key).last.map(measureWords.contains) ?? false)
         }
+    }
+
+    /// Whether `key` names a step's type or phase (`type`, `kind`, `stepType`): its value
+    /// says what the step is, which the step object repair reads (``StepObject``).
+    private static func namesType(_ key: String) -> Bool {
+        let name = NameMatching.normalised(key)
+        return CardHeadRepair.discriminatorKeys.contains(name) || name == "phase" || name == "steptype"
     }
 
     /// Whether `key`'s values are whole numbers under a word of counts (rounds, times, reps).

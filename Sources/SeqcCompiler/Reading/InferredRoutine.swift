@@ -96,7 +96,7 @@ struct InferredRoutine {
             var keys: [String] = []
             for object in objects { keys += object.keys.filter { !keys.contains($0) }.sorted() }
             let times = StepColumns.times(objects, keys: keys)
-            return times.count > 1 ? .twoTimes(list: listKey, keys: times) : nil
+            return times.count > 1 && keys.allSatisfy(isUnknown) ? .twoTimes(list: listKey, keys: times) : nil
         }
         guard let beside = Beside(pairs, skipping: listKey) else { return nil }
         let title = beside.title ?? wrapper.map(humanised) ?? steps[0].title
@@ -109,6 +109,13 @@ struct InferredRoutine {
     /// written with a kind is the language's shape or a discriminator's, read elsewhere.
     static func namesKind(_ word: String) -> Bool {
         word.utf8.count <= maxKey && (CardKind.named(word) != nil || NameMatching.kind(word) ?? Vocabulary.kind(named: word) != nil)
+    }
+
+    /// Whether `key` is a word the language does not read in a card (neither a kind nor a
+    /// field of a timed card): a schema of its own, which no other repair reads.
+    private static func isUnknown(_ key: String) -> Bool {
+        let specs = Language.cardFields(of: .countdown) + Language.cardFields(of: .interval) + Language.cardFields(of: .repetition)
+        return !namesKind(key) && (Language.meaning(of: key, among: specs) == nil || ShapeWords.key(key, isIn: ShapeWords.title))
     }
 
     /// Whether `node` is a list or holds one, two levels deep.
