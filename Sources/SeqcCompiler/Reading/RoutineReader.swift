@@ -25,6 +25,7 @@ struct RoutineReader {
     func read(_ written: YAMLNode) -> RoutineDraft? {
         var root = written
         if IntervalScheme.report(written, context: context) { return nil }
+        if InferredRoutine.report(written, context: context) { return nil }
         if let inner = RoutineWrapper(context: context).unwrapped(written) { root = inner }
         if BareCardList(context: context).read(root) { return nil }
         guard case .mapping(let pairs) = root.content else {
