@@ -201,7 +201,7 @@ struct TextRoutine {
             let headsGroup = line.text.hasSuffix(":") || startsGroup(after: line, from: index)
             let header = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text
             if headsGroup, TextStep.rounds(in: header) != nil, run == nil || index > 0 && lines[index - 1] == nil { return nil }
-            guard case .count(let rounds) = statement else { return .some(nil) }
+            guard case .count(let rounds) = statement, !Self.holdsOtherNumbers(line.text, besides: rounds) else { return .some(nil) }
             let title = Self.countTitle(line.text)
             if let run, !run.isEmpty, !headsGroup {
                 index += 1
@@ -210,6 +210,13 @@ struct TextRoutine {
             guard run == nil, let members = listToEnd(after: index) else { return .some(nil) }
             index = lines.count
             return .some((Self.group(rounds: rounds, title: title, members: members), false))
+        }
+
+        /// Whether `text` writes a number besides its count (`3 kola, 40 s práce / 20 s pauza`,
+        /// `4x 25/5, dann 2 Pomodoros`): it then says more of how the steps play than a
+        /// block of them can hold, so it has no one reading.
+        private static func holdsOtherNumbers(_ text: String, besides count: Int) -> Bool {
+            text.split { !$0.isNumber }.contains { Int($0) != count }
         }
 
         /// Whether `text`, stating a count, is no step of its own: it reads as no timed or
