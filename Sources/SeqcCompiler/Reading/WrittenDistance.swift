@@ -34,9 +34,24 @@ package enum WrittenDistance {
     /// Whether `text` names `number` as a distance: the number, then a metre word
     /// (`60 metres`, `60-Meter`, `60 mètres`).
     package static func names(_ number: Int, in text: String) -> Bool {
+        namedNumbers(in: text).contains(number)
+    }
+
+    /// Every number `text` names in metres (`500m`, `500 metres`): read once for all of a
+    /// routine's values, since each value asking the routine's words again is quadratic in
+    /// its cards.
+    package static func namedNumbers(in text: String) -> Set<Int> {
         let words = NameMatching.folded(text).split { !$0.isLetter && !$0.isNumber }
-        let written = String(number)
-        return zip(words, words.dropFirst()).contains { $0 == written && metreWords.contains(String($1)) }
-            || words.contains { word in word.hasPrefix(written) && metreWords.contains(String(word.dropFirst(written.count))) }
+        var found = Set<Int>()
+        func add(_ digits: Substring) {
+            // As written: `0500` names no 500.
+            if let number = Int(digits), String(number) == digits { found.insert(number) }
+        }
+        for (word, next) in zip(words, words.dropFirst()) where metreWords.contains(String(next)) { add(word) }
+        for word in words {
+            let digits = word.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, metreWords.contains(String(word.dropFirst(digits.count))) { add(digits) }
+        }
+        return found
     }
 }

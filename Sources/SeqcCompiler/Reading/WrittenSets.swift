@@ -53,8 +53,15 @@ struct WrittenSets: Equatable {
 
     /// The sets `text` writes, with a rest after a separator (`,`, `;`, parentheses, a
     /// dash); nil when it is no such text or holds anything else.
+    /// Whether `text` is digits and unit letters alone (`45s`, `1m30s`, `12`, `1:30`, `2.5`):
+    /// one quantity, no sets, which every card's value is unless it is a mistake. Checked
+    /// first because every countdown's and repetition's value is asked.
+    static func isOneQuantity(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || "hms:.".utf8.contains($0) }
+    }
+
     static func read(_ text: String) -> WrittenSets? {
-        guard text.utf8.count <= TextCardShape.maxLength, !text.contains("\n") else { return nil }
+        guard text.utf8.count <= TextCardShape.maxLength, !text.contains("\n"), !isOneQuantity(text) else { return nil }
         var parts = segments(text)
         guard let first = parts.first else { return nil }
         var found: WrittenSets

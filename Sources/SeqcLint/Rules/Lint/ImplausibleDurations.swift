@@ -61,18 +61,19 @@ struct ImplausibleDurations {
     /// The timed values written as a number and `m` alone that read as a distance in
     /// metres (``WrittenDistance``): as minutes they are hours no card lasts.
     private func distances(among values: [TimedValue]) -> [Finding] {
-        var words: String?
+        var named: Set<Int>?
         return values.compactMap { value in
             guard value.bareSeconds == nil, let text = Self.text(of: value, in: context.file),
                 let number = WrittenDistance.number(text)
             else { return nil }
             if !WrittenDistance.isDistance(number) {
-                let routineWords =
-                    words
-                    ?? ([context.sequence.title, context.sequence.summary ?? ""] + context.sequence.cards.map(\.title)).joined(
-                        separator: " | ")
-                words = routineWords
-                guard number >= 1, WrittenDistance.names(number, in: routineWords) else { return nil }
+                let numbers =
+                    named
+                    ?? WrittenDistance.namedNumbers(
+                        in: ([context.sequence.title, context.sequence.summary ?? ""] + context.sequence.cards.map(\.title)).joined(
+                            separator: " | "))
+                named = numbers
+                guard number >= 1, numbers.contains(number) else { return nil }
             }
             return Finding(
                 at: value.range,
