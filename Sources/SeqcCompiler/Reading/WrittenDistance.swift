@@ -37,10 +37,27 @@ package enum WrittenDistance {
         namedNumbers(in: text).contains(number)
     }
 
+    /// Whether `text` has a digit followed, past anything but ASCII letters and digits, by
+    /// an `m` or `M`, with which every metre word begins: a check of its bytes that rules out
+    /// most routines' titles before they are folded and split into words.
+    private static func mayNameMetres(_ text: String) -> Bool {
+        var afterDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39: afterDigit = true
+            case UInt8(ascii: "m"), UInt8(ascii: "M"): if afterDigit { return true }
+            case 0x41...0x5A, 0x61...0x7A: afterDigit = false
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Every number `text` names in metres (`500m`, `500 metres`): read once for all of a
     /// routine's values, since each value asking the routine's words again is quadratic in
     /// its cards.
     package static func namedNumbers(in text: String) -> Set<Int> {
+        guard mayNameMetres(text) else { return [] }
         let words = NameMatching.folded(text).split { !$0.isLetter && !$0.isNumber }
         var found = Set<Int>()
         func add(_ digits: Substring) {
