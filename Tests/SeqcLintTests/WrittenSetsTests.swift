@@ -27,6 +27,24 @@ import Testing
         }
     }
 
+    /// `WrittenSets.read` skips a text of one quantity's characters without parsing it, so
+    /// the parser must read no sets in any such text: every one up to three characters, and
+    /// seeded longer ones.
+    @Test func oneQuantityIsNeverSets() {
+        let alphabet = Array("0123456789hmsHMSPT:.").map(String.init)
+        let pairs = alphabet.flatMap { first in alphabet.map { first + $0 } }
+        var texts = alphabet + pairs + pairs.flatMap { pair in alphabet.map { pair + $0 } }
+        var random = SplitMix(state: 0x5E75_0042)
+        for _ in 0..<2000 {
+            let length = Int.random(in: 4...12, using: &random)
+            texts.append((0..<length).map { _ in alphabet.randomElement(using: &random)! }.joined())
+        }
+        for text in texts {
+            #expect(WrittenSets.isOneQuantity(text))
+            #expect(WrittenSets.parse(text) == nil, "'\(text)' parses as sets")
+        }
+    }
+
     private func check(_ draft: SetsDraftGenerator.Draft, _ name: String) {
         guard let canonical = draft.canonical else { return }
         FixConvergenceTests.checkConvergence(draft.text, name)

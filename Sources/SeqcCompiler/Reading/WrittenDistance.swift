@@ -17,13 +17,23 @@ package enum WrittenDistance {
     /// The number of a value written as digits and `m` alone (`500m`, `500 m`), quotes
     /// around it left out; nil for any other value.
     package static func number(_ written: String) -> Int? {
-        var text = Substring(written)
-        while let first = text.first, first == "\"" || first == "'" { text = text.dropFirst() }
-        while let last = text.last, last == "\"" || last == "'" { text = text.dropLast() }
-        guard text.last == "m" else { return nil }
-        let digits = text.dropLast().drop { $0 == " " }.reversed().drop { $0 == " " }
-        guard (1...6).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(String(digits.reversed()))
+        number(utf8: ArraySlice(written.utf8))
+    }
+
+    /// ``number(_:)`` of a value's bytes as written, so a value is judged without making
+    /// a string of it. Byte by byte is character by character here: every byte that is
+    /// read (quotes, spaces, digits, `m`) is ASCII, and no other byte passes.
+    package static func number(utf8 written: ArraySlice<UInt8>) -> Int? {
+        let quotes = (UInt8(ascii: "\""), UInt8(ascii: "'"))
+        var text = written
+        while let first = text.first, first == quotes.0 || first == quotes.1 { text = text.dropFirst() }
+        while let last = text.last, last == quotes.0 || last == quotes.1 { text = text.dropLast() }
+        guard text.last == UInt8(ascii: "m") else { return nil }
+        var digits = text.dropLast()
+        while digits.first == UInt8(ascii: " ") { digits = digits.dropFirst() }
+        while digits.last == UInt8(ascii: " ") { digits = digits.dropLast() }
+        guard (1...6).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// Whether `number` written with `m` alone is a distance whatever the words around it.
@@ -37,27 +47,38 @@ package enum WrittenDistance {
         namedNumbers(in: text).contains(number)
     }
 
-    /// Whether `text` has a digit followed, past anything but ASCII letters and digits, by
-    /// an `m` or `M`, with which every metre word begins: a check of its bytes that rules out
-    /// most routines' titles before they are folded and split into words.
-    private static func mayNameMetres(_ text: String) -> Bool {
+    /// Whether `texts`, read as one text, have a digit followed, past anything but ASCII
+    /// letters and digits, by an `m` or `M`, with which every metre word begins: a check of
+    /// their bytes that rules out most routines' titles before they are folded and split
+    /// into words.
+    private static func mayNameMetres(_ texts: [String]) -> Bool {
         var afterDigit = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39: afterDigit = true
-            case UInt8(ascii: "m"), UInt8(ascii: "M"): if afterDigit { return true }
-            case 0x41...0x5A, 0x61...0x7A: afterDigit = false
-            default: continue
+        for text in texts {
+            for byte in text.utf8 {
+                switch byte {
+                case 0x30...0x39: afterDigit = true
+                case UInt8(ascii: "m"), UInt8(ascii: "M"): if afterDigit { return true }
+                case 0x41...0x5A, 0x61...0x7A: afterDigit = false
+                default: continue
+                }
             }
         }
         return false
     }
 
-    /// Every number `text` names in metres (`500m`, `500 metres`): read once for all of a
-    /// routine's values, since each value asking the routine's words again is quadratic in
-    /// its cards.
+    /// Every number `text` names in metres (`500m`, `500 metres`).
     package static func namedNumbers(in text: String) -> Set<Int> {
-        guard mayNameMetres(text) else { return [] }
+        namedNumbers(in: [text])
+    }
+
+    /// Every number `texts` name in metres, read as one text with ` | ` between them (a
+    /// number ending one and a metre word beginning the next are read together): a
+    /// routine's titles are read once for all of its values, since each value asking the
+    /// routine's words again is quadratic in its cards, and joined only when they may name
+    /// metres.
+    package static func namedNumbers(in texts: [String]) -> Set<Int> {
+        guard mayNameMetres(texts) else { return [] }
+        let text = texts.joined(separator: " | ")
         let words = NameMatching.folded(text).split { !$0.isLetter && !$0.isNumber }
         var found = Set<Int>()
         func add(_ digits: Substring) {

@@ -51,17 +51,25 @@ struct WrittenSets: Equatable {
         }
     }
 
-    /// The sets `text` writes, with a rest after a separator (`,`, `;`, parentheses, a
-    /// dash); nil when it is no such text or holds anything else.
-    /// Whether `text` is digits and unit letters alone (`45s`, `1m30s`, `12`, `1:30`, `2.5`):
-    /// one quantity, no sets, which every card's value is unless it is a mistake. Checked
+    /// Whether `text` is digits and the letters and marks of one written duration alone
+    /// (`45s`, `1m30s`, `12`, `1:30`, `2.5`, `PT30S`): one quantity, no sets, which every
+    /// card's value is unless it is a mistake. Sets need a word, a space or an `x` none of
+    /// these has (`WrittenSetsTests` reads every such text in full to hold that). Checked
     /// first because every countdown's and repetition's value is asked.
     static func isOneQuantity(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || "hms:.".utf8.contains($0) }
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || "hmsHMSPT:.".utf8.contains($0) }
     }
 
+    /// The sets `text` writes, with a rest after a separator (`,`, `;`, parentheses, a
+    /// dash); nil when it is no such text or holds anything else.
     static func read(_ text: String) -> WrittenSets? {
-        guard text.utf8.count <= TextCardShape.maxLength, !text.contains("\n"), !isOneQuantity(text) else { return nil }
+        guard !isOneQuantity(text) else { return nil }
+        return parse(text)
+    }
+
+    /// ``read(_:)`` without its check for one quantity.
+    static func parse(_ text: String) -> WrittenSets? {
+        guard text.utf8.count <= TextCardShape.maxLength, !text.contains("\n") else { return nil }
         var parts = segments(text)
         guard let first = parts.first else { return nil }
         var found: WrittenSets

@@ -63,15 +63,13 @@ struct ImplausibleDurations {
     private func distances(among values: [TimedValue]) -> [Finding] {
         var named: Set<Int>?
         return values.compactMap { value in
-            guard value.bareSeconds == nil, let text = Self.text(of: value, in: context.file),
-                let number = WrittenDistance.number(text)
+            guard value.bareSeconds == nil, let bytes = value.bytes, let number = WrittenDistance.number(utf8: context.file.bytes[bytes])
             else { return nil }
             if !WrittenDistance.isDistance(number) {
                 let numbers =
                     named
                     ?? WrittenDistance.namedNumbers(
-                        in: ([context.sequence.title, context.sequence.summary ?? ""] + context.sequence.cards.map(\.title)).joined(
-                            separator: " | "))
+                        in: [context.sequence.title, context.sequence.summary ?? ""] + context.sequence.cards.map(\.title))
                 named = numbers
                 guard number >= 1, numbers.contains(number) else { return nil }
             }
@@ -109,6 +107,8 @@ struct ImplausibleDurations {
         let range: SourceRange
         let cardTitle: String
         let cardIndex: Int
+        /// The value's bytes in the file, when it is written on one line.
+        let bytes: Range<Int>?
         /// The value, when written as one to seven bare digits.
         let bareSeconds: Int?
     }
@@ -125,7 +125,7 @@ struct ImplausibleDurations {
 
     /// The value's text as written.
     static func text(of value: TimedValue, in file: SourceFile) -> String? {
-        sourceText(value.range, in: file)
+        value.bytes.map { String(decoding: file.bytes[$0], as: UTF8.self) }
     }
 
     private func timedValues() -> [TimedValue] {
@@ -136,36 +136,31 @@ struct ImplausibleDurations {
             for index in cards.indices {
                 for field in Self.timedFields(of: cards[card: index].kind) {
                     guard let syntax = cards[syntax: index].fields[field] else { continue }
+                    let range = syntax.valueRange
+                    var bytes: Range<Int>?
+                    if range.start.line == range.end.line, let start = byteOffset(range.start), let end = byteOffset(range.end),
+                        start < end
+                    {
+                        bytes = start..<end
+                    }
                     values.append(
                         TimedValue(
-                            field: field, range: syntax.valueRange, cardTitle: cards[card: index].title, cardIndex: index,
-                            bareSeconds: bareDigits(at: syntax.valueRange, byteOffset: byteOffset)))
+                            field: field, range: range, cardTitle: cards[card: index].title, cardIndex: index, bytes: bytes,
+                            bareSeconds: bytes.flatMap(bareDigits)))
                 }
             }
         }
         return values
     }
 
-    /// The number a one-line range holds when it is written as one to seven bare digits:
-    /// each digit is one column, so only a range that narrow is looked at.
-    private func bareDigits(at range: SourceRange, byteOffset: (SourcePosition) -> Int?) -> Int? {
-        let width = range.end.column - range.start.column
-        guard range.start.line == range.end.line, (1...7).contains(width), let start = byteOffset(range.start),
-            start + width <= context.file.bytes.count
-        else { return nil }
+    /// The number `bytes` hold when they are one to seven bare digits.
+    private func bareDigits(_ bytes: Range<Int>) -> Int? {
+        guard (1...7).contains(bytes.count) else { return nil }
         var number = 0
-        for byte in context.file.bytes[start..<(start + width)] {
+        for byte in context.file.bytes[bytes] {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             number = number * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return number
-    }
-
-    /// The text of a one-line range, as written.
-    private static func sourceText(_ range: SourceRange, in file: SourceFile) -> String? {
-        guard range.start.line == range.end.line, let start = file.byteOffset(of: range.start),
-            let end = file.byteOffset(of: range.end), start < end
-        else { return nil }
-        return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 }
