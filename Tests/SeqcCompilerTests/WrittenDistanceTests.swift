@@ -30,6 +30,26 @@ import Testing
         }
     }
 
+    /// The check of bytes before a routine's titles are read word by word rules out only
+    /// titles that name no number in metres.
+    @Test func namedNumbersAreThoseEveryWordNames() {
+        let pieces = [
+            "500", "5", "0500", " ", "-", "metres", "Metres", "METERS", "mètres", "Mètres", "m\u{301}etres", "mtr", "Mts",
+            "m", "M", "March", "Move", "meter", "metro", "Row", "e", "t", "é", "ｍ", "x", "|",
+        ]
+        var random = SplitMix64(state: 0x0D15_7A9D)
+        for _ in 0..<5000 {
+            let texts = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                (0..<Int.random(in: 1...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            }
+            #expect(
+                WrittenDistance.namedNumbers(in: texts) == WrittenDistance.numbersNamedInMetres(texts.joined(separator: " | ")),
+                "\(texts)")
+        }
+        #expect(WrittenDistance.namedNumbers(in: ["Sprints 6 x 60", "Metres"]) == [60])
+        #expect(WrittenDistance.namedNumbers(in: ["Climb 0", "", "March"]).isEmpty)
+    }
+
     @Test func aNumberAndMAloneIsRead() {
         #expect(WrittenDistance.number("500m") == 500)
         #expect(WrittenDistance.number("'400 m'") == 400)

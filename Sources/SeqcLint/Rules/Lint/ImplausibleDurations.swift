@@ -43,7 +43,7 @@ struct ImplausibleDurations {
                 continue
             }
             guard seconds >= 1 else { continue }
-            let statement = stated ?? UnitComments.statedUnit(in: context.file)
+            let statement = stated ?? UnitComments.statedUnit(in: context)
             stated = statement
             // Words saying the numbers are seconds settle it: they are as written.
             if statement?.unit == .seconds { continue }

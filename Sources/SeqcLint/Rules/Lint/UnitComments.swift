@@ -11,11 +11,15 @@ enum UnitComments {
     /// comment are never looked up.
     private static let maxCommentBytes = 400
 
-    /// The unit the comments and prose of `file` state for its bare numbers, when they
+    /// The unit the comments and prose of the routine's file state for its bare numbers, when they
     /// agree on one.
-    static func statedUnit(in file: SourceFile) -> Statement? {
+    static func statedUnit(in context: RoutineContext) -> Statement? {
         var found: Statement?
-        let texts = commentTexts(in: file).map { ($0, false) } + MarkdownWrapping.prose(in: file.bytes).map { ($0, true) }
+        let file = context.file
+        // Prose around a routine is always reported as `yaml-syntax` by the compiler (it
+        // cannot stay in a routine file): with no such report there is none to read.
+        let prose = context.compileDiagnostics.contains { $0.rule == .yamlSyntax } ? MarkdownWrapping.prose(in: file.bytes) : []
+        let texts = commentTexts(in: file).map { ($0, false) } + prose.map { ($0, true) }
         for (text, isProse) in texts {
             guard let unit = UnitStatement.unit(in: text, isProse: isProse) else { continue }
             if let found, found.unit != unit { return nil }
