@@ -44,11 +44,7 @@ import Testing
     }
 
     static func check(_ draft: Draft, _ name: String) {
-        FixConvergenceTests.checkConvergence(draft.text, name)
-        let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .safe).fixed.bytes, as: UTF8.self)
-        let expected = RoundsPlacementTests.compiled(draft.canonical)
-        #expect(expected != nil, "\(name): its intent does not compile\n\(draft.canonical)")
-        #expect(RoundsPlacementTests.compiled(fixed) == expected, "\(name)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(draft.canonical)")
+        RepairCheck.check(draft.text, meaning: draft.canonical, name, allowing: .safe)
     }
 
     @Test func aBlocksRoundsAndRestUnderAnIntervalsWordsAreSafeRenames() {

@@ -11,10 +11,6 @@ import Testing
 @Suite struct GuessedKindTests {
     static let count = 160
 
-    static func compiledCards(_ text: String) -> [String]? {
-        Compiler().compile(SourceFile(path: "draft.routine.yaml", text: text)).sequence?.cards.map { "\($0.title) \($0.content)" }
-    }
-
     @Test func stepsOfOneReadingRepairToItAndConverge() {
         var generator = GuessedKindGenerator(seed: 0x5EC0_3921)
         for index in 0..<Self.count {
@@ -23,11 +19,7 @@ import Testing
                 Issue.record("draft \(index) has no intent")
                 continue
             }
-            FixConvergenceTests.checkConvergence(draft.text, "guessed-kind draft \(index)")
-            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-            let expected = Self.compiledCards(canonical)
-            #expect(expected != nil, "draft \(index): its intent does not compile\n\(canonical)")
-            #expect(Self.compiledCards(fixed) == expected, "draft \(index)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+            RepairCheck.check(draft.text, meaning: canonical, "guessed-kind draft \(index)")
         }
     }
 
@@ -38,9 +30,7 @@ import Testing
             let draft = generator.draft(allowingEither: true)
             guard !draft.eitherTitles.isEmpty else { continue }
             tried += 1
-            FixConvergenceTests.checkConvergence(draft.text, "guessed-kind draft \(tried)")
-            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-            #expect(Self.compiledCards(fixed) == nil, "a guessed kind built\n\(draft.text)\nfixed:\n\(fixed)")
+            let fixed = RepairCheck.check(draft.text, meaning: nil, "guessed-kind draft \(tried)")
             let result = LintRunner().lint(sources: [SourceFile(path: "draft.routine.yaml", text: fixed)])
             let helps = result.diagnostics.compactMap(\.help)
             for title in draft.eitherTitles {

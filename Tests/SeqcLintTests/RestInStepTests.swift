@@ -12,22 +12,14 @@ import Testing
         for index in 0..<Self.count {
             let draft = generator.draft(index)
             guard let canonical = draft.canonical else { continue }
-            FixConvergenceTests.checkConvergence(draft.text, "rest-in-step draft \(index)")
-            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-            let expected = GuessedKindTests.compiledCards(canonical)
-            #expect(expected != nil, "draft \(index): its intent does not compile\n\(canonical)")
-            #expect(
-                GuessedKindTests.compiledCards(fixed) == expected, "draft \(index)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+            RepairCheck.check(draft.text, meaning: canonical, "rest-in-step draft \(index)")
         }
     }
 
     @Test func aRestWithNoOneReadingDoesNotBuild() {
         var generator = RestInStepGenerator(seed: 0x2E57_0040)
         for index in 0..<(Self.count / 2) {
-            let draft = generator.ambiguous(index)
-            FixConvergenceTests.checkConvergence(draft.text, "ambiguous rest-in-step draft \(index)")
-            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-            #expect(GuessedKindTests.compiledCards(fixed) == nil, "ambiguous rest built\n\(draft.text)\nfixed:\n\(fixed)")
+            RepairCheck.check(generator.ambiguous(index).text, meaning: nil, "ambiguous rest-in-step draft \(index)")
         }
     }
 
@@ -41,7 +33,7 @@ import Testing
             FixConvergenceTests.checkConvergence(draft, "untitled interval")
             let fixed = String(decoding: FixConvergenceTests.fixed(draft, allowing: .unsafe).fixed.bytes, as: UTF8.self)
             #expect(fixed.contains("interval:"), "\(draft)\nfixed:\n\(fixed)")
-            #expect(GuessedKindTests.compiledCards(fixed) != nil, "\(draft)\nfixed:\n\(fixed)")
+            #expect(RepairCheck.cards(fixed) != nil, "\(draft)\nfixed:\n\(fixed)")
         }
     }
 }

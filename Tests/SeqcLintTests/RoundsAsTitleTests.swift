@@ -41,12 +41,7 @@ import Testing
         for index in 0..<40 {
             let draft = Self.draft(&random, index)
             let name = "rounds-as-title draft \(index)"
-            FixConvergenceTests.checkConvergence(draft.text, name)
-            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-            let expected = RoundsPlacementTests.compiled(draft.canonical)
-            #expect(expected != nil, "\(name): its intent does not compile\n\(draft.canonical)")
-            #expect(
-                RoundsPlacementTests.compiled(fixed) == expected, "\(name)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(draft.canonical)")
+            RepairCheck.check(draft.text, meaning: draft.canonical, name)
         }
     }
 }

@@ -45,11 +45,7 @@ import Testing
         for index in 0..<60 {
             let (text, canonical) = Self.routine(&random) { $0.next() % 3 == 0 }
             let name = "space-after-colon draft \(index)"
-            FixConvergenceTests.checkConvergence(text, name)
-            let fixed = String(decoding: FixConvergenceTests.fixed(text, allowing: .safe).fixed.bytes, as: UTF8.self)
-            let expected = RoundsPlacementTests.compiled(canonical)
-            #expect(expected != nil, "\(name): its intent does not compile\n\(canonical)")
-            #expect(RoundsPlacementTests.compiled(fixed) == expected, "\(name)\n\(text)\nfixed:\n\(fixed)")
+            RepairCheck.check(text, meaning: canonical, name, allowing: .safe)
         }
     }
 

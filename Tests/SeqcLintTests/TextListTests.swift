@@ -49,16 +49,10 @@ import Testing
 
     private func check(_ draft: TextListDraftGenerator.Draft, _ name: String) {
         guard let canonical = draft.canonical else { return }
-        FixConvergenceTests.checkConvergence(draft.text, name)
-        let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-        let expected = GuessedKindTests.compiledCards(canonical)
-        #expect(expected != nil, "\(name): its intent does not compile\n\(canonical)")
-        #expect(GuessedKindTests.compiledCards(fixed) == expected, "\(name)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+        RepairCheck.check(draft.text, meaning: canonical, name)
     }
 
     private func checkUnbuilt(_ draft: TextListDraftGenerator.Draft, _ name: String) {
-        FixConvergenceTests.checkConvergence(draft.text, name)
-        let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-        #expect(GuessedKindTests.compiledCards(fixed) == nil, "\(name) built\n\(draft.text)\nfixed:\n\(fixed)")
+        RepairCheck.check(draft.text, meaning: nil, name)
     }
 }

@@ -34,11 +34,11 @@ import Testing
             let name = "undashed draft \(index)"
             FixConvergenceTests.checkConvergence(draft, name)
             let fixed = String(decoding: FixConvergenceTests.fixed(draft, allowing: .safe).fixed.bytes, as: UTF8.self)
-            let expected = RoundsPlacementTests.compiled(meant)
+            let expected = RepairCheck.cards(meant)
             #expect(expected != nil, "\(name): its intent does not compile\n\(meant)")
             // A lone countup card with no field is a mapping of one kind key: left alone.
             if draft.components(separatedBy: "\n").count > 4 || !draft.contains("countup") {
-                #expect(RoundsPlacementTests.compiled(fixed) == expected, "\(name)\n\(draft)\nfixed:\n\(fixed)")
+                #expect(RepairCheck.cards(fixed) == expected, "\(name)\n\(draft)\nfixed:\n\(fixed)")
             }
         }
     }

@@ -26,19 +26,13 @@ import Testing
         var generator = LevelDraftGenerator(seed: 0x1E7E_0039)
         for index in 0..<(Self.count / 2) {
             for draft in [generator.unitKeyAmbiguous(index), generator.phraseAmbiguous(index), generator.cardFieldsAmbiguous(index)] {
-                FixConvergenceTests.checkConvergence(draft.text, "ambiguous level draft \(index)")
-                let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-                #expect(GuessedKindTests.compiledCards(fixed) == nil, "ambiguous draft built\n\(draft.text)\nfixed:\n\(fixed)")
+                RepairCheck.check(draft.text, meaning: nil, "ambiguous level draft \(index)")
             }
         }
     }
 
     private func check(_ draft: LevelDraftGenerator.Draft, _ name: String) {
         guard let canonical = draft.canonical else { return }
-        FixConvergenceTests.checkConvergence(draft.text, name)
-        let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-        let expected = GuessedKindTests.compiledCards(canonical)
-        #expect(expected != nil, "\(name): its intent does not compile\n\(canonical)")
-        #expect(GuessedKindTests.compiledCards(fixed) == expected, "\(name)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+        RepairCheck.check(draft.text, meaning: canonical, name)
     }
 }

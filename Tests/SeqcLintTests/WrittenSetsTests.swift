@@ -20,10 +20,7 @@ import Testing
     @Test func setsWithNoOneReadingDoNotBuild() {
         var generator = SetsDraftGenerator(seed: 0x5E75_0041)
         for index in 0..<(Self.count / 2) {
-            let draft = generator.ambiguous(index)
-            FixConvergenceTests.checkConvergence(draft.text, "ambiguous sets draft \(index)")
-            let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-            #expect(GuessedKindTests.compiledCards(fixed) == nil, "ambiguous sets built\n\(draft.text)\nfixed:\n\(fixed)")
+            RepairCheck.check(generator.ambiguous(index).text, meaning: nil, "ambiguous sets draft \(index)")
         }
     }
 
@@ -47,10 +44,6 @@ import Testing
 
     private func check(_ draft: SetsDraftGenerator.Draft, _ name: String) {
         guard let canonical = draft.canonical else { return }
-        FixConvergenceTests.checkConvergence(draft.text, name)
-        let fixed = String(decoding: FixConvergenceTests.fixed(draft.text, allowing: .unsafe).fixed.bytes, as: UTF8.self)
-        let expected = GuessedKindTests.compiledCards(canonical)
-        #expect(expected != nil, "\(name): its intent does not compile\n\(canonical)")
-        #expect(GuessedKindTests.compiledCards(fixed) == expected, "\(name)\n\(draft.text)\nfixed:\n\(fixed)\nmeant:\n\(canonical)")
+        RepairCheck.check(draft.text, meaning: canonical, name)
     }
 }

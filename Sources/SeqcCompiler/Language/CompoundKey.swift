@@ -49,24 +49,7 @@ enum CompoundKey {
     /// `key` cut at `_`, `-`, spaces, dots and lower-to-upper case changes, each word
     /// normalised; empty for a key of one word, which has nothing to cut.
     static func words(_ key: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for character in key {
-            if character == "_" || character == "-" || character == " " || character == "." {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previousWasLower = character.isLowercase
-        }
-        if !current.isEmpty { words.append(current) }
+        let words = KeyWords.split(key)
         return words.count < 2 ? [] : words.map(NameMatching.normalised)
     }
 }

@@ -11,13 +11,19 @@ import SeqcModel
 struct CircuitGroup {
     let context: ReadingContext
 
-    /// The pairs of a group, by their part.
-    private struct Parts {
-        var title: YAMLPair?
-        var rounds: YAMLPair?
-        var rest: YAMLPair?
-        var cards: YAMLPair?
-    }
+    /// A group's parts, decorations after its first pair passed over: rounds under a word
+    /// for rounds or for reps (around a list, a count of `times` or `reps` can only be the
+    /// rounds), a rest after the first pair, and a title under a word for one or first
+    /// under any word that names no kind (a checklist's `items` are its items, not cards).
+    private static let words = GroupParts.Words(
+        skips: { key, position in position > 0 && isDecoration(key) },
+        rounds: { key in ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: ShapeWords.reps) },
+        rest: { key, position in ShapeWords.key(key, isIn: ShapeWords.rest) && position > 0 },
+        title: { key, text, position in
+            !text.isEmpty
+                && (position == 0 && CardKind.named(key) == nil && NameMatching.kind(key) == nil
+                    || ShapeWords.key(key, isIn: ShapeWords.title))
+        })
 
     /// The most pairs a group is read with: its four parts and the decorations apps add
     /// (`notes`, `color`, `id`), which the block's reader then reports for deletion.
@@ -48,7 +54,7 @@ struct CircuitGroup {
     private func report(_ node: YAMLNode, pairs: YAMLNode.Pairs, nestedUnder outer: YAMLPair?) -> Outcome {
         guard pairs.count >= 2, pairs.count <= Self.maxPairs else { return .no }
         let all = Array(pairs)
-        guard let parts = parts(of: all), let rounds = parts.rounds, let cards = parts.cards,
+        guard let parts = GroupParts(all, words: Self.words), let rounds = parts.rounds, let cards = parts.cards,
             let count = SetScheme.count(rounds.value), case .sequence(let items) = cards.value.content, !items.isEmpty
         else { return .no }
         guard let title = parts.title else {
@@ -100,33 +106,6 @@ struct CircuitGroup {
             }
         }
         return .reported(cards: items)
-    }
-
-    /// Each pair in its part; nil when a pair is none of them or a kind's own key is there
-    /// (a checklist's `items` are its items, not cards).
-    private func parts(of pairs: [YAMLPair]) -> Parts? {
-        var parts = Parts()
-        for (position, pair) in pairs.enumerated() {
-            guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
-            if position > 0, Self.isDecoration(key) { continue }
-            if case .sequence = pair.value.content, parts.cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
-                parts.cards = pair
-            } else if parts.rounds == nil, ShapeWords.key(key, isIn: ShapeWords.rounds) || ShapeWords.key(key, isIn: ShapeWords.reps),
-                SetScheme.count(pair.value) != nil
-            {
-                // Around a list, a count of `times` or `reps` can only be the rounds.
-                parts.rounds = pair
-            } else if parts.rest == nil, ShapeWords.key(key, isIn: ShapeWords.rest), pair.value.scalar != nil, position > 0 {
-                parts.rest = pair
-            } else if parts.title == nil, let text = pair.value.scalar, !pair.value.isNull, !text.isEmpty,
-                position == 0 && CardKind.named(key) == nil && NameMatching.kind(key) == nil || ShapeWords.key(key, isIn: ShapeWords.title)
-            {
-                parts.title = pair
-            } else {
-                return nil
-            }
-        }
-        return parts
     }
 
     /// A count and a list of cards with no title (`- times: 3` over `exercises:`): a block

@@ -108,27 +108,11 @@ enum ExtraKeyWords {
         ["total", "estimated", "estimate", "approx", "approximate", "gesamt", "gesamtdauer", "gesamtzeit", "totale", "estimee", "estimado"]
             .map(NameMatching.normalised))
 
-    /// The words of a key, split at `_`, `-`, spaces and a lower-case letter before an upper-case one, normalised.
+    /// The words of a key, normalised: ``KeyWords/split(_:at:)`` cutting at every character
+    /// that is neither a letter nor a digit (`/`, `:`, `(` too, not only the key separators),
+    /// and before an upper-case letter that follows a lower-case one.
     static func words(of key: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousIsLower = false
-        for character in key {
-            if !character.isLetter && !character.isNumber {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousIsLower = false
-                continue
-            }
-            if character.isUppercase && previousIsLower && !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previousIsLower = character.isLowercase
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map(NameMatching.normalised)
+        KeyWords.split(key, at: { !$0.isLetter && !$0.isNumber }).map(NameMatching.normalised)
     }
 
     /// Whether `words` hold one of ``play``, alone or inside a compound (`Rundenpause`,

@@ -129,24 +129,7 @@ struct InferredRoutine {
 
     /// A key as a title: its words, the first capitalised (`practice_plan` → `Practice plan`).
     static func humanised(_ key: String) -> String {
-        var words: [String] = []
-        var current = ""
-        var previousIsLower = false
-        for character in key {
-            if character == "_" || character == "-" || character == " " || character == "." {
-                if !current.isEmpty { words.append(current) }
-                (current, previousIsLower) = ("", false)
-                continue
-            }
-            if character.isUppercase && previousIsLower && !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-            previousIsLower = character.isLowercase
-        }
-        if !current.isEmpty { words.append(current) }
-        let text = words.map { $0.lowercased() }.joined(separator: " ")
+        let text = KeyWords.split(key).map { $0.lowercased() }.joined(separator: " ")
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 }

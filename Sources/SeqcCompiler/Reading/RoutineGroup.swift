@@ -9,18 +9,18 @@ import SeqcModel
 struct RoutineGroup {
     let context: ReadingContext
 
-    private struct Parts {
-        var title: YAMLPair?
-        var rounds: YAMLPair?
-        var rest: YAMLPair?
-        var cards: YAMLPair?
-    }
+    /// A group's parts: rounds under a word for them, a rest for the rounds, a title under
+    /// a word for one.
+    private static let words = GroupParts.Words(
+        skips: { _, _ in false }, rounds: RoundWords.isRounds,
+        rest: { key, _ in RoundWords.restPlace(key) == .rounds || ShapeWords.key(key, isIn: ShapeWords.rest) },
+        title: { key, _, _ in ShapeWords.key(key, isIn: ShapeWords.title) })
 
     /// Reports the routine's group with the fix; false when the routine has no such group.
     func report(_ root: YAMLNode, fields: MappingFields) -> Bool {
         let strangers = Array(fields.keys).filter { key in !Language.topLevelFields.contains { $0.name == key } }
         guard strangers.count == 1, let group = fields[strangers[0]], let word = group.key.scalar,
-            case .mapping(let pairs) = group.value.content, let parts = parts(of: pairs), let rounds = parts.rounds,
+            case .mapping(let pairs) = group.value.content, let parts = GroupParts(pairs, words: Self.words), let rounds = parts.rounds,
             let cards = parts.cards, let count = SetScheme.count(rounds.value)
         else { return false }
         let title = parts.title?.value.scalar ?? SectionedCards.title(word)
@@ -40,27 +40,6 @@ struct RoutineGroup {
         // The group's cards are read for their own problems now, so the fix brings none to light.
         if case .sequence(let items) = cards.value.content { _ = CardListReader(context: context).read(items, depth: 1) }
         return true
-    }
-
-    private func parts(of pairs: YAMLNode.Pairs) -> Parts? {
-        var parts = Parts()
-        for pair in pairs {
-            guard let key = pair.key.scalar, key.utf8.count <= 40 else { return nil }
-            if case .sequence = pair.value.content, parts.cards == nil, ShapeWords.key(key, isIn: ShapeWords.cards) {
-                parts.cards = pair
-            } else if parts.rounds == nil, RoundWords.isRounds(key), SetScheme.count(pair.value) != nil {
-                parts.rounds = pair
-            } else if parts.rest == nil, pair.value.scalar != nil,
-                RoundWords.restPlace(key) == .rounds || ShapeWords.key(key, isIn: ShapeWords.rest)
-            {
-                parts.rest = pair
-            } else if parts.title == nil, pair.value.scalar != nil, !pair.value.isNull, ShapeWords.key(key, isIn: ShapeWords.title) {
-                parts.title = pair
-            } else {
-                return nil
-            }
-        }
-        return parts
     }
 
     /// In braces: the key renamed `cards`, the mapping put in brackets, its keys renamed and
