@@ -65,7 +65,7 @@ struct CircuitGroup {
         guard title.key.scalar != RepeatBlock.key else { return .no }
         let titleKey = title.key.scalar ?? ""
         let titleText = title.value.scalar ?? ""
-        if outer == nil, let interval = interval(of: items, title: titleText, rounds: count, rest: parts.rest) {
+        if outer == nil, let interval = interval(of: items, title: title, rounds: count, rest: parts.rest) {
             context.collector.error(
                 .unknownKind, at: title.key.range, "'\(titleKey)' with rounds of a timed card and a rest is an interval",
                 help: "write it as \(interval.summary)", fixIts: context.replacing(node, pairs: all, with: interval).map { [$0] } ?? [])
@@ -148,33 +148,45 @@ struct CircuitGroup {
     }
 
     /// An interval, when the group's cards are one timed card then one rest: each a
-    /// mapping with one duration among its fields, the second named a rest by a key or
-    /// a value.
-    private func interval(of items: YAMLNode.Items, title: String, rounds: String, rest: YAMLPair?) -> ShapedItem? {
+    /// mapping with one duration among its fields (its unit perhaps in the key,
+    /// `duration_seconds: 90`), the second named a rest by a key or a value. A group
+    /// titled under a key of a kind's name (`type: interval_set`) has a category there, not
+    /// a title: the interval takes the timed card's own title when it has one.
+    private func interval(of items: YAMLNode.Items, title: YAMLPair, rounds: String, rest: YAMLPair?) -> ShapedItem? {
         guard items.count == 2, rest == nil, let work = Self.timed(items[0]), let pause = Self.timed(items[1]),
-            !work.isRest, pause.isRest
+            !work.isRest, pause.isRest, let written = title.value.scalar
         else { return nil }
+        let isCategory = title.key.scalar.map { CardHeadRepair.discriminatorKeys.contains(NameMatching.normalised($0)) } ?? false
         return .card(
-            .interval, title: title,
+            .interval, title: isCategory ? work.title ?? written : written,
             fields: [
                 ShapedField(name: "work", value: work.duration), ShapedField(name: "rest", value: pause.duration),
                 ShapedField(name: "rounds", value: rounds),
             ])
     }
 
-    /// The one duration of a card mapping, and whether a key or value names a rest.
-    private static func timed(_ node: YAMLNode) -> (duration: String, isRest: Bool)? {
+    /// The one duration of a card mapping, whether a key or value names a rest, and the
+    /// text under its first title key.
+    private static func timed(_ node: YAMLNode) -> (duration: String, isRest: Bool, title: String?)? {
         guard case .mapping(let pairs) = node.content, pairs.count <= 8 else { return nil }
         var durations: [String] = []
         var isRest = false
+        var title: String?
         for pair in pairs {
             guard let key = pair.key.scalar else { return nil }
             if ShapeWords.key(key, isIn: ShapeWords.duration), let value = pair.value.scalar {
                 durations.append(ShapedText.duration(value))
+            } else if let reading = UnitInKey.reading(key, among: countdownFields), let duration = reading.duration(of: pair.value) {
+                durations.append(duration)
+            } else if title == nil, ShapeWords.key(key, isIn: ShapeWords.title), let value = pair.value.scalar, !value.isEmpty {
+                title = value
             }
             let named = [key, pair.value.scalar ?? ""].contains { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest }
             isRest = isRest || named
         }
-        return durations.count == 1 ? (durations[0], isRest) : nil
+        return durations.count == 1 ? (durations[0], isRest, title) : nil
     }
+
+    /// A countdown's fields, where a key with a unit is looked up.
+    private static let countdownFields = Language.cardFields(of: .countdown)
 }

@@ -80,9 +80,38 @@ struct RoutineWrapper {
         guard atTop else {
             return meanings.allSatisfy({ $0 != nil }) && cards.contains(where: \.isSequence)
                 || ReadingContext.isRoutineOfOtherKeys(pairs, meanings: meanings)
+                || isTitledRoutineWithNotes(pairs, meanings: meanings, cards: cards)
         }
         guard !cards.isEmpty else { return false }
         return meanings.contains("title") || !cards.allSatisfy(holdsWrapped)
+    }
+
+    /// Whether `pairs` are a routine's title and card list with notes of their own beside
+    /// them (`titulo:` and `cards:` with `duracion_total: 40 min`, `level: beginner`): a key
+    /// meaning `title` over text, one meaning `cards` over a list, and at most
+    /// ``maxNotes`` other keys, each over one value of text that names no kind and no
+    /// block field. The routine is lifted whole; the notes are then unknown keys at the
+    /// top, each with its own fix.
+    private static func isTitledRoutineWithNotes(_ pairs: YAMLNode.Pairs, meanings: [String?], cards: [YAMLNode]) -> Bool {
+        guard cards.count == 1, cards[0].isSequence, meanings.filter({ $0 == "title" }).count == 1 else { return false }
+        var notes = 0
+        for (pair, meaning) in zip(pairs, meanings) {
+            if meaning == "title" { guard pair.value.scalar != nil else { return false } }
+            guard meaning == nil else { continue }
+            notes += 1
+            guard notes <= maxNotes, pair.value.scalar != nil, let key = pair.key.scalar, !namesCardOrBlock(key) else { return false }
+        }
+        return notes > 0
+    }
+
+    /// Notes beside a wrapped routine past this many are a schema of their own, not notes.
+    static let maxNotes = 3
+
+    /// Whether `key` names a kind or a field of a `repeat` block: a group of cards, never
+    /// a routine's note.
+    private static func namesCardOrBlock(_ key: String) -> Bool {
+        NameMatching.kind(key) != nil || Vocabulary.kind(named: key) != nil || Vocabulary.isStepWord(key)
+            || RepeatBlock.fields.contains { $0.name == NameMatching.normalised(key) || $0.synonyms.contains(key) }
     }
 
     /// Whether `pairs` has both keys as written, read from the tree's records.
