@@ -119,6 +119,11 @@ struct TextRoutine {
                     let isListStep = line.isItem && items.count == before + 1 && items.last.map(\.isStep) == true
                     listStart = isListStep ? listStart ?? before : nil
                 }
+                if let shorthand = shorthand(line) {
+                    items += shorthand
+                    index += 1
+                    continue
+                }
                 if line.marker == .none, let counted = countLine(line, after: run) {
                     guard let (block, replaces) = counted else { return nil }
                     if replaces, let start = listStart { items.removeSubrange(start...) }
@@ -144,6 +149,15 @@ struct TextRoutine {
                 if let item { items.append(item) }
             }
             return (title, items)
+        }
+
+        /// The steps a line of interval shorthand reads as (``TextShorthand``), when it reads
+        /// as no one step and no sets; nil for other lines.
+        private func shorthand(_ line: TextLine) -> [Item]? {
+            guard line.marker == .none || line.isItem, !line.isLanguageKey, TextStep.read(line.text) == nil,
+                WrittenSets.line(line.text) == nil, case .items(let items) = TextShorthand.read(line.text)
+            else { return nil }
+            return items
         }
 
         /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.

@@ -311,7 +311,7 @@ struct TextWords {
     }
 
     /// A word with units the language or the loose forms read, or prime notation.
-    private static func duration(_ word: String) -> Int? {
+    static func duration(_ word: String) -> Int? {
         guard word.utf8.count <= 32, !word.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
         if let seconds = prime(word) { return seconds }
         switch DurationSyntax.parse(word, isPlainInteger: false) {
@@ -332,10 +332,23 @@ struct TextWords {
         }
         let rest = parts.count == 2 ? parts[1] : parts[0]
         if !rest.isEmpty {
+            // `3'30`: seconds after minutes need no mark of their own, below a minute.
+            if parts.count == 2, let value = Int(rest), value < 60 {
+                seconds += value
+                return seconds >= 1 ? seconds : nil
+            }
             guard rest.hasSuffix("s"), let value = Int(rest.dropLast()), value < 100_000 else { return nil }
             seconds += value
         }
         return seconds >= 1 ? seconds : nil
+    }
+
+    /// Whether `word` counts rounds or sets after a number (`rounds`, `Runden`, `séries`,
+    /// `fois`), never repetitions.
+    static func isCountWord(_ word: String) -> Bool {
+        let folded = NameMatching.folded(word)
+        let normal = NameMatching.normalised(folded)
+        return !repsWords.contains(normal) && (isRoundsWord(folded) || headerCountWords.contains(normal))
     }
 
     private static func isRoundsWord(_ folded: String) -> Bool {
