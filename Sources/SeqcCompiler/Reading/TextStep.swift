@@ -278,7 +278,10 @@ struct TextWords {
         var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed || distanceWords.contains($0)) }.map {
             words[$0]
         }
-        while let first = left.first, Self.isFiller(first) { left.removeFirst() }
+        // `Then: Plank 2 min`, `danach 5 min locker`: a word ordering the steps is no title's.
+        while let first = left.first, Self.isFiller(first) || left.count > 1 && Self.sequenceWords.contains(NameMatching.folded(first)) {
+            left.removeFirst()
+        }
         while let last = left.last, Self.isFiller(last) { left.removeLast() }
         // A separator closing the title's last word is the step's (`Set 1: 45s`), not the title's.
         if let last = left.last, last.count > 1, let mark = last.last, ":,;".contains(mark) {
@@ -292,6 +295,9 @@ struct TextWords {
         guard let first = text.first, first.isLowercase else { return text }
         return first.uppercased() + text.dropFirst()
     }
+
+    /// Words putting a step after the one before it, in the vocabulary's languages, folded.
+    static let sequenceWords: Set<String> = ["then", "then:", "dann", "danach", "puis", "ensuite", "luego", "despues", "depois", "poi", "dopo"]
 
     /// Words that only join a step's parts: `for 1 minute`, `4 rounds of`, `-`, `/`, `+`.
     static let connectors: Set<String> = ["for", "of", "fur", "von", "pour", "de", "durante", "por", "during", "x", "a", "à"]
