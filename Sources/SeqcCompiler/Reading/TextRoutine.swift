@@ -120,6 +120,7 @@ struct TextRoutine {
                     listStart = isListStep ? listStart ?? before : nil
                 }
                 if let shorthand = shorthand(line) {
+                    guard let shorthand else { return nil }
                     items += shorthand
                     index += 1
                     continue
@@ -152,12 +153,17 @@ struct TextRoutine {
         }
 
         /// The steps a line of interval shorthand reads as (``TextShorthand``), when it reads
-        /// as no one step and no sets; nil for other lines.
-        private func shorthand(_ line: TextLine) -> [Item]? {
-            guard line.marker == .none || line.isItem, !line.isLanguageKey, TextStep.read(line.text) == nil,
-                WrittenSets.line(line.text) == nil, case .items(let items) = TextShorthand.read(line.text)
-            else { return nil }
-            return items
+        /// as no one step and no sets; `.some(nil)` for shorthand with no one reading, which
+        /// no other reading takes either (`7 x 25/5`, `3 x 6 x 1' (1' rest)`); nil for other lines.
+        private func shorthand(_ line: TextLine) -> [Item]?? {
+            guard line.marker == .none || line.isItem, !line.isLanguageKey else { return nil }
+            switch TextShorthand.read(line.text) {
+            case .none: return nil
+            case .unread: return .some(nil)
+            case .items(let items):
+                guard TextStep.read(line.text) == nil, WrittenSets.line(line.text) == nil else { return nil }
+                return .some(items)
+            }
         }
 
         /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.

@@ -49,7 +49,8 @@ enum ShorthandTokens {
             let isPlus = character == "+" && index > 0 && characters[index - 1] == " "
             if depth == 0, ",;".contains(character) || isPlus {
                 pieces.append(current)
-                current = ""
+                // A part joined by `+` keeps it: a rest so joined is each round's (`4 x 25 min + 5 min break`).
+                current = isPlus ? "+ " : ""
             } else {
                 current.append(character)
             }
@@ -57,6 +58,16 @@ enum ShorthandTokens {
         }
         pieces.append(current)
         return pieces.map(tokens)
+    }
+
+    /// Whether `text` is marked as shorthand: a count of rounds with a pair (`7 x 25/5`), a
+    /// group in parentheses, another count (`3 x 6 x 1'`) or another part beside it.
+    static func isMarked(_ text: String) -> Bool {
+        let parts = parts(text)
+        let tokens = parts.flatMap { $0 }
+        let counts = tokens.count { if case .count = $0 { true } else { false } }
+        guard counts >= 1 else { return false }
+        return counts >= 2 || parts.count >= 2 || tokens.contains(.slash) || tokens.contains(.open)
     }
 
     /// Typographic primes as the ASCII ones, `w/` as `with`.

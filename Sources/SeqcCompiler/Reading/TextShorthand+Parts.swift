@@ -54,7 +54,8 @@ enum ShorthandGrammar {
         guard let rest = restPhrase(tokens[...]) else { return nil }
         let words = tokens.compactMap { if case .word(let word) = $0 { word } else { nil } }
         let before = words.prefix { !ShorthandWords.isBetween($0) }.filter { !ShorthandWords.isWith($0) }
-        return .rest(seconds: rest.seconds, between: rest.between, noun: rest.noun, title: title(Array(before)) ?? "")
+        return .rest(
+            seconds: rest.seconds, between: rest.between, noun: rest.noun, title: title(Array(before)) ?? "", joined: tokens.first == .word("+"))
     }
 
     /// The rest `tokens` state: one duration, words only besides, one of them a rest, with

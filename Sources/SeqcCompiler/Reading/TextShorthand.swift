@@ -15,9 +15,12 @@ import SeqcModel
 enum TextShorthand {
     /// What a line reads as.
     enum Reading: Equatable {
-        /// No shorthand: the line holds no duration, count or pair.
+        /// No shorthand: the line holds no duration, count or pair, or reads in part and
+        /// holds none of the marks below (another reading may take it).
         case none
-        /// Shorthand the grammar does not fully account for.
+        /// Shorthand the grammar does not fully account for, marked as shorthand by a count
+        /// beside a pair, a group in parentheses, another count or another part: no other
+        /// reading of the line is taken either.
         case unread
         case items([TextRoutine.Item])
     }
@@ -37,8 +40,9 @@ enum TextShorthand {
         /// A count of rounds and a work with no rest yet (`4x4 min`): the next part's rest.
         case pending(title: String, rounds: Int, work: Int)
         /// A rest alone (`3 min rest between sets`): its length, whether it says "between",
-        /// the noun the rounds are named by after that word, and its title words.
-        case rest(seconds: Int, between: Bool, noun: String?, title: String)
+        /// the noun the rounds are named by after that word, its title words, and whether
+        /// `+` joins it to the part before.
+        case rest(seconds: Int, between: Bool, noun: String?, title: String, joined: Bool)
         /// A count of sets alone (`6 sets`).
         case sets(Int)
     }
@@ -52,7 +56,7 @@ enum TextShorthand {
         let (written, body) = ShorthandTokens.label(text)
         let parts = ShorthandTokens.parts(body).map { ShorthandGrammar.part($0) }
         if parts.allSatisfy({ $0 == .none }) { return .none }
-        guard let nodes = combine(parts) else { return .unread }
+        guard let nodes = combine(parts) else { return ShorthandTokens.isMarked(body) ? .unread : .none }
         // A label over several steps (`Main: 5' jog, 4x...`) names no one of them: unread.
         guard !nodes.isEmpty, written == nil || nodes.count == 1 else { return .unread }
         let label = written
@@ -76,11 +80,12 @@ enum TextShorthand {
             case .pending(let title, let rounds, let work):
                 guard pending == nil else { return nil }
                 pending = (title, rounds, work)
-            case .rest(let seconds, let between, let noun, let title):
+            case .rest(let seconds, let between, let noun, let title, let joined):
                 if let open = pending {
-                    // `4x4 min, dazwischen 3 min Trabpause`: only a rest said to be between.
-                    guard between else { return nil }
-                    nodes.append(.interval(title: open.title, work: open.work, rest: seconds, rounds: open.rounds, finalRest: false))
+                    // `4x4 min, dazwischen 3 min Trabpause`: a rest said to be between, or
+                    // joined by `+` to each round (`4 cycles of 25 min work + 5 min break`).
+                    guard between || joined else { return nil }
+                    nodes.append(.interval(title: open.title, work: open.work, rest: seconds, rounds: open.rounds, finalRest: !between))
                     pending = nil
                 } else if between, let last = nodes.last, case .interval = last, index + 1 < parts.count,
                     case .sets(let sets) = parts[index + 1]
