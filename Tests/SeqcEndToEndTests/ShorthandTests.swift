@@ -6,7 +6,7 @@ import Testing
 @Suite struct ShorthandTests {
     @Test func shorthandSessionsBuildTheirIntent() throws {
         var generator = ShorthandDrafts(seed: 0x5407_7439)
-        let drafts = (0..<72).map { generator.draft($0) }
+        let drafts = (0..<84).map { generator.draft($0) }
         try StructureDrafts.score(drafts)
         for draft in drafts { UnitRepairTests.checkConvergence(draft.text, name: draft.name, ext: draft.ext) }
     }

@@ -55,7 +55,8 @@ enum ShorthandGrammar {
         let words = tokens.compactMap { if case .word(let word) = $0 { word } else { nil } }
         let before = words.prefix { !ShorthandWords.isBetween($0) }.filter { !ShorthandWords.isWith($0) }
         return .rest(
-            seconds: rest.seconds, between: rest.between, noun: rest.noun, title: title(Array(before)) ?? "", joined: tokens.first == .word("+"))
+            seconds: rest.seconds, between: rest.between, noun: rest.noun, title: title(Array(before)) ?? "",
+            joined: tokens.first == .word("+"))
     }
 
     /// The rest `tokens` state: one duration, words only besides, one of them a rest, with
@@ -73,7 +74,9 @@ enum ShorthandGrammar {
             }
         }
         guard let seconds, words.contains(where: ShorthandWords.isMarker) else { return nil }
-        guard let between = words.firstIndex(where: ShorthandWords.isBetween) else { return Rest(seconds: seconds, between: false, noun: nil) }
+        guard let between = words.firstIndex(where: ShorthandWords.isBetween) else {
+            return Rest(seconds: seconds, between: false, noun: nil)
+        }
         let noun = words[(between + 1)...].last { TextCardShape.isSetWord($0) || TextWords.isCountWord($0) }
         return Rest(seconds: seconds, between: true, noun: noun)
     }
@@ -152,7 +155,8 @@ enum ShorthandGrammar {
             guard rest == nil, let pair = pair(elements, structure), let rounds = count(elements, structure),
                 words(elements[structure[0]..<structure[1]]).allSatisfy(isFillerWord), let name = oneTitle(leading, after)
             else { return .unread }
-            return .node(.interval(title: name.isEmpty ? pair.title : name, work: pair.work, rest: pair.rest, rounds: rounds, finalRest: true))
+            return .node(
+                .interval(title: name.isEmpty ? pair.title : name, work: pair.work, rest: pair.rest, rounds: rounds, finalRest: true))
         case "cg", "gc":
             return group(elements, structure, leading: leading, trailing: trailing, rest: rest)
         default:
@@ -162,7 +166,9 @@ enum ShorthandGrammar {
 
     /// `4x4 min`, `3 asaltos x 3 min (1 min desc)`, `6 x 3 min hard w/ 2 min jog recovery`:
     /// an interval of the rest, or a work waiting for the next part's.
-    private static func repetition(_ elements: [Element], _ structure: [Int], leading: [String], trailing: [String], rest: Rest?)
+    private static func repetition(
+        _ elements: [Element], _ structure: [Int], leading: [String], trailing: [String], rest: Rest?
+    )
         -> TextShorthand.Part
     {
         guard let rounds = count(elements, structure), rounds >= 1,
@@ -175,18 +181,24 @@ enum ShorthandGrammar {
 
     /// `8x(60" run/90" walk)`: an interval; `2 x (10 x 30/30) récup 3'`: a block of rounds
     /// over the interval in the parentheses, the rest between them.
-    private static func group(_ elements: [Element], _ structure: [Int], leading: [String], trailing: [String], rest: Rest?)
+    private static func group(
+        _ elements: [Element], _ structure: [Int], leading: [String], trailing: [String], rest: Rest?
+    )
         -> TextShorthand.Part
     {
-        guard let rounds = count(elements, structure), let inner = structure.lazy.compactMap({ index -> [ShorthandToken]? in
-            if case .group(let tokens) = elements[index] { tokens } else { nil }
-        }).first, let name = oneTitle(leading, trailing), let content = Self.elements(inner)
+        guard let rounds = count(elements, structure),
+            let inner = structure.lazy.compactMap({ index -> [ShorthandToken]? in
+                if case .group(let tokens) = elements[index] { tokens } else { nil }
+            }).first, let name = oneTitle(leading, trailing), let content = Self.elements(inner)
         else { return .unread }
         let innerStructure = content.indices.filter { content[$0].letter != nil }
         let innerSignature = String(innerStructure.compactMap { content[$0].letter })
         if innerSignature == "d/d" || innerSignature == "n/n" {
-            guard rest == nil, let pair = pair(content, innerStructure), words(content[..<innerStructure[0]]).isEmpty else { return .unread }
-            return .node(.interval(title: name.isEmpty ? pair.title : name, work: pair.work, rest: pair.rest, rounds: rounds, finalRest: true))
+            guard rest == nil, let pair = pair(content, innerStructure), words(content[..<innerStructure[0]]).isEmpty else {
+                return .unread
+            }
+            return .node(
+                .interval(title: name.isEmpty ? pair.title : name, work: pair.work, rest: pair.rest, rounds: rounds, finalRest: true))
         }
         guard case .node(let node) = part(inner) else { return .unread }
         switch node {

@@ -297,7 +297,9 @@ struct TextWords {
     }
 
     /// Words putting a step after the one before it, in the vocabulary's languages, folded.
-    static let sequenceWords: Set<String> = ["then", "then:", "dann", "danach", "puis", "ensuite", "luego", "despues", "depois", "poi", "dopo"]
+    static let sequenceWords: Set<String> = [
+        "then", "then:", "dann", "danach", "puis", "ensuite", "luego", "despues", "depois", "poi", "dopo",
+    ]
 
     /// Words that only join a step's parts: `for 1 minute`, `4 rounds of`, `-`, `/`, `+`.
     static let connectors: Set<String> = ["for", "of", "fur", "von", "pour", "de", "durante", "por", "during", "x", "a", "à"]

@@ -83,7 +83,7 @@ struct ShorthandDrafts {
             if !final { card.append("\(indent)  finalRest: false") }
             return card
         }
-        switch form % 6 {
+        switch form % 7 {
         case 0:
             let (a, b) = words.pair
             let name = Self.capitalised(a) + "/" + b
@@ -105,6 +105,9 @@ struct ShorthandDrafts {
                 "  - repeat: \(words.nounTitle)", "    rounds: \(series)", "    rest: \(Self.duration(pause))", "    cards:",
             ]
             return (line, block + interval("\(a)/\(b)", a, b, rounds, final: false, indent: "      "))
+        case 5:
+            let line = "\(title.lowercased()) \(rounds)x\(written(work)) + \(written(pause)) \(rest)"
+            return (line, interval(title, work, pause, rounds, final: true))
         default:
             let (a, b) = (pick([20, 30, 40]), pick([10, 15, 20]))
             let sets = Int.random(in: 2...6, using: &random)
@@ -123,14 +126,18 @@ struct ShorthandDrafts {
         let cool = pick([300, 600])
         let warmLine = index % 2 == 0 ? "\(written(warm)) \(words.warm)" : "\(words.warm) \(written(warm))"
         let coolLine = "\(written(cool)) \(words.cool)"
-        let oneLine = index % 3 == 0 && !line.contains(",")
+        let oneLine = index % 3 == 0 && !line.contains(",") && !line.contains("+")
         let text =
             oneLine
             ? "\(words.session)\n\(warmLine)\(pick([", ", " + "]))\(line), \(coolLine)\n"
             : "\(words.session)\n\(warmLine)\n\(line)\n\(coolLine)\n"
         let intent =
-            (["title: \(words.session)", "cards:", "  - countdown: \(Self.capitalised(words.warm))", "    duration: \(Self.duration(warm))"]
-            + cards + ["  - countdown: \(Self.capitalised(words.cool))", "    duration: \(Self.duration(cool))"]).joined(separator: "\n") + "\n"
+            ([
+                "title: \(words.session)", "cards:", "  - countdown: \(Self.capitalised(words.warm))",
+                "    duration: \(Self.duration(warm))",
+            ]
+            + cards + ["  - countdown: \(Self.capitalised(words.cool))", "    duration: \(Self.duration(cool))"]).joined(separator: "\n")
+            + "\n"
         return StructureDrafts.Draft(name: "shorthand-\(index)", text: text, ext: pick(["txt", "md"]), intent: intent)
     }
 
@@ -152,7 +159,9 @@ struct ShorthandDrafts {
         // Two counts.
         case 4: line = "3 x \(rounds) x \(written(60)) (\(written(60)) \(rest))"
         // A label over several steps.
-        default: line = "\(Self.capitalised(pick(words.efforts))): \(written(300)) \(words.warm), \(rounds)x(\(written(60)) \(words.pair.0)/\(written(60)) \(words.pair.1))"
+        default:
+            line =
+                "\(Self.capitalised(pick(words.efforts))): \(written(300)) \(words.warm), \(rounds)x(\(written(60)) \(words.pair.0)/\(written(60)) \(words.pair.1))"
         }
         let text = "\(words.session)\n\(written(600)) \(words.warm)\n\(line)\n\(written(300)) \(words.cool)\n"
         return StructureDrafts.Draft(name: "shorthand-near-miss-\(index)", text: text, ext: "txt", intent: StructureDrafts.noReading)
