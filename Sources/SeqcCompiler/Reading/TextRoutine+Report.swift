@@ -15,6 +15,7 @@ extension TextRoutine {
     /// trote leve`, `Principal: 6x (3' forte / 2' leve)`): a step timed in prime marks,
     /// which no value of the language is written in, or one the shorthand grammar reads.
     static func labelsShorthand(_ key: String, _ value: String) -> Bool {
+        guard value.utf8.contains(where: { (48...57).contains($0) }) else { return false }
         let line = key + ": " + value
         switch TextStep.read(line) {
         case .timed, .interval: return value.contains("'")

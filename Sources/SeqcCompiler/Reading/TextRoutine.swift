@@ -2,7 +2,9 @@
 /// Markdown numbered or bulleted lists and checklists with times (`1. Plank – 45 s`,
 /// `- [ ] Stretch 2 min`), org-mode items, a heading or `Title: ...` line, prose around
 /// the list, plain lines such as `3 rounds of:` with the steps under them, and tables
-/// with a header row (``TextTable``). Each step is read by ``TextStep``.
+/// with a header row (``TextTable``). Each step is read by ``TextStep``; a line of interval
+/// shorthand no one step reads (`5' warm-up, 8x(60" run/90" walk), 5' cool-down`) by
+/// ``TextShorthand``.
 ///
 /// Turning these words into data picks one reading among several, so the routine it reads
 /// as is offered as one unsafe fix replacing the file, and the message says what to write
@@ -156,12 +158,13 @@ struct TextRoutine {
         /// as no one step and no sets; `.some(nil)` for shorthand with no one reading, which
         /// no other reading takes either (`7 x 25/5`, `3 x 6 x 1' (1' rest)`); nil for other lines.
         private func shorthand(_ line: TextLine) -> [Item]?? {
-            guard line.marker == .none || line.isItem, !line.isLanguageKey else { return nil }
+            // Sets of one exercise (`Pompes: 4x12, descanso 60 s`) are ``WrittenSets``'s to read.
+            guard line.marker == .none || line.isItem, !line.isLanguageKey, WrittenSets.line(line.text) == nil else { return nil }
             switch TextShorthand.read(line.text) {
             case .none: return nil
             case .unread: return .some(nil)
             case .items(let items):
-                guard TextStep.read(line.text) == nil, WrittenSets.line(line.text) == nil else { return nil }
+                guard TextStep.read(line.text) == nil else { return nil }
                 return .some(items)
             }
         }

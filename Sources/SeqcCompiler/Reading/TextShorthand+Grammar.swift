@@ -2,7 +2,8 @@ import SeqcModel
 
 /// One token of a line of interval shorthand (``TextShorthand``).
 enum ShorthandToken: Equatable {
-    case duration(Int)
+    /// A length in seconds; `primed` when written in prime marks (`20'`, `1'30"`).
+    case duration(Int, primed: Bool = false)
     /// A whole number with no unit: one side of a bare pair (`30/30`), else unread.
     case number(Int)
     /// A count of rounds (`8x`, `x6`, `2 x`, `3 asaltos`), with the word it was written with.
@@ -121,7 +122,9 @@ enum ShorthandTokens {
             }
             if before.isEmpty, isDigits(after), after.count <= 3, let count = Int(after) { return [.count(count, word: nil)] }
         }
-        if let seconds = TextWords.duration(word) { return [.duration(seconds)] }
+        if let seconds = TextWords.duration(word) {
+            return [.duration(seconds, primed: word.contains(where: { "'\"′″".contains($0) }))]
+        }
         return [.word(word)]
     }
 

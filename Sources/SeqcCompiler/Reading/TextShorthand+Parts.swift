@@ -66,7 +66,7 @@ enum ShorthandGrammar {
         var words: [String] = []
         for token in tokens {
             switch token {
-            case .duration(let value):
+            case .duration(let value, _):
                 guard seconds == nil else { return nil }
                 seconds = value
             case .word(let word): words.append(word)
@@ -140,11 +140,12 @@ enum ShorthandGrammar {
         let trailing = words(elements[(last + 1)...])
         switch signature {
         case "d":
-            // Words on both sides (`échauffement 20' footing`) are a title only when few: a
-            // sentence around a time (`pendant 18 min en remuant`) is prose.
+            // Words on both sides are a title only around a time in prime marks, the
+            // notation's own (`échauffement 20' footing`), and when few: `Dehnen 5 min
+            // Spaziergang` may be two steps, `pendant 18 min en remuant` is prose.
             let both = !leading.isEmpty && !trailing.isEmpty
-            guard rest == nil, case .token(.duration(let seconds)) = elements[first], let name = title(leading + trailing),
-                !both || leading.count + trailing.count <= maxWordsAround
+            guard rest == nil, case .token(.duration(let seconds, let primed)) = elements[first], let name = title(leading + trailing),
+                !both || primed && leading.count + trailing.count <= maxWordsAround
             else { return .unread }
             return .node(.timed(title: name, seconds: seconds))
         case "cd", "dc":
@@ -172,7 +173,8 @@ enum ShorthandGrammar {
         -> TextShorthand.Part
     {
         guard let rounds = count(elements, structure), rounds >= 1,
-            let work = structure.lazy.compactMap({ if case .token(.duration(let seconds)) = elements[$0] { seconds } else { nil } }).first,
+            let work = structure.lazy.compactMap({ if case .token(.duration(let seconds, _)) = elements[$0] { seconds } else { nil } })
+                .first,
             words(elements[structure[0]..<structure[1]]).allSatisfy(isFillerWord), let name = oneTitle(leading, trailing)
         else { return .unread }
         guard let rest else { return .pending(title: name, rounds: rounds, work: work) }
@@ -221,7 +223,7 @@ enum ShorthandGrammar {
         let workWords = words(elements[(before + 1)..<slash])
         let restWords = words(elements[(after + 1)..<next])
         switch (elements[before], elements[after]) {
-        case (.token(.duration(let work)), .token(.duration(let rest))):
+        case (.token(.duration(let work, _)), .token(.duration(let rest, _))):
             guard let workName = title(workWords), let restName = title(restWords) else { return nil }
             let named = !workName.isEmpty && !restName.isEmpty && !restWords.contains(where: ShorthandWords.isMarker)
             return (work, rest, named ? workName + "/" + restName.lowercased() : "")

@@ -59,10 +59,7 @@ enum TextShorthand {
         guard let nodes = combine(parts) else { return ShorthandTokens.isMarked(body) ? .unread : .none }
         // A label over several steps (`Main: 5' jog, 4x...`) names no one of them: unread.
         guard !nodes.isEmpty, written == nil || nodes.count == 1 else { return .unread }
-        let label = written
-        var items: [TextRoutine.Item] = []
-        for node in nodes { items.append(item(node, label: label)) }
-        return .items(items)
+        return .items(nodes.map { item($0, label: written) })
     }
 
     /// The parts joined into steps: a rest or a count of sets completes the step before it;
