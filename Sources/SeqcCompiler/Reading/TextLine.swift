@@ -129,7 +129,8 @@ struct TextLine {
         let key = text[..<colon]
         guard !key.isEmpty, key.count <= 40, !key.contains(" ") || key.split(separator: " ").count <= 2 else { return false }
         let name = String(key)
-        if TextRoutine.titlesItsTime(name, String(text[text.index(after: colon)...])) { return false }
+        let value = String(text[text.index(after: colon)...])
+        if TextRoutine.titlesItsTime(name, value) || TextRoutine.labelsShorthand(name, value.trimmingWhitespace()) { return false }
         return Language.meaning(of: name, among: Language.topLevelFields) != nil || NameMatching.kind(name) != nil
             || CardKind.allCases.contains { Language.meaning(of: name, among: Language.cardFields(of: $0)) != nil }
             || Vocabulary.kind(named: name) != nil || Vocabulary.isStepWord(name) || name == "repeat"

@@ -11,12 +11,27 @@ extension TextRoutine {
         return !written.isEmpty && (LooseDuration.seconds(written) ?? DurationSyntax.seconds(written, isPlainInteger: false)) != nil
     }
 
+    /// Whether `key: value` is a labelled line of interval shorthand (`Aquecimento: 10'
+    /// trote leve`, `Principal: 6x (3' forte / 2' leve)`): a step timed in prime marks,
+    /// which no value of the language is written in, or one the shorthand grammar reads.
+    static func labelsShorthand(_ key: String, _ value: String) -> Bool {
+        guard value.utf8.contains(where: { (48...57).contains($0) }) else { return false }
+        let line = key + ": " + value
+        switch TextStep.read(line) {
+        case .timed, .interval: return value.contains("'")
+        case nil: if case .items = TextShorthand.read(line) { return true }
+        default: break
+        }
+        return false
+    }
+
     /// Whether a file whose YAML root is `root` (nil when libyaml could not read it) may
     /// be a routine written as text: it is no routine in YAML, at the top or under
     /// wrapper keys, and no card list; a root of text, of prose keys and a title, or a list
     /// of text is.
     /// With `syntaxRepaired` (the YAML read only once a syntax error was repaired), a line
-    /// naming a rest or a warm-up and its time (``titlesItsTime(_:_:)``) is text too.
+    /// naming a rest or a warm-up and its time (``titlesItsTime(_:_:)``) is text too; a
+    /// labelled line of interval shorthand (``labelsShorthand(_:_:)``) always is.
     static func mayBeText(_ root: YAMLNode?, syntaxRepaired: Bool = false) -> Bool {
         guard let root else { return true }
         switch root.content {
@@ -29,7 +44,7 @@ extension TextRoutine {
             // A quoted key is YAML written as YAML: read as text, its quotes and escapes would be lost.
             return pairs.allSatisfy { pair in
                 guard case .scalar(let key, .plain) = pair.key.content, !pair.value.holdsObjects else { return false }
-                if syntaxRepaired, let value = pair.value.scalar, titlesItsTime(key, value) { return true }
+                if let value = pair.value.scalar, syntaxRepaired && titlesItsTime(key, value) || labelsShorthand(key, value) { return true }
                 let meaning = Language.meaning(of: key, among: Language.topLevelFields)?.field?.name
                 return (meaning == nil || meaning == "title" && pair.value.scalar != nil) && Vocabulary.kind(named: key) == nil
                     && NameMatching.kind(key) == nil

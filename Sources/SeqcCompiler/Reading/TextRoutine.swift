@@ -2,7 +2,9 @@
 /// Markdown numbered or bulleted lists and checklists with times (`1. Plank – 45 s`,
 /// `- [ ] Stretch 2 min`), org-mode items, a heading or `Title: ...` line, prose around
 /// the list, plain lines such as `3 rounds of:` with the steps under them, and tables
-/// with a header row (``TextTable``). Each step is read by ``TextStep``.
+/// with a header row (``TextTable``). Each step is read by ``TextStep``; a line of interval
+/// shorthand no one step reads (`5' warm-up, 8x(60" run/90" walk), 5' cool-down`) by
+/// ``TextShorthand``.
 ///
 /// Turning these words into data picks one reading among several, so the routine it reads
 /// as is offered as one unsafe fix replacing the file, and the message says what to write
@@ -119,6 +121,12 @@ struct TextRoutine {
                     let isListStep = line.isItem && items.count == before + 1 && items.last.map(\.isStep) == true
                     listStart = isListStep ? listStart ?? before : nil
                 }
+                if let shorthand = shorthand(line) {
+                    guard let shorthand else { return nil }
+                    items += shorthand
+                    index += 1
+                    continue
+                }
                 if line.marker == .none, let counted = countLine(line, after: run) {
                     guard let (block, replaces) = counted else { return nil }
                     if replaces, let start = listStart { items.removeSubrange(start...) }
@@ -144,6 +152,21 @@ struct TextRoutine {
                 if let item { items.append(item) }
             }
             return (title, items)
+        }
+
+        /// The steps a line of interval shorthand reads as (``TextShorthand``), when it reads
+        /// as no one step and no sets; `.some(nil)` for shorthand with no one reading, which
+        /// no other reading takes either (`7 x 25/5`, `3 x 6 x 1' (1' rest)`); nil for other lines.
+        private func shorthand(_ line: TextLine) -> [Item]?? {
+            // Sets of one exercise (`Pompes: 4x12, descanso 60 s`) are ``WrittenSets``'s to read.
+            guard line.marker == .none || line.isItem, !line.isLanguageKey, WrittenSets.line(line.text) == nil else { return nil }
+            switch TextShorthand.read(line.text) {
+            case .none: return nil
+            case .unread: return .some(nil)
+            case .items(let items):
+                guard TextStep.read(line.text) == nil else { return nil }
+                return .some(items)
+            }
         }
 
         /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.

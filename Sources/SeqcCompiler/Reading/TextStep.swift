@@ -278,7 +278,10 @@ struct TextWords {
         var left = words.indices.filter { !used[$0] && !action[$0] && (!leadingOnly || $0 < firstUsed || distanceWords.contains($0)) }.map {
             words[$0]
         }
-        while let first = left.first, Self.isFiller(first) { left.removeFirst() }
+        // `Then: Plank 2 min`, `danach 5 min locker`: a word ordering the steps is no title's.
+        while let first = left.first, Self.isFiller(first) || left.count > 1 && Self.sequenceWords.contains(NameMatching.folded(first)) {
+            left.removeFirst()
+        }
         while let last = left.last, Self.isFiller(last) { left.removeLast() }
         // A separator closing the title's last word is the step's (`Set 1: 45s`), not the title's.
         if let last = left.last, last.count > 1, let mark = last.last, ":,;".contains(mark) {
@@ -292,6 +295,11 @@ struct TextWords {
         guard let first = text.first, first.isLowercase else { return text }
         return first.uppercased() + text.dropFirst()
     }
+
+    /// Words putting a step after the one before it, in the vocabulary's languages, folded.
+    static let sequenceWords: Set<String> = [
+        "then", "then:", "dann", "danach", "puis", "ensuite", "luego", "despues", "depois", "poi", "dopo",
+    ]
 
     /// Words that only join a step's parts: `for 1 minute`, `4 rounds of`, `-`, `/`, `+`.
     static let connectors: Set<String> = ["for", "of", "fur", "von", "pour", "de", "durante", "por", "during", "x", "a", "à"]
@@ -311,7 +319,7 @@ struct TextWords {
     }
 
     /// A word with units the language or the loose forms read, or prime notation.
-    private static func duration(_ word: String) -> Int? {
+    static func duration(_ word: String) -> Int? {
         guard word.utf8.count <= 32, !word.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
         if let seconds = prime(word) { return seconds }
         switch DurationSyntax.parse(word, isPlainInteger: false) {
@@ -332,10 +340,23 @@ struct TextWords {
         }
         let rest = parts.count == 2 ? parts[1] : parts[0]
         if !rest.isEmpty {
+            // `3'30`: seconds after minutes need no mark of their own, below a minute.
+            if parts.count == 2, let value = Int(rest), value < 60 {
+                seconds += value
+                return seconds >= 1 ? seconds : nil
+            }
             guard rest.hasSuffix("s"), let value = Int(rest.dropLast()), value < 100_000 else { return nil }
             seconds += value
         }
         return seconds >= 1 ? seconds : nil
+    }
+
+    /// Whether `word` counts rounds or sets after a number (`rounds`, `Runden`, `séries`,
+    /// `fois`), never repetitions.
+    static func isCountWord(_ word: String) -> Bool {
+        let folded = NameMatching.folded(word)
+        let normal = NameMatching.normalised(folded)
+        return !repsWords.contains(normal) && (isRoundsWord(folded) || headerCountWords.contains(normal))
     }
 
     private static func isRoundsWord(_ folded: String) -> Bool {
