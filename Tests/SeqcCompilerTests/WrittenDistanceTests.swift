@@ -35,7 +35,7 @@ import Testing
     @Test func namedNumbersAreThoseEveryWordNames() {
         let pieces = [
             "500", "5", "0500", " ", "-", "metres", "Metres", "METERS", "mètres", "Mètres", "m\u{301}etres", "mtr", "Mts",
-            "m", "M", "March", "Move", "meter", "metro", "Row", "e", "t", "é", "ｍ", "x", "|",
+            "m", "M", "March", "Move", "Meditate", "me", "Met", "mé", "meter", "metro", "Row", "e", "t", "é", "ｍ", "x", "|",
         ]
         var random = SplitMix64(state: 0x0D15_7A9D)
         for _ in 0..<5000 {

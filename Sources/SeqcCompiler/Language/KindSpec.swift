@@ -23,12 +23,12 @@ public struct KindSpec: Sendable {
         self.drawing = drawing
         // The config fields come in the order of the config's own list (a test holds it),
         // so the n-th of them fills slot n of its values.
-        var reads: [ConfigRead] = []
-        for index in fields.indices {
-            guard let field = fields[index].configField else { continue }
-            reads.append(ConfigRead(spec: index, slot: reads.count, isRequired: field.isRequired, hasFloor: field.floor != nil))
+        let configFields = fields.indices.compactMap { index in fields[index].configField.map { (spec: index, field: $0) } }
+        configReads = configFields.indices.map { slot in
+            let field = configFields[slot].field
+            let floorSlot = field.floor.flatMap { floor in configFields.firstIndex { $0.field.keyPath == floor } }
+            return ConfigRead(spec: configFields[slot].spec, slot: slot, isRequired: field.isRequired, floorSlot: floorSlot)
         }
-        configReads = reads
     }
 
     /// Every key a card of this kind may hold besides its kind key.
@@ -47,8 +47,11 @@ struct ConfigRead: Sendable {
     let slot: Int
     /// Whether a config cannot be built without it.
     let isRequired: Bool
+    /// The slot of the field it is raised to at least (`max` to `min`), if any.
+    let floorSlot: Int?
+
     /// Whether it is raised to at least another field's value.
-    let hasFloor: Bool
+    var hasFloor: Bool { floorSlot != nil }
 }
 
 /// One colour, glyph and legend entry of a routine's pictures. Presentation, but per

@@ -48,7 +48,9 @@ struct ConfigReader {
                 continue
             }
             values[slot: reads[read].slot] = value
-            if case .int(let written) = value, written < RoutineLimits.minimumValue || reads[read].hasFloor {
+            if case .int(let written) = value,
+                written < RoutineLimits.minimumValue || Self.mayBeRaised(written, to: reads[read], in: values)
+            {
                 mayBeClamped = true
             }
         }
@@ -60,6 +62,15 @@ struct ConfigReader {
         }
         guard complete else { return nil }
         return content
+    }
+
+    /// Whether `written`, read for `read`, may be raised to its floor field's value: it is
+    /// below the floor as written, or the floor is not read yet. A floor below the minimum
+    /// is itself clamped, and reported so.
+    private static func mayBeRaised(_ written: Int, to read: ConfigRead, in values: ConfigValues) -> Bool {
+        guard let floorSlot = read.floorSlot else { return false }
+        guard case .int(let floor)? = values[slot: floorSlot] else { return true }
+        return written < floor
     }
 
     /// The numbers read for the card's fields, where each is written, for reporting clamps.

@@ -48,23 +48,28 @@ package enum WrittenDistance {
     }
 
     /// Whether `texts`, read as one text, have a digit followed, past anything but ASCII
-    /// letters and digits, by an `m` or `M` and then an `e`, a `t` or a byte that is not
-    /// ASCII (`é`, a combining mark): every metre word begins so once folded
+    /// letters and digits, by an `m` or `M` and then `t`, `et` or a byte that is not ASCII
+    /// (`è`, a combining mark), in either case: every metre word begins so once folded
     /// (`metres`, `mtr`, `Mètres`). A check of their bytes that rules out most routines'
-    /// titles (`Climb 0 | March`) before they are folded and split into words.
+    /// titles (`Climb 0 | March`, `5 | Meditate`) before they are folded and split into words.
     private static func mayNameMetres(_ texts: [String]) -> Bool {
+        // How far a metre word's start has been read: 0 none, 1 a digit's `m`, 2 then `e`.
         var afterDigit = false
-        var afterDigitAndM = false
+        var read = 0
         for var text in texts {
             // Over the contiguous bytes: a walk of `utf8` asks each byte's storage.
             let found = text.withUTF8 { bytes in
                 for byte in bytes {
-                    if afterDigitAndM, byte >= 0x80 || byte | 0x20 == UInt8(ascii: "e") || byte | 0x20 == UInt8(ascii: "t") { return true }
-                    afterDigitAndM = false
+                    let lower = byte | 0x20
+                    if read > 0 {
+                        if byte >= 0x80 || lower == UInt8(ascii: "t") { return true }
+                        read = read == 1 && lower == UInt8(ascii: "e") ? 2 : 0
+                        if read == 2 { continue }
+                    }
                     switch byte {
                     case 0x30...0x39: afterDigit = true
                     case UInt8(ascii: "m"), UInt8(ascii: "M"):
-                        afterDigitAndM = afterDigit
+                        read = afterDigit ? 1 : 0
                         afterDigit = false
                     case 0x41...0x5A, 0x61...0x7A: afterDigit = false
                     default: continue
@@ -74,7 +79,7 @@ package enum WrittenDistance {
             }
             if found { return true }
             // The pieces are read with ` | ` between them, and a metre word cannot hold a space.
-            afterDigitAndM = false
+            read = 0
         }
         return false
     }
