@@ -144,13 +144,6 @@ struct ConfigReader {
             var reason = " (below the minimum of \(RoutineLimits.minimumValue))"
             var swap: [FixIt]?
             var help: String?
-            // A rest of nothing on an interval whose work is as written means no rest (``RestlessInterval``).
-            if number.written == 0, spec.name == "rest", let interval = config as? IntervalConfig,
-                !numbers.contains(where: { specs[$0.spec].name == "work" && $0.written < RoutineLimits.minimumValue }),
-                let reading = RestlessInterval(context: context).reading(of: interval)
-            {
-                (help, swap) = (reading.help, reading.fixIts)
-            }
             if number.written >= RoutineLimits.minimumValue, let floor = field.floor,
                 let floorSpec = Language.spec(for: kind).fields.first(where: { $0.configField?.keyPath == floor }),
                 case .int(let floorValue)? = floorSpec.configField?.value(of: config)

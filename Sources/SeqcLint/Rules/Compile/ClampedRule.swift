@@ -9,10 +9,7 @@ extension RuleDefinition {
             least 1, a random range's max to at least its min (a range written upside down, both \
             bounds at least 1, is `out-of-range` instead). seqc applies the same clamp so the \
             output matches what the app would play, and says which value it used. It is a warning \
-            because the routine still builds; `--strict` makes it fail. An interval's `rest: 0` \
-            means no rest, which an interval cannot play: its fix writes the rounds as a `repeat` \
-            of the work rather than the raised value, and none is offered next to another interval \
-            of no rest and the same rounds (the two may take turns).
+            because the routine still builds; `--strict` makes it fail.
             """,
         triggering: [
             RuleExample(
