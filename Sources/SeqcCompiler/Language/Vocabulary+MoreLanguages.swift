@@ -111,15 +111,18 @@ extension Vocabulary {
         words(
             [
                 ("ora", "it"), ("ore", "it"), ("uur", "nl"), ("uren", "nl"), ("godzina", "pl"), ("godziny", "pl"), ("godzin", "pl"),
-                ("timme", "sv"), ("timmar", "sv"),
+                ("timme", "sv"), ("timmar", "sv"), ("saat", "tr"), ("時間", "ja"),
             ], .unit(seconds: 3600))
         + words(
-            [("minuti", "it"), ("minuut", "nl"), ("minuta", "pl"), ("minuty", "pl"), ("minut", "pl, sv"), ("minuter", "sv")],
+            [
+                ("minuti", "it"), ("minuut", "nl"), ("minuta", "pl"), ("minuty", "pl"), ("minut", "pl, sv"), ("minuter", "sv"),
+                ("dakika", "tr"), ("dk", "tr"), ("分", "ja"),
+            ],
             .unit(seconds: 60))
         + words(
             [
                 ("secondo", "it"), ("secondi", "it"), ("seconden", "nl"), ("sekunda", "pl"), ("sekundy", "pl"), ("sekund", "pl, sv"),
-                ("sekunder", "sv"),
+                ("sekunder", "sv"), ("saniye", "tr"), ("sn", "tr"), ("秒", "ja"),
             ], .unit(seconds: 1))
 
     /// Numbers written as words.

@@ -56,7 +56,9 @@ struct StepColumns {
         }
         let read = Set([title, time] + [reps, rounds.first, restFlags.first].compactMap { $0 })
         for key in keys where !read.contains(key) {
-            guard Self.isDropped(key, values: values(key), nodes: objects.compactMap { $0[key]?.node }) else { return nil }
+            guard Self.isDropped(key, values: values(key), nodes: objects.compactMap { $0[key]?.node }, steps: objects.count) else {
+                return nil
+            }
         }
         (self.title, self.time, self.reps, self.restFlag, self.rounds) = (title, time, reps, restFlags.first, rounds.first)
     }
@@ -101,8 +103,16 @@ struct StepColumns {
     }
 
     /// Whether `key` may be dropped: its words and texts say nothing of how the routine
-    /// plays, and a number under it numbers the steps or is a measure of no time.
-    private static func isDropped(_ key: String, values: [ValueKind], nodes: [YAMLNode]) -> Bool {
+    /// plays, a number under it numbers the steps or is a measure of no time, and a flag
+    /// under it is the same on all `steps` steps: a flag of a word no table knows that marks
+    /// some steps and not others may say what they are (`休憩: true`, a rest in a language
+    /// the vocabulary lacks), and dropping it would play them as the others.
+    private static func isDropped(_ key: String, values: [ValueKind], nodes: [YAMLNode], steps: Int) -> Bool {
+        if values.allSatisfy(\.isFlag),
+            values.count < steps || Set(values.map { if case .flag(let on) = $0 { on } else { false } }).count > 1
+        {
+            return false
+        }
         let words = ExtraKeyWords.words(of: key)
         guard !ExtraKeyWords.speaksOfPlay(words), UnitInKey.reading(key, among: Language.cardFields(of: .countdown)) == nil,
             !values.contains(where: \.isDuration), !nodes.contains(where: ExtraKeyWords.speaksOfPlay(value:))

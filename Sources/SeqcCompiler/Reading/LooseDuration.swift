@@ -186,5 +186,7 @@ enum LooseDuration {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    private static func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    /// A letter of a word: ASCII letters (the text is folded to lower case), and every byte of
+    /// a character beyond ASCII, so a unit of another script (`分`, `秒`) is one word.
+    private static func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80 }
 }
