@@ -91,31 +91,106 @@ public struct FixEngine: Sendable {
     private func passes(upTo ceiling: FixSafety, from state: inout FixState, lint: (SourceFile) -> [Diagnostic]) -> PhaseEnd {
         var level = ceiling
         var refused: String?
+        var run = 0
         state.lastPhaseHitLimit = false
-        for _ in 0..<maxPasses {
-            let pass = FixApplier.apply(state.diagnostics, to: state.current, allowing: level)
-            guard !pass.applied.isEmpty, pass.bytes != state.current.bytes else { return .done(refused: refused) }
-            if pass.bytes.count > runner.compiler.limits.maxFileBytes {
-                return .failed("the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes")
-            }
-            let next = SourceFile(path: state.current.path, bytes: pass.bytes)
-            let nextDiagnostics = lint(next)
-            if let worse = Self.worsening(from: state.diagnostics, to: nextDiagnostics, fixing: pass.applied) {
+        while run < maxPasses {
+            switch advance(state, level: level, budget: maxPasses - run, lint: lint) {
+            case .nothing: return .done(refused: refused)
+            case .failed(let reason): return .failed(reason)
+            case .refused(let worse):
+                run += 1
                 guard level > .safe, refused == nil else { return .done(refused: refused ?? worse) }
                 refused = worse
                 level = .safe
-                continue
-            }
-            state.current = next
-            state.diagnostics = nextDiagnostics
-            state.applied += pass.applied.count
-            if level != ceiling {
-                level = ceiling
-                refused = nil
+            case .taken(let next, let passes):
+                run += passes
+                state = next
+                if level != ceiling {
+                    level = ceiling
+                    refused = nil
+                }
             }
         }
         state.lastPhaseHitLimit = true
         return .done(refused: refused)
+    }
+
+    /// What one pass, with the passes settling the errors it revealed, came to.
+    private enum Step {
+        /// No allowed fix changes the text.
+        case nothing
+        /// The pass would make the text worse: why.
+        case refused(String)
+        /// The pass was taken, with the passes after it that settled what it revealed.
+        case taken(FixState, passes: Int)
+        /// The fixes would pass the size limit.
+        case failed(String)
+    }
+
+    /// One pass of the fixes up to `level` from `state`, using at most `budget` passes. A
+    /// pass the guard finds worse is still taken when all that makes it worse was hidden
+    /// (`revealed`) and the passes after it, at the same level, bring the text back to no
+    /// worse than `state` within the budget.
+    private func advance(_ state: FixState, level: FixSafety, budget: Int, lint: (SourceFile) -> [Diagnostic]) -> Step {
+        let pass = FixApplier.apply(state.diagnostics, to: state.current, allowing: level)
+        guard !pass.applied.isEmpty, pass.bytes != state.current.bytes else { return .nothing }
+        if pass.bytes.count > runner.compiler.limits.maxFileBytes {
+            return .failed("the fixes would make the file larger than \(runner.compiler.limits.maxFileBytes) bytes")
+        }
+        let source = SourceFile(path: state.current.path, bytes: pass.bytes)
+        let next = FixState(current: source, diagnostics: lint(source), applied: state.applied + pass.applied.count)
+        guard let worse = Self.worsening(from: state.diagnostics, to: next.diagnostics, fixing: pass.applied) else {
+            return .taken(next, passes: 1)
+        }
+        let revealed = Self.revealed(by: pass.applied, in: state.current, to: next.current, next.diagnostics)
+        guard budget > 1, !revealed.isEmpty,
+            revealed.allSatisfy({ $0.severity != .error || ($0.fixSafety.map { $0 <= level } ?? false) }),
+            Self.worsening(from: state.diagnostics, to: next.diagnostics.filter { !revealed.contains($0) }, fixing: pass.applied) == nil
+        else { return .refused(worse) }
+        var settling = next
+        var used = 1
+        while used < budget {
+            guard case .taken(let after, let passes) = advance(settling, level: level, budget: budget - used, lint: lint) else { break }
+            settling = after
+            used += passes
+            if Self.worsening(from: state.diagnostics, to: after.diagnostics, fixing: pass.applied) == nil {
+                return .taken(settling, passes: used)
+            }
+        }
+        return .refused(worse)
+    }
+
+    /// The diagnostics of `after` inside the text a structural fix of `applied` rewrote:
+    /// a fix's span is its diagnostic's range and its edits, holding a line break (a
+    /// node's structure, not one value), mapped into `after`. The reader skipped what such
+    /// a node held, so problems shown there once it reads were hidden, not made.
+    static func revealed(by applied: [Diagnostic], in before: SourceFile, to after: SourceFile, _ diagnostics: [Diagnostic]) -> [Diagnostic]
+    {
+        let crlf = FixApplier.usesCRLF(before.bytes)
+        let fixes = applied.compactMap { diagnostic in
+            FixApplier.resolve(diagnostic.fixIts, in: before, crlf: crlf).map { (diagnostic, $0) }
+        }
+        let edits = fixes.flatMap(\.1)
+        let shift = { (offset: Int, through: Bool) in
+            edits.filter { through ? $0.range.lowerBound < offset : $0.range.upperBound <= offset }
+                .reduce(offset) { $0 + $1.replacement.count - $1.range.count }
+        }
+        let spans: [ClosedRange<Int>] = fixes.compactMap { diagnostic, own in
+            guard let start = before.byteOffset(of: diagnostic.range.start), let end = before.byteOffset(of: diagnostic.range.end) else {
+                return nil
+            }
+            let lower = own.map(\.range.lowerBound).reduce(start, min)
+            let upper = own.map(\.range.upperBound).reduce(max(start, end), max)
+            guard before.bytes[lower..<upper].contains(0x0A) else { return nil }
+            return shift(lower, false)...max(shift(lower, false), shift(upper, true))
+        }
+        guard !spans.isEmpty else { return [] }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.file == after.path, let start = after.byteOffset(of: diagnostic.range.start),
+                let end = after.byteOffset(of: diagnostic.range.end)
+            else { return false }
+            return spans.contains { $0.contains(start) && $0.contains(end) }
+        }
     }
 
     /// The rules that check only a routine that compiled.
