@@ -66,7 +66,8 @@ enum HeaderGrammar {
         if piece.has(HeaderWords.isRound), rest || between {
             return counts.isEmpty ? [.roundRest(seconds)] : [.unread("it states two counts in one part")]
         }
-        let each = piece.has(HeaderWords.isEach) || piece.has(HeaderWords.isWork)
+        // `30 s each`, `40 s work`, `30 segundos por ejercicio`: each step's time.
+        let each = piece.has(HeaderWords.isEach) || piece.has(HeaderWords.isWork) || piece.has(HeaderWords.isStep)
         if rest || between && !each {
             return counts.isEmpty ? [.rest(seconds)] : [.unread("it states a count of steps beside a rest")]
         }
@@ -79,7 +80,7 @@ enum HeaderWords {
     /// Words saying a time is each step's: `each`, `je`, `jeweils`, `chacun`, `cada`, `ogni`, `každý`.
     static let each: Set<String> = normalised([
         "each", "every", "per", "apiece", "je", "jeweils", "pro", "jede", "jeder", "jedes", "chacun", "chacune", "chaque", "par",
-        "cada", "uno", "una", "um", "ciascuno", "ciascuna", "ogni", "ognuno", "elk", "elke", "per", "varje", "kazdy", "kazda",
+        "cada", "por", "uno", "una", "um", "ciascuno", "ciascuna", "ogni", "ognuno", "elk", "elke", "per", "varje", "kazdy", "kazda",
         "kazde", "kazdemu",
     ])
     /// Words of work: `work`, `Arbeit`, `Belastung`, `travail`, `trabajo`, `lavoro`, `práce`, `praca`, `on`.

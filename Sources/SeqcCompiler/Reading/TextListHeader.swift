@@ -47,18 +47,18 @@ enum TextListHeader {
     static func find(_ lines: [TextLine?]) -> Reading {
         // A line written as a key of the language (`- countdown: Plank`) makes the file YAML.
         guard !lines.contains(where: { $0?.isLanguageKey == true || $0?.marker == .markup }) else { return .none }
-        let items = lines.compactMap { $0 }.filter(\.isItem)
-        guard items.count >= 2, items.allSatisfy({ isUntimed($0.text) }) else { return .none }
-        var found: [(line: Int, reading: LineReading)] = []
-        var stated: [(line: Int, statement: CountWords.Statement)] = []
-        for (index, line) in lines.enumerated() {
-            guard let line, !line.isItem, line.marker == .none else { continue }
-            let reading = read(line.text)
-            if reading != .none {
-                found.append((index, reading))
-            } else if case let statement = CountWords.statement(in: line.text), statement != .none {
-                stated.append((index, statement))
-            }
+        let (found, stated) = scan(lines)
+        guard let first = found.first else { return .none }
+        let positions = lines.indices.filter { lines[$0]?.isItem == true }
+        let items = positions.compactMap { lines[$0] }
+        // One list: its items at one indentation with nothing but blank lines between them;
+        // a header over two lists, or over a list and its sublists, may time either, and
+        // over steps timed in part, the rest or all of them.
+        guard items.count >= 2, items.allSatisfy({ isUntimed($0.text) }), let start = positions.first, let end = positions.last,
+            lines[start...end].allSatisfy({ $0?.isItem ?? true }), Set(items.map(\.indent)).count == 1
+        else {
+            guard items.contains(where: { isUntimed($0.text) }) else { return .none }
+            return .unread(line: first.line, reason: "the text holds more than one list of steps with no time of their own")
         }
         guard let first = found.first else { return .none }
         if found.count > 1 { return .unread(line: first.line, reason: "line \(found[1].line + 1) says it too, in its own way") }
@@ -78,6 +78,26 @@ enum TextListHeader {
             }
             return .timing(line: first.line, timing)
         }
+    }
+
+    /// The lines reading as a header (no list items), and the other lines stating a count.
+    private static func scan(
+        _ lines: [TextLine?]
+    ) -> (
+        found: [(line: Int, reading: LineReading)], stated: [(line: Int, statement: CountWords.Statement)]
+    ) {
+        var found: [(line: Int, reading: LineReading)] = []
+        var stated: [(line: Int, statement: CountWords.Statement)] = []
+        for (index, line) in lines.enumerated() {
+            guard let line, !line.isItem, line.marker == .none else { continue }
+            let reading = read(line.text)
+            if reading != .none {
+                found.append((index, reading))
+            } else if case let statement = CountWords.statement(in: line.text), statement != .none {
+                stated.append((index, statement))
+            }
+        }
+        return (found, stated)
     }
 
     /// The list's steps played as `timing` says: nil when `items` are not all steps with

@@ -5,7 +5,8 @@
 /// bulleted or a task list; parts in varying order, a work/rest pair, prose around it.
 /// Each draft has its intent; near misses (two headers that disagree, a count of steps
 /// not the list's, a range or an optional count, a rest between rounds with no rounds, a
-/// bare length that may be each step's or the list's, a count beside a length) must not
+/// bare length that may be each step's or the list's, a count beside a length, two lists)
+/// must not
 /// build. Seeded.
 struct HeaderListDrafts {
     private var random: SplitMix
@@ -22,6 +23,8 @@ struct HeaderListDrafts {
         let rest: String
         let between: String
         let rounds: String
+        /// The block title rounds counted in `rounds` get: its singular.
+        let round: String
         let betweenRounds: String
         let stepNoun: String
         let seconds: [String]
@@ -32,49 +35,56 @@ struct HeaderListDrafts {
     static let languages: [Words] = [
         Words(
             title: "Bodyweight circuit", steps: ["Jumping jacks", "Wall sit", "Push-ups", "Crunches", "Squats", "Plank", "Lunges"],
-            each: ["% each", "% per exercise", "each %"], work: "work", rest: "rest", between: "between", rounds: "rounds",
+            each: ["% each", "% per exercise", "each %"], work: "work", rest: "rest", between: "between", rounds: "rounds", round: "Round",
             betweenRounds: "between rounds", stepNoun: "exercises", seconds: ["% sec", "%s", "% seconds"], minutes: ["% min", "% minutes"],
             ranged: "Do it 2-3x if you have time"),
         Words(
             title: "Zirkeltraining", steps: ["Kniebeugen", "Liegestütze", "Ausfallschritte", "Unterarmstütz", "Hampelmann", "Burpees"],
             each: ["je %", "jeweils %", "% pro Übung"], work: "Belastung", rest: "Pause", between: "dazwischen", rounds: "Runden",
+            round: "Runde",
             betweenRounds: "zwischen den Runden", stepNoun: "Übungen", seconds: ["% Sek.", "% s", "% Sekunden"],
             minutes: ["% Min.", "% Minuten"], ranged: "Bei Bedarf 2-3 Runden"),
         Words(
             title: "Circuit maison", steps: ["Squats", "Pompes", "Fentes", "Gainage", "Montées de genoux", "Dips"],
             each: ["% chacun", "% par exercice", "chacun %"], work: "travail", rest: "repos", between: "entre", rounds: "tours",
+            round: "Tour",
             betweenRounds: "entre les tours", stepNoun: "exercices", seconds: ["% s", "% secondes", "% sec"],
             minutes: ["% min", "% minutes"], ranged: "Faire 2 à 3 tours si possible"),
         Words(
             title: "Circuito en casa", steps: ["Sentadillas", "Flexiones", "Zancadas", "Plancha", "Burpees", "Escaladores"],
             each: ["% cada uno", "% por ejercicio", "cada uno %"], work: "trabajo", rest: "descanso", between: "entre",
-            rounds: "vueltas", betweenRounds: "entre vueltas", stepNoun: "ejercicios", seconds: ["% s", "% segundos", "% seg"],
+            rounds: "vueltas", round: "Vuelta", betweenRounds: "entre vueltas", stepNoun: "ejercicios",
+            seconds: ["% s", "% segundos", "% seg"],
             minutes: ["% min", "% minutos"], ranged: "Repetir 2-3 veces"),
         Words(
             title: "Circuito em casa", steps: ["Agachamentos", "Flexões", "Afundos", "Prancha", "Polichinelos", "Abdominais"],
             each: ["% cada", "% por exercício", "cada %"], work: "trabalho", rest: "descanso", between: "entre", rounds: "voltas",
+            round: "Volta",
             betweenRounds: "entre voltas", stepNoun: "exercícios", seconds: ["% s", "% segundos", "% seg"],
             minutes: ["% min", "% minutos"], ranged: "Repetir 2-3 vezes"),
         Words(
             title: "Circuito a corpo libero", steps: ["Squat", "Piegamenti", "Affondi", "Plank", "Jumping jack", "Mountain climber"],
             each: ["% ciascuno", "% per esercizio", "ciascuno %"], work: "lavoro", rest: "recupero", between: "tra", rounds: "giri",
+            round: "Giro",
             betweenRounds: "tra i giri", stepNoun: "esercizi", seconds: ["% s", "% secondi", "% sec"], minutes: ["% min", "% minuti"],
             ranged: "Ripetere 2-3 volte"),
         Words(
             title: "Kruhový trénink", steps: ["Dřepy", "Kliky", "Výpady", "Prkno", "Horolezec", "Angličáky"],
-            each: ["% každý cvik", "každý cvik %"], work: "práce", rest: "pauza", between: "mezi", rounds: "kola",
+            each: ["% každý cvik", "každý cvik %"], work: "práce", rest: "pauza", between: "mezi", rounds: "kola", round: "Kolo",
             betweenRounds: "mezi koly", stepNoun: "cviků", seconds: ["% s", "% sekund"], minutes: ["% min", "% minut"],
             ranged: "Opakovat 2-3 krát"),
         Words(
             title: "Trening obwodowy", steps: ["Przysiady", "Pompki", "Wykroki", "Deska", "Pajacyki", "Brzuszki"],
             each: ["% każde ćwiczenie", "każde ćwiczenie %"], work: "praca", rest: "przerwa", between: "między", rounds: "rundy",
+            round: "Runda",
             betweenRounds: "między rundami", stepNoun: "ćwiczeń", seconds: ["% s", "% sekund"], minutes: ["% min", "% minut"],
             ranged: "Powtórz 2-3 razy"),
     ]
 
     /// A length as the language writes it.
     private mutating func written(_ seconds: Int, _ words: Words) -> String {
-        if seconds >= 60, seconds % 60 == 0 {
+        if seconds == 60 { return "1 min" }
+        if seconds > 60, seconds % 60 == 0 {
             return pick(words.minutes).replacingOccurrences(of: "%", with: "\(seconds / 60)")
         }
         return pick(words.seconds).replacingOccurrences(of: "%", with: "\(seconds)")
@@ -86,7 +96,7 @@ struct HeaderListDrafts {
 
     /// The header's parts: each step's time, the rest between steps, rounds and the rest
     /// between them, in one of the forms; the parts shuffled where their order says nothing.
-    private mutating func header(_ words: Words, work: Int, rest: Int?, rounds: Int?, roundRest: Int?) -> String {
+    private mutating func header(_ words: Words, work: Int, rest: Int?, rounds: Int?, roundRest: Int?) -> (String, String) {
         var parts: [String] = []
         let time = written(work, words)
         if let rest, Bool.random(using: &random) {
@@ -109,8 +119,13 @@ struct HeaderListDrafts {
                 ]),
                 at: Int.random(in: 0...parts.count, using: &random))
         }
-        if let rounds { parts.insert(pick(["\(rounds) \(words.rounds)", "\(rounds)x"]), at: 0) }
-        return parts.joined(separator: pick([", ", "; "]))
+        var title = "Rounds"
+        if let rounds {
+            let named = Bool.random(using: &random)
+            parts.insert(named ? "\(rounds) \(words.rounds)" : "\(rounds)x", at: 0)
+            if named { title = words.round }
+        }
+        return (parts.joined(separator: pick([", ", "; "])), title)
     }
 
     /// The text around a header and its list: a title, the header over the list or after
@@ -144,7 +159,7 @@ struct HeaderListDrafts {
         let rest = (index / Self.languages.count) % 3 == 2 ? nil : pick([10, 15, 20, 30])
         let rounds = (index / Self.languages.count) % 2 == 1 ? Int.random(in: 2...5, using: &random) : nil
         let roundRest = rounds != nil && Bool.random(using: &random) ? pick([60, 90, 120, 180]) : nil
-        let line = header(words, work: work, rest: rest, rounds: rounds, roundRest: roundRest)
+        let (line, block) = header(words, work: work, rest: rest, rounds: rounds, roundRest: roundRest)
         let (text, ext) = self.text(words, header: line, steps: steps)
         var cards: [String] = []
         for (position, step) in steps.enumerated() {
@@ -153,7 +168,7 @@ struct HeaderListDrafts {
         }
         var intent = ["title: \(words.title)", "cards:"]
         if let rounds {
-            intent += ["  - repeat: Rounds", "    rounds: \(rounds)"] + (roundRest.map { ["    rest: \(Self.duration($0))"] } ?? [])
+            intent += ["  - repeat: \(block)", "    rounds: \(rounds)"] + (roundRest.map { ["    rest: \(Self.duration($0))"] } ?? [])
             intent += ["    cards:"] + cards.map { "      " + $0 }
         } else {
             intent += cards.map { "  " + $0 }
@@ -171,7 +186,7 @@ struct HeaderListDrafts {
         let restPart = "\(written(rest, words)) \(words.rest) \(words.between)"
         var extra: String?
         let line: String
-        switch (index / Self.languages.count) % 7 {
+        switch (index / Self.languages.count) % 8 {
         // Two headers that disagree.
         case 0:
             line = "\(each), \(restPart)"
@@ -189,7 +204,11 @@ struct HeaderListDrafts {
         // A bare length: each step's or the whole list's.
         case 5: line = written(pick([300, 600]), words)
         // A count beside a length: rounds of one step or of the list.
-        default: line = "3 x \(written(work, words)), \(restPart)"
+        case 6: line = "3 x \(written(work, words)), \(restPart)"
+        // Two lists under headings: the header may time either.
+        default:
+            line = "\(each), \(restPart)"
+            extra = "## \(words.title) 2\n\n" + words.steps.suffix(2).map { "- \($0)" }.joined(separator: "\n")
         }
         let (text, ext) = self.text(words, header: line, steps: steps, extra: extra)
         return StructureDrafts.Draft(name: "header-near-miss-\(index)", text: text, ext: ext, intent: StructureDrafts.noReading)
