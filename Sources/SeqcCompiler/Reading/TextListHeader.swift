@@ -47,6 +47,7 @@ enum TextListHeader {
     static func find(_ lines: [TextLine?]) -> Reading {
         // A line written as a key of the language (`- countdown: Plank`) makes the file YAML.
         guard !lines.contains(where: { $0?.isLanguageKey == true || $0?.marker == .markup }) else { return .none }
+        let lines = listed(lines)
         let (found, stated) = scan(lines)
         guard let first = found.first else { return .none }
         let positions = lines.indices.filter { lines[$0]?.isItem == true }
@@ -54,8 +55,11 @@ enum TextListHeader {
         // One list: its items at one indentation with nothing but blank lines between them;
         // a header over two lists, or over a list and its sublists, may time either, and
         // over steps timed in part, the rest or all of them.
+        // Plain names besides the first line (a title) may be another list.
+        let firstLine = lines.firstIndex { $0 != nil }
+        let plainNames = lines.indices.filter { $0 != firstLine && lines[$0].map { $0.marker == .none && isName($0.text) } == true }
         guard items.count >= 2, items.allSatisfy({ isUntimed($0.text) }), let start = positions.first, let end = positions.last,
-            lines[start...end].allSatisfy({ $0?.isItem ?? true }), Set(items.map(\.indent)).count == 1
+            lines[start...end].allSatisfy({ $0?.isItem ?? true }), Set(items.map(\.indent)).count == 1, plainNames.isEmpty
         else {
             guard items.contains(where: { isUntimed($0.text) }) else { return .none }
             return .unread(line: first.line, reason: "the text holds more than one list of steps with no time of their own")
@@ -79,6 +83,32 @@ enum TextListHeader {
             return .timing(line: first.line, timing)
         }
     }
+
+    /// `lines` with a plain list marked as one (`- Squats`): with no list item in the text,
+    /// the lines of names right under the one line reading as a header (blank lines
+    /// first allowed), up to a blank line; each a few words with no digit, colon or
+    /// sentence's last mark. Other text is returned as it is.
+    static func listed(_ lines: [TextLine?]) -> [TextLine?] {
+        guard !lines.contains(where: { $0?.isItem == true }) else { return lines }
+        let headers = lines.indices.filter { lines[$0].map { $0.marker == .none && read($0.text) != .none } ?? false }
+        guard headers.count == 1, var position = headers.first.map({ $0 + 1 }) else { return lines }
+        while position < lines.count, lines[position] == nil { position += 1 }
+        var marked = lines
+        while position < lines.count, let line = lines[position], line.marker == .none, isName(line.text) {
+            marked[position] = TextLine(Substring(String(repeating: " ", count: line.indent) + "- " + line.text))
+            position += 1
+        }
+        return marked
+    }
+
+    /// Whether a plain line is a step's name: a few words, no digit, colon or last mark.
+    private static func isName(_ text: String) -> Bool {
+        text.split(separator: " ").count <= maxNameWords && !text.contains { $0.isNumber || ":.!?".contains($0) }
+            && isUntimed(text)
+    }
+
+    /// The most words a plain line of a list under a header has.
+    static let maxNameWords = 5
 
     /// The lines reading as a header (no list items), and the other lines stating a count.
     private static func scan(

@@ -100,7 +100,7 @@ struct TextRoutine {
         case .none: return nil
         case .unread: return .some(nil)
         case .timing(let line, let timing):
-            var reader = Reader(lines: lines.enumerated().map { $0.offset == line ? nil : $0.element })
+            var reader = Reader(lines: TextListHeader.listed(lines).enumerated().map { $0.offset == line ? nil : $0.element })
             guard let read = reader.read(), let items = TextListHeader.apply(timing, to: read.items) else { return .some(nil) }
             return (read.title, items)
         }

@@ -2,7 +2,7 @@
 /// played (``TextListHeader``): each step's time, the rest between steps, rounds and the
 /// rest between them, in English, German, French, Spanish, Portuguese, Italian, Czech and
 /// Polish; the header over the list, under a title or after it; the list numbered,
-/// bulleted or a task list; parts in varying order, a work/rest pair, prose around it.
+/// bulleted, a task list or plain lines under the header; parts in varying order, a work/rest pair, prose around it.
 /// Each draft has its intent; near misses (two headers that disagree, a count of steps
 /// not the list's, a range or an optional count, a rest between rounds with no rounds, a
 /// bare length that may be each step's or the list's, a count beside a length, two lists)
@@ -132,17 +132,19 @@ struct HeaderListDrafts {
     /// it, a closing line of prose.
     private mutating func text(_ words: Words, header: String, steps: [String], extra: String? = nil) -> (String, String) {
         let title = pick(["# \(words.title)", words.title, "**\(words.title)**", "## \(words.title)"])
-        let marks = pick(["number", "bullet", "star", "task"])
+        let marks = pick(["number", "bullet", "star", "task", "plain"])
         let list = steps.enumerated().map { index, step in
             switch marks {
             case "number": "\(index + 1). \(step)"
             case "bullet": "- \(step)"
             case "star": "* \(step)"
+            case "plain": step
             default: "- [ ] \(step)"
             }
         }
         var lines = [title]
-        if Int.random(in: 0..<4, using: &random) == 0 {
+        // A plain list is read only under its header.
+        if marks != "plain", Int.random(in: 0..<4, using: &random) == 0 {
             lines += [""] + list + ["", header]
         } else {
             lines += [header, ""] + list
