@@ -98,7 +98,8 @@ enum HeaderWords {
     static let betweens: Set<String> = normalised(["mezi", "miedzy"])
     /// Nouns of rounds in the forms a rest between them takes (`mezi koly`, `między rundami`).
     static let roundForms: Set<String> = normalised([
-        "koly", "kolami", "kolech", "rundami", "rundach", "obwodami", "seriami", "seriemi", "cykly", "cyklami", "rundor",
+        "koly", "kolami", "kolech", "durchgangen", "serien", "rundami", "rundach", "obwodami", "seriami", "seriemi", "cykly", "cyklami",
+        "rundor",
         "circuitos", "circuiti", "circuit", "circuito", "giros",
     ])
     /// Nouns of the steps a header counts: exercises and stations.

@@ -85,13 +85,15 @@ enum TextListHeader {
     }
 
     /// `lines` with a plain list marked as one (`- Squats`): with no list item in the text,
-    /// the lines of names right under the one line reading as a header (blank lines
+    /// the lines of names right under the first line reading as a header (blank lines
     /// first allowed), up to a blank line; each a few words with no digit, colon or
     /// sentence's last mark. Other text is returned as it is.
     static func listed(_ lines: [TextLine?]) -> [TextLine?] {
         guard !lines.contains(where: { $0?.isItem == true }) else { return lines }
-        let headers = lines.indices.filter { lines[$0].map { $0.marker == .none && read($0.text) != .none } ?? false }
-        guard headers.count == 1, var position = headers.first.map({ $0 + 1 }) else { return lines }
+        let headers = lines.indices.filter {
+            lines[$0].map { ($0.marker == .none || $0.marker == .heading) && read($0.text) != .none } ?? false
+        }
+        guard var position = headers.first.map({ $0 + 1 }) else { return lines }
         while position < lines.count, lines[position] == nil { position += 1 }
         var marked = lines
         while position < lines.count, let line = lines[position], line.marker == .none, isName(line.text) {
@@ -118,8 +120,10 @@ enum TextListHeader {
     ) {
         var found: [(line: Int, reading: LineReading)] = []
         var stated: [(line: Int, statement: CountWords.Statement)] = []
+        let firstLine = lines.firstIndex { $0 != nil }
         for (index, line) in lines.enumerated() {
-            guard let line, !line.isItem, line.marker == .none else { continue }
+            // A heading under the title may be the header (`## 30 s each, 10 s rest`).
+            guard let line, line.marker == .none || line.marker == .heading && index != firstLine else { continue }
             let reading = read(line.text)
             if reading != .none {
                 found.append((index, reading))

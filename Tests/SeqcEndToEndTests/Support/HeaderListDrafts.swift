@@ -147,7 +147,7 @@ struct HeaderListDrafts {
         if marks != "plain", Int.random(in: 0..<4, using: &random) == 0 {
             lines += [""] + list + ["", header]
         } else {
-            lines += [header, ""] + list
+            lines += [title.hasPrefix("#") && Bool.random(using: &random) ? "### " + header : header, ""] + list
         }
         if let extra { lines += ["", extra] }
         return (lines.joined(separator: "\n") + "\n", pick(["md", "txt"]))
