@@ -54,8 +54,8 @@ enum TextListHeader {
         let items = positions.compactMap { lines[$0] }
         // One list: its items at one indentation with nothing but blank lines between them;
         // a header over two lists, or over a list and its sublists, may time either, and
-        // over steps timed in part, the rest or all of them.
-        // Plain names besides the first line (a title) may be another list.
+        // over steps timed in part, the rest or all of them. Plain names besides the first
+        // line (a title) may be another list.
         let firstLine = lines.firstIndex { $0 != nil }
         let plainNames = lines.indices.filter { $0 != firstLine && lines[$0].map { $0.marker == .none && isName($0.text) } == true }
         guard items.count >= 2, items.allSatisfy({ isUntimed($0.text) }), let start = positions.first, let end = positions.last,
@@ -64,7 +64,6 @@ enum TextListHeader {
             guard items.contains(where: { isUntimed($0.text) }) else { return .none }
             return .unread(line: first.line, reason: "the text holds more than one list of steps with no time of their own")
         }
-        guard let first = found.first else { return .none }
         if found.count > 1 { return .unread(line: first.line, reason: "line \(found[1].line + 1) says it too, in its own way") }
         if let other = stated.first {
             let reason =
