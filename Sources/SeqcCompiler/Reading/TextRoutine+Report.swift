@@ -60,7 +60,7 @@ extension TextRoutine {
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         // A JSON object is data, whatever its keys: other repairs read it, never as text.
         guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) != "{" else { return nil }
-        guard let routine = TextRoutine(text) else { return unreadSchedule(file, text) }
+        guard let routine = TextRoutine(text) else { return unreadHeader(file, text) ?? unreadSchedule(file, text) }
         let lines = SourceLines(file.bytes)
         let end = JSONComments.position(of: file.bytes.count, in: lines)
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: end)
@@ -88,6 +88,29 @@ extension TextRoutine {
             "this file is text, not a YAML routine; its lines start with times of day, which give no step a length",
             help:
                 "write it as a routine: 'title: <title>', then 'cards:' with each step's length ('duration: <length>'), not the time it starts"
+        )
+        return collector.diagnostics.first
+    }
+
+    /// The error for a list of untimed steps under a line stating how they play with no
+    /// one reading (``TextListHeader``): no fix, and the message names the choice; nil for
+    /// other text.
+    fileprivate static func unreadHeader(_ file: SourceFile, _ text: String) -> Diagnostic? {
+        let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        guard raw.count <= maxLines else { return nil }
+        let reason: String
+        let line: Int
+        switch TextListHeader.find(raw.map(TextLine.init)) {
+        case .none: return nil
+        case .unread(let at, let why): (line, reason) = (at, why)
+        case .timing(let at, _): (line, reason) = (at, "the text holds more than the list it times")
+        }
+        var collector = DiagnosticCollector(file: file.path)
+        collector.error(
+            .wrongType, at: SourceRange(at: SourcePosition(line: line + 1, column: 1)),
+            "this file is text, not a YAML routine; this line says how the list's steps are played, but \(reason)",
+            help:
+                "write it as a routine: 'title: <title>', then 'cards:' with one card per step and its 'duration: <length>', a 'rest' card between steps, and a 'repeat' block with 'rounds: <count>' for rounds"
         )
         return collector.diagnostics.first
     }

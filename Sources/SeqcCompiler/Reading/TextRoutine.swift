@@ -53,6 +53,10 @@ struct TextRoutine {
             var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init))
             guard let table = TextTable(Array(raw[rows])), let read = reader.read(), read.items.isEmpty else { return nil }
             (title, items) = (read.title, table.items)
+        } else if let headed = Self.headed(raw.map(TextLine.init)) {
+            // A list under one line stating how each step plays (``TextListHeader``).
+            guard let headed else { return nil }
+            (title, items) = headed
         } else {
             var reader = Reader(lines: raw.map(TextLine.init))
             guard let read = reader.read() else { return nil }
@@ -86,6 +90,20 @@ struct TextRoutine {
             }
         }
         return counted(items)
+    }
+
+    /// The routine a list of untimed steps and its header line read as
+    /// (``TextListHeader``): `.none` when no line heads the list so, `.some(nil)` when the
+    /// header has no one reading or the rest of the text is more than its list.
+    private static func headed(_ lines: [TextLine?]) -> (title: String?, items: [Item])?? {
+        switch TextListHeader.find(lines) {
+        case .none: return nil
+        case .unread: return .some(nil)
+        case .timing(let line, let timing):
+            var reader = Reader(lines: TextListHeader.listed(lines).enumerated().map { $0.offset == line ? nil : $0.element })
+            guard let read = reader.read(), let items = TextListHeader.apply(timing, to: read.items) else { return .some(nil) }
+            return (read.title, items)
+        }
     }
 
     /// The schedule `raw` is written as (``TextSchedule``): `.none` when no line or table
