@@ -80,23 +80,20 @@ extension TextRoutine {
     /// The error for text whose lines start with times of day that make no schedule
     /// (``TextSchedule``): no fix, as no clock is read as a length; nil for other text.
     fileprivate static func unreadSchedule(_ file: SourceFile, _ text: String) -> Diagnostic? {
-        let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let raw = lines(of: text)
         guard raw.count <= maxLines, let line = TextSchedule.firstClockedLine(raw) else { return nil }
-        var collector = DiagnosticCollector(file: file.path)
-        collector.error(
-            .wrongType, at: SourceRange(at: SourcePosition(line: line + 1, column: 1)),
-            "this file is text, not a YAML routine; its lines start with times of day, which give no step a length",
+        return unreadText(
+            file, at: line, "this file is text, not a YAML routine; its lines start with times of day, which give no step a length",
             help:
                 "write it as a routine: 'title: <title>', then 'cards:' with each step's length ('duration: <length>'), not the time it starts"
         )
-        return collector.diagnostics.first
     }
 
     /// The error for a list of untimed steps under a line stating how they play with no
     /// one reading (``TextListHeader``): no fix, and the message names the choice; nil for
     /// other text.
     fileprivate static func unreadHeader(_ file: SourceFile, _ text: String) -> Diagnostic? {
-        let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let raw = lines(of: text)
         guard raw.count <= maxLines else { return nil }
         let reason: String
         let line: Int
@@ -105,13 +102,18 @@ extension TextRoutine {
         case .unread(let at, let why): (line, reason) = (at, why)
         case .timing(let at, _): (line, reason) = (at, "the text holds more than the list it times")
         }
-        var collector = DiagnosticCollector(file: file.path)
-        collector.error(
-            .wrongType, at: SourceRange(at: SourcePosition(line: line + 1, column: 1)),
-            "this file is text, not a YAML routine; this line says how the list's steps are played, but \(reason)",
+        return unreadText(
+            file, at: line, "this file is text, not a YAML routine; this line says how the list's steps are played, but \(reason)",
             help:
                 "write it as a routine: 'title: <title>', then 'cards:' with one card per step and its 'duration: <length>', a 'rest' card between steps, and a 'repeat' block with 'rounds: <count>' for rounds"
         )
+    }
+
+    /// The error, with no fix, for text that reads as no routine because of its 0-based
+    /// line `line`.
+    private static func unreadText(_ file: SourceFile, at line: Int, _ message: String, help: String) -> Diagnostic? {
+        var collector = DiagnosticCollector(file: file.path)
+        collector.error(.wrongType, at: SourceRange(at: SourcePosition(line: line + 1, column: 1)), message, help: help)
         return collector.diagnostics.first
     }
 

@@ -34,10 +34,15 @@ struct TextRoutine {
     /// Files larger than this are not read as text, for the same reason.
     static let maxBytes = 64 * 1024
 
+    /// The lines of `text`, empty ones kept: a line break is LF or CR LF (one `Character`).
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    }
+
     /// The routine `text` reads as; nil when a line reads as no step, or as YAML, or
     /// when nothing in it is timed, counted or checked.
     init?(_ text: String) {
-        let raw = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let raw = Self.lines(of: text)
         guard raw.count <= Self.maxLines else { return nil }
         if let workout = ZwiftWorkout.read(text) {
             (title, items) = workout
