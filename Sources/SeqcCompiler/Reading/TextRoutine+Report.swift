@@ -60,7 +60,9 @@ extension TextRoutine {
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         // A JSON object is data, whatever its keys: other repairs read it, never as text.
         guard text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) != "{" else { return nil }
-        guard let routine = TextRoutine(text) else { return unreadHeader(file, text) ?? unreadSchedule(file, text) }
+        guard let routine = TextRoutine(text) else {
+            return unreadHeader(file, text) ?? unreadSchedule(file, text) ?? unreadStep(file, text)
+        }
         let lines = SourceLines(file.bytes)
         let end = JSONComments.position(of: file.bytes.count, in: lines)
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: end)
@@ -106,6 +108,21 @@ extension TextRoutine {
             file, at: line, "this file is text, not a YAML routine; this line says how the list's steps are played, but \(reason)",
             help:
                 "write it as a routine: 'title: <title>', then 'cards:' with one card per step and its 'duration: <length>', a 'rest' card between steps, and a 'repeat' block with 'rounds: <count>' for rounds"
+        )
+    }
+
+    /// The error for text whose steps read up to a line that reads as none (``unreadLine(_:)``):
+    /// no fix, as the line is kept, never dropped; the message says why it stopped the reading.
+    fileprivate static func unreadStep(_ file: SourceFile, _ text: String) -> Diagnostic? {
+        guard let (line, speaksOfTime) = unreadLine(text) else { return nil }
+        let why =
+            speaksOfTime
+            ? "this line speaks of time but gives no length seqc can read, so it is neither a step nor prose to drop"
+            : "this line reads as no step, and the lines before it do"
+        return unreadText(
+            file, at: line, "this file is text, not a YAML routine; \(why)",
+            help:
+                "write it as a routine: 'title: <title>', then 'cards:' with one card per step, a timed step as '- countdown: <title>' with 'duration: <duration>' and a counted one as '- repetition: <title>' with 'reps: <count>'"
         )
     }
 

@@ -71,6 +71,25 @@ struct TextRoutine {
         guard items.contains(where: \.isTimedCountedOrChecked) else { return nil }
     }
 
+    /// The 0-based line that leaves `text` unread after steps it did read, and whether that
+    /// line speaks of time (``ProseTime``): what the error for such text names. Nil when
+    /// another reading (a table, a schedule, a list header, a Zwift workout) is the text's,
+    /// when the text reads, or when nothing before the line read as a step (a file of
+    /// prose, or YAML that did not parse, whose own errors say more).
+    static func unreadLine(_ text: String) -> (line: Int, speaksOfTime: Bool)? {
+        let raw = lines(of: text)
+        guard raw.count <= maxLines, ZwiftWorkout.read(text) == nil, schedule(raw) == nil, TextTable(raw) == nil,
+            TextTable.pipeRows(in: raw) == nil
+        else { return nil }
+        let lines = raw.map(TextLine.init)
+        guard headed(lines) == nil else { return nil }
+        var reader = Reader(lines: lines)
+        guard reader.read() == nil, let stop = reader.stop, reader.stepsBeforeStop, let line = lines[stop], line.marker != .markup,
+            !line.isLanguageKey
+        else { return nil }
+        return (stop, reader.stopSpeaksOfTime)
+    }
+
     /// The items with each untimed step led by a count (`20 push ups`) read as a
     /// repetition (``TextStep/countLed``), when another step is timed or counted: a list
     /// of only such lines may be a shopping list or ingredients, not exercises.
@@ -122,9 +141,19 @@ struct TextRoutine {
     }
 
     /// The lines read one after another: a title, prose, steps and groups of steps.
-    private struct Reader {
+    struct Reader {
         let lines: [TextLine?]
         var index = 0
+        /// The 0-based line that left the text unread, once ``read()`` returned nil.
+        private(set) var stop: Int?
+        /// Whether the line at ``stop`` speaks of time the text gives no length for (``ProseTime``).
+        private(set) var stopSpeaksOfTime = false
+        /// Whether steps were read before the line at ``stop``.
+        private(set) var stepsBeforeStop = false
+
+        init(lines: [TextLine?]) {
+            self.lines = lines
+        }
 
         mutating func read() -> (title: String?, items: [Item])? {
             var title: String?
@@ -132,11 +161,13 @@ struct TextRoutine {
             var sawContent = false
             // Where the run of list steps just read began in `items`: a count after it counts it.
             var listStart: Int?
+            defer { stepsBeforeStop = stop != nil && items.contains(where: \.isTimedCountedOrChecked) }
             while index < lines.count {
                 guard let line = lines[index] else {
                     index += 1
                     continue
                 }
+                stop = index
                 defer { sawContent = true }
                 let before = items.count
                 let run = listStart.map { Array(items[$0...]) }
@@ -171,9 +202,10 @@ struct TextRoutine {
                     index += 1
                     continue
                 }
-                guard let item = readItem(line) else { return nil }
+                guard let item = readItem(line, afterSteps: items.contains(where: \.isTimedCountedOrChecked)) else { return nil }
                 if let item { items.append(item) }
             }
+            stop = nil
             return (title, items)
         }
 
@@ -193,7 +225,8 @@ struct TextRoutine {
         }
 
         /// The item `line` starts (a group takes the lines under it); `.some(nil)` for prose.
-        private mutating func readItem(_ line: TextLine) -> Item?? {
+        /// After steps, prose speaking of time is no prose to drop (``ProseTime``).
+        private mutating func readItem(_ line: TextLine, afterSteps: Bool) -> Item?? {
             let text = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text
             let counted = TextStep.rounds(in: text)
             // A list item heads a group only over lines indented under it, not its siblings.
@@ -211,6 +244,8 @@ struct TextRoutine {
             if line.marker == .none, line.text.hasSuffix(":") { return .some(nil) }
             let step = TextStep.read(text)
             let isUntimed = step.map { if case .untimed = $0 { true } else { false } } == true
+            // `Insgesamt etwa 12 Minuten.`: the whole routine's length, no step of its own.
+            if step != nil, !isUntimed, ProseTime.statesWholeLength(line.text) { return .some(nil) }
             // A line counting rounds or sets that reads as no timed or counted step is no
             // prose to drop and no note: its count would be lost.
             if counted != nil || WrittenSets.mayBeSets(text), step == nil || isUntimed { return nil }
@@ -225,6 +260,10 @@ struct TextRoutine {
                 if let mark = TextLine.unknownMark(line.text),
                     lines.indices.contains(where: { $0 != index - 1 && lines[$0]?.text.unicodeScalars.first == mark })
                 {
+                    return nil
+                }
+                if afterSteps, ProseTime.holdsAStep(line.text) {
+                    stopSpeaksOfTime = true
                     return nil
                 }
                 if Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) { return .some(nil) }
