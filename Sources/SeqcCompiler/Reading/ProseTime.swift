@@ -31,7 +31,7 @@ enum ProseTime {
     }
 
     /// Whether `word` is a unit of time of the vocabulary, of more than one letter (`m` and
-    /// `s` are letters of other words too) and no ordinal (`second round`, `segundo`).
+    /// `s` are letters of other words too) and no ordinal (`the second time`, `segundo`).
     private static func isTimeWord(_ word: String) -> Bool {
         word.count > 1 && !ordinals.contains(word) && Vocabulary.unit(word) != nil
     }

@@ -426,9 +426,11 @@ struct TextRoutine {
             return text[text.index(after: colon)...].contains { $0.isASCII && $0.isNumber }
         }
 
-        /// Whether `text` reads as a sentence: three words or more, or a sentence's last mark.
+        /// Whether `text` reads as a sentence: three words or more (an emoji is no word:
+        /// `Morning routine ☀️` is a name), or a sentence's last mark.
         private static func isSentence(_ text: String) -> Bool {
-            text.split(separator: " ").count >= 3 || text.last.map { ".!?".contains($0) } == true
+            text.split(separator: " ").count { $0.contains { $0.isLetter || $0.isNumber } } >= 3
+                || text.last.map { ".!?".contains($0) } == true
         }
 
         /// The steps of a group: lines indented under its header, or list items after it,
@@ -456,10 +458,12 @@ struct TextRoutine {
 
         /// The first line's text when it is a name over the steps (`Gainage express`): no
         /// colon, no sentence, nothing timed or counted, and no list under it (a name over a
-        /// list may be a section's); nil for other lines.
+        /// list may be a section's) unless that list is all the text holds after it: a
+        /// section of everything is the routine, so both readings build the same cards;
+        /// nil for other lines.
         private func bareTitle(_ line: TextLine) -> String? {
             guard line.marker == .none, !line.text.contains(":"), !Self.isSentence(line.text), TextStep.rounds(in: line.text) == nil,
-                !startsGroup(after: line, from: index),
+                !startsGroup(after: line, from: index) || listToEnd(after: index) != nil,
                 case .untimed(let title) = TextStep.read(line.text), title == line.text
             else { return nil }
             return line.text
