@@ -94,6 +94,15 @@ struct SetScheme {
     /// sets of a time without a rest are a block around a countdown. Nil without exactly
     /// one of reps and a time.
     static func shaped(title: String, rounds: String, reps: String?, duration: String?, rest: String?, countsSets: Bool) -> ShapedItem? {
+        // One set is the card alone: a block of one round plays it once, as the card does,
+        // and a rest between sets never comes.
+        if rounds == "1", reps != nil || rest == nil || countsSets {
+            switch (reps, duration) {
+            case (let reps?, nil): return .card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])
+            case (nil, let duration?): return .card(.countdown, title: title, fields: [ShapedField(name: "duration", value: duration)])
+            default: return nil
+            }
+        }
         switch (reps, duration) {
         case (let reps?, nil):
             let card = ShapedItem.card(.repetition, title: title, fields: [ShapedField(name: "reps", value: reps)])

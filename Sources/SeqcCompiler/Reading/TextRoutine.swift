@@ -458,12 +458,13 @@ struct TextRoutine {
 
         /// The first line's text when it is a name over the steps (`Gainage express`): no
         /// colon, no sentence, nothing timed or counted, and no list under it (a name over a
-        /// list may be a section's) unless that list is all the text holds after it: a
-        /// section of everything is the routine, so both readings build the same cards;
-        /// nil for other lines.
+        /// list may be a section's) unless that list is all the text holds after it and each
+        /// of its steps has a title of its own: a section of everything is the routine, so
+        /// both readings build the same cards (over untitled steps, `Warmup` over `- 15m Z2`,
+        /// the name may be theirs); nil for other lines.
         private func bareTitle(_ line: TextLine) -> String? {
             guard line.marker == .none, !line.text.contains(":"), !Self.isSentence(line.text), TextStep.rounds(in: line.text) == nil,
-                !startsGroup(after: line, from: index) || listToEnd(after: index) != nil,
+                !startsGroup(after: line, from: index) || listToEnd(after: index)?.allSatisfy(\.hasOwnTitle) == true,
                 case .untimed(let title) = TextStep.read(line.text), title == line.text
             else { return nil }
             return line.text
@@ -481,6 +482,16 @@ struct TextRoutine {
 }
 
 extension TextRoutine.Item {
+    /// Whether the item is a step with a title of its own.
+    var hasOwnTitle: Bool {
+        switch self {
+        case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
+            .step(.untimed(let title), _):
+            !title.isEmpty
+        default: false
+        }
+    }
+
     /// Whether the item is one step.
     var isStep: Bool {
         if case .step = self { true } else { false }
