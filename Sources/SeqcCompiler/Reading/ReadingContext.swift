@@ -78,7 +78,12 @@ final class ReadingContext {
                     .unknownKey, at: pair.key.range, "unknown key '\(key)' in \(owner)", help: reading.help, fixIts: [reading.fix])
                 continue
             }
-            let suggestion = Suggestion.closest(to: key, among: allowed)
+            // A key the mapping already has yields to a misspelt synonym of one it lacks:
+            // renaming to it would make a duplicate.
+            let nearest = Suggestion.closest(to: key, among: allowed)
+            let suggestion =
+                nearest.flatMap { fields[$0] == nil ? $0 : nil }
+                ?? Self.closestBySynonym(to: key, among: specs.filter { fields[$0.name] == nil }) ?? nearest
             if suggestion == nil, elsewhere(key) == nil, reportExtraKey(pair, key: key, fields: fields, specs: specs, owner: owner) {
                 continue
             }
@@ -93,6 +98,16 @@ final class ReadingContext {
                 fixIts: fix.map { [$0] } ?? [])
             if let suggestion { fields.adopt(key, as: suggestion) }
         }
+    }
+
+    /// The field whose synonym `key` misspells (`tiem` for `time`, a name of `duration`):
+    /// a typo of another app's word is as near to the field as a typo of its own name.
+    /// Synonyms of three letters or fewer are left out: one edit away from one of them is
+    /// too many words.
+    static func closestBySynonym(to key: String, among specs: [FieldSpec]) -> String? {
+        let synonyms = specs.flatMap { spec in spec.synonyms.filter { $0.count > 3 }.map { ($0, spec.name) } }
+        guard let word = Suggestion.closest(to: key, among: synonyms.map(\.0)) else { return nil }
+        return synonyms.first { $0.0 == word }?.1
     }
 
     /// An unknown key that means a field of this place by style, runtime name or synonym.
