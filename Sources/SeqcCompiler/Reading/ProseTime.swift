@@ -15,6 +15,12 @@ enum ProseTime {
         return words.contains(where: isTimeWord) && !words.contains(where: wholeLengthWords.contains)
     }
 
+    /// Whether `text` holds a unit word of time: a title that still does was not read in full
+    /// (`Dehnen – rest a few minutes` left of `Dehnen – 5 min – rest a few minutes`).
+    static func mentionsTime(_ text: String) -> Bool {
+        words(text).contains(where: isTimeWord)
+    }
+
     /// Whether `text` states the whole routine's length, roughly: a word of the whole
     /// (`total`, `insgesamt`, `takes`) and a word of about (`about`, `etwa`, `~`). Both, so
     /// that `Total body stretch 5 min` and `Jog about 10 minutes` stay steps.

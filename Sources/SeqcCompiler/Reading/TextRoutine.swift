@@ -79,7 +79,7 @@ struct TextRoutine {
     static func unreadLine(_ text: String) -> (line: Int, speaksOfTime: Bool)? {
         let raw = lines(of: text)
         guard raw.count <= maxLines, ZwiftWorkout.read(text) == nil, schedule(raw) == nil, TextTable(raw) == nil,
-            TextTable.pipeRows(in: raw) == nil
+            TextTable.pipeRows(in: raw) == nil, !raw.contains(where: startsData)
         else { return nil }
         let lines = raw.map(TextLine.init)
         guard headed(lines) == nil else { return nil }
@@ -88,6 +88,13 @@ struct TextRoutine {
             !line.isLanguageKey
         else { return nil }
         return (stop, reader.stopSpeaksOfTime)
+    }
+
+    /// Whether `line` starts as JSON does (`{`, `[`, `"key":`): such text is data that did
+    /// not parse, and its own errors say more than a line that reads as no step.
+    private static func startsData(_ line: Substring) -> Bool {
+        guard let first = line.first(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return "{}[]\"".contains(first)
     }
 
     /// The items with each untimed step led by a count (`20 push ups`) read as a
@@ -220,6 +227,8 @@ struct TextRoutine {
             case .unread: return .some(nil)
             case .items(let items):
                 guard TextStep.read(line.text) == nil else { return nil }
+                // A title still speaking of time holds a step the grammar did not read.
+                if items.contains(where: { $0.titles.contains(where: ProseTime.mentionsTime) }) { return .some(nil) }
                 return .some(items)
             }
         }
@@ -482,6 +491,17 @@ struct TextRoutine {
 }
 
 extension TextRoutine.Item {
+    /// The titles the item writes: its own, and its members' for a block.
+    var titles: [String] {
+        switch self {
+        case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
+            .step(.untimed(let title), _), .rest(let title, _), .checklistTitle(let title), .note(let title, _):
+            [title]
+        case .block(_, let title, let items): [title] + items.flatMap(\.titles)
+        case .shaped: []
+        }
+    }
+
     /// Whether the item is a step with a title of its own.
     var hasOwnTitle: Bool {
         switch self {

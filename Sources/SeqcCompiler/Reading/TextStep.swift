@@ -36,7 +36,9 @@ enum TextStep: Equatable {
         case 1:
             words.markTimerAction()
             words.takeTargets()
-            guard words.takeCount() == nil, !words.titleSurroundsTaken else { return nil }
+            guard words.takeCount() == nil else { return nil }
+            // `Méditation (10 min) – assis, yeux fermés`: the step, then words about it.
+            if words.titleSurroundsTaken { return DescribedStep.read(text) }
             let title = words.title()
             return .timed(title: title.isEmpty ? words.actionNoun ?? "" : title, seconds: durations[0])
         case 2:

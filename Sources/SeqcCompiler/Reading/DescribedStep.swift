@@ -1,0 +1,51 @@
+/// A timed step followed by a dash and words about how to do it, as models and people
+/// write list items: `**Méditation** (10 min) – assis, yeux fermés`, `Plank – 45 s – keep
+/// your hips level`, `Dehnen 5 Min — locker bleiben`. The step is what comes before the
+/// dash; the words after it describe it and are left out, as prose is (the text's rewrite
+/// is unsafe, docs/decisions.md, "Fix safety").
+///
+/// Only words that cannot be a step of their own are a description: no digit (another
+/// amount), no unit of time, and no word ordering steps (`then`, `danach`, `puis`), so
+/// `Walk 2 min – then run` leaves the text unread rather than dropping the run.
+enum DescribedStep {
+    /// The timed step `text` reads as once its description is left out; nil when no dash
+    /// after the step's time is followed by a description alone.
+    static func read(_ text: String) -> TextStep? {
+        var searchFrom = text.startIndex
+        while let dash = nextDash(in: text, from: searchFrom) {
+            searchFrom = dash.upperBound
+            let before = String(text[..<dash.lowerBound])
+            let after = String(text[dash.upperBound...])
+            guard case .timed(let title, let seconds)? = TextStep.read(before), !title.isEmpty else { continue }
+            return isDescription(after) ? .timed(title: title, seconds: seconds) : nil
+        }
+        return nil
+    }
+
+    /// The next dash standing between words (` – `, ` — `, ` - `) at or after `start`.
+    private static func nextDash(in text: String, from start: String.Index) -> Range<String.Index>? {
+        var index = start
+        while index < text.endIndex {
+            if text[index] == " ", let dash = text[text.index(after: index)...].first, "–—-".contains(dash) {
+                let afterDash = text.index(index, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
+                if afterDash < text.endIndex, text[afterDash] == " " { return index..<text.index(after: afterDash) }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// Whether `text` only describes a step: words, no digit, no unit of time, and no
+    /// word that orders steps.
+    private static func isDescription(_ text: String) -> Bool {
+        let words = NameMatching.folded(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard !words.isEmpty, !text.contains(where: \.isNumber) else { return false }
+        return !words.contains { orderWords.contains($0) || $0.count > 1 && Vocabulary.unit($0) != nil }
+    }
+
+    /// Words ordering one step after another, folded.
+    private static let orderWords: Set<String> = [
+        "then", "next", "after", "afterwards", "followed", "danach", "dann", "anschliessend", "puis", "ensuite", "apres", "luego",
+        "despues", "seguido", "dopo", "poi", "daarna", "potem",
+    ]
+}
