@@ -182,6 +182,13 @@ struct TextRoutine {
                     let isListStep = line.isItem && items.count == before + 1 && items.last.map(\.isStep) == true
                     listStart = isListStep ? listStart ?? before : nil
                 }
+                if let emom = TextEMOM.read(lines, at: index) {
+                    guard let (block, next) = emom else { return nil }
+                    if title == nil, !sawContent { title = line.text.hasSuffix(":") ? String(line.text.dropLast()) : line.text }
+                    (index, listStart) = (next, nil)
+                    items.append(block)
+                    continue
+                }
                 if let shorthand = shorthand(line) {
                     guard let shorthand else { return nil }
                     items += shorthand

@@ -269,7 +269,9 @@ struct TextWords {
     /// which words are the title is then a guess.
     var titleSurroundsTaken: Bool {
         guard let first = used.firstIndex(of: true), let last = used.lastIndex(of: true) else { return false }
-        let titled = words.indices.filter { !used[$0] && !action[$0] && !Self.isFiller(words[$0]) }
+        // A word ordering the steps (`danach 5 min locker`) is no title's, as ``title(leadingOnly:)`` drops it.
+        let ordering = words.prefix(first).prefix { Self.sequenceWords.contains(NameMatching.folded($0)) }.count
+        let titled = words.indices.filter { $0 >= ordering && !used[$0] && !action[$0] && !Self.isFiller(words[$0]) }
         return titled.contains { $0 < first } && titled.contains { $0 > last }
     }
 
