@@ -96,9 +96,10 @@ struct RepeatReader {
             return nil
         }
         guard case .sequence(let items) = node.content else {
+            let repair = UndashedCards.listRepair(node, context: context)
             context.collector.error(
                 .wrongType, at: node.range, "a repeat block's 'cards' must be a list of cards, not \(node.shapeDescription)",
-                help: "write each card as a list item under it: '- countdown: <title>'")
+                help: repair?.help ?? "write each card as a list item under it: '- countdown: <title>'", fixIts: repair?.fixIts ?? [])
             return nil
         }
         return lists.read(items, depth: depth + 1)

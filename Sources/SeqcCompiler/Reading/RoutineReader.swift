@@ -135,7 +135,7 @@ struct RoutineReader {
         }
         guard case .sequence(let items) = node.content else {
             let titled =
-                KindInference(context: context).titlesToDurations(node) ?? UndashedCards(context: context).repair(node)
+                UndashedCards.listRepair(node, context: context)
                 ?? fields["cards"].flatMap { SectionedCards(context: context).cardsRepair(node, key: $0.key) }
             context.collector.error(
                 .wrongType, at: node.range, "'cards' must be a list of cards, not \(node.shapeDescription)",

@@ -9,6 +9,13 @@ import SeqcModel
 struct UndashedCards {
     let context: ReadingContext
 
+    /// The repair of a list of cards written as one mapping, wherever a list of cards goes
+    /// (a routine's `cards`, a `repeat` block's): titles keyed to their durations
+    /// (``KindInference/titlesToDurations(_:)``), or cards with no dashes.
+    static func listRepair(_ node: YAMLNode, context: ReadingContext) -> (help: String, fixIts: [FixIt])? {
+        KindInference(context: context).titlesToDurations(node) ?? UndashedCards(context: context).repair(node)
+    }
+
     /// The help and fix-its; nil unless the mapping's first key is a kind, every other key
     /// is a kind or a field's name or synonym, a kind's value is a title, some card has a
     /// field, and every key starts its own line at one column.
