@@ -51,7 +51,7 @@ import Testing
                     // field's name or synonym, is another case.
                     guard Language.meaning(of: typo, among: specs) == nil, !specs.contains(where: { $0.name == typo }),
                         Vocabulary.unit(typo) == nil, CardKind(rawValue: typo) == nil, UnitInKey.reading(typo, among: specs) == nil,
-                        ReadingContext.closestBySynonym(to: typo, among: specs) == place.field,
+                        ReadingContext.closestBySynonym(to: typo, among: specs)?.field == place.field,
                         Suggestion.closest(to: typo, among: specs.map(\.name).filter { $0 != place.kind.rawValue }) == nil
                     else { continue }
                     let draft = "title: Typos\ncards:\n" + place.card(typo)
@@ -70,7 +70,7 @@ import Testing
         )
         .diagnostics.filter { $0.rule == .unknownKey }
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.help == "did you mean 'duration'?")
+        #expect(diagnostics.first?.help == "did you mean 'duration'? ('tiem' looks like 'time', another name for it)")
         #expect(diagnostics.first?.fixIts.map(\.replacement) == ["duration"] && diagnostics.first?.fixIts.first?.safety == .unsafe)
     }
 }

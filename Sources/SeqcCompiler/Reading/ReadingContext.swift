@@ -81,16 +81,18 @@ final class ReadingContext {
             // A key the mapping already has yields to a misspelt synonym of one it lacks:
             // renaming to it would make a duplicate.
             let nearest = Suggestion.closest(to: key, among: allowed)
-            let suggestion =
-                nearest.flatMap { fields[$0] == nil ? $0 : nil }
-                ?? Self.closestBySynonym(to: key, among: specs.filter { fields[$0.name] == nil }) ?? nearest
+            let synonym =
+                nearest.map { fields[$0] == nil } == true
+                ? nil : Self.closestBySynonym(to: key, among: specs.filter { fields[$0.name] == nil })
+            let suggestion = synonym?.field ?? nearest
             if suggestion == nil, elsewhere(key) == nil, reportExtraKey(pair, key: key, fields: fields, specs: specs, owner: owner) {
                 continue
             }
             // Renaming to a key the mapping has would make a duplicate key: no fix then.
             let fix = suggestion.flatMap { fields[$0] == nil ? FixIt(range: pair.key.range, replacement: $0, safety: .unsafe) : nil }
             let help =
-                suggestion.map { Self.didYouMean($0, for: key, what: "keys") }
+                synonym.map { "did you mean '\($0.field)'? ('\(key)' looks like '\($0.word)', another name for it)" }
+                ?? suggestion.map { Self.didYouMean($0, for: key, what: "keys") }
                 ?? elsewhere(key)
                 ?? "\(owner) takes: \(allowed.joined(separator: ", "))"
             collector.error(
@@ -104,10 +106,11 @@ final class ReadingContext {
     /// a typo of another app's word is as near to the field as a typo of its own name.
     /// Synonyms of three letters or fewer are left out: one edit away from one of them is
     /// too many words.
-    static func closestBySynonym(to key: String, among specs: [FieldSpec]) -> String? {
+    static func closestBySynonym(to key: String, among specs: [FieldSpec]) -> (field: String, word: String)? {
         let synonyms = specs.flatMap { spec in spec.synonyms.filter { $0.count > 3 }.map { ($0, spec.name) } }
-        guard let word = Suggestion.closest(to: key, among: synonyms.map(\.0)) else { return nil }
-        return synonyms.first { $0.0 == word }?.1
+        guard let word = Suggestion.closest(to: key, among: synonyms.map(\.0)), let field = synonyms.first(where: { $0.0 == word })?.1
+        else { return nil }
+        return (field, word)
     }
 
     /// An unknown key that means a field of this place by style, runtime name or synonym.
