@@ -8,7 +8,8 @@ import Testing
 /// assis, yeux fermés`) is the step; the words are left out as prose (``DescribedStep``).
 /// Generated over titles, time forms, dashes, list marks and descriptions in four languages.
 /// Near misses from the same parts: words after the dash holding another amount, a unit of
-/// time or a word ordering steps (`– then run`) leave the text unread, never dropped. (A
+/// time, a count, a per-side phrase or a word ordering steps (`– then run`, `– each side`,
+/// `– twice`) leave the text unread, never dropped. (A
 /// count of sets after the dash, `– 3 sets`, is sets of the step: `WrittenSets` reads it.)
 @Suite struct DescribedStepTests {
     static let steps: [(title: String, seconds: Int)] = [
@@ -17,7 +18,10 @@ import Testing
     static let descriptions = [
         "assis, yeux fermés", "keep your hips level", "locker bleiben", "espalda recta", "slow and controlled", "focus on breathing",
     ]
-    static let unsafeTails = ["then run", "danach gehen", "puis marcher", "2 min walk", "rest a few minutes", "luego caminar"]
+    static let unsafeTails = [
+        "then run", "danach gehen", "puis marcher", "2 min walk", "rest a few minutes", "luego caminar", "each side", "twice",
+        "pro Seite", "zweimal", "de chaque côté", "three rounds", "por lado",
+    ]
     static let dashes = ["–", "—", "-"]
 
     /// `step` written with its time in one of the forms list items use, then `tail` after a dash.

@@ -4,9 +4,11 @@
 /// dash; the words after it describe it and are left out, as prose is (the text's rewrite
 /// is unsafe, docs/decisions.md, "Fix safety").
 ///
-/// Only words that cannot be a step of their own are a description: no digit (another
-/// amount), no unit of time, and no word ordering steps (`then`, `danach`, `puis`), so
-/// `Walk 2 min – then run` leaves the text unread rather than dropping the run.
+/// Only words that cannot be a step of their own, or say how often or on which side the
+/// step plays, are a description: no digit (another amount), no unit of time, no number
+/// word, no word of rounds, times or repeating (`twice`, `3 Runden`), no per-side phrase
+/// (`each side`: two cards, ``PerSide``) and no word ordering steps (`then`, `danach`,
+/// `puis`), so `Walk 2 min – then run` leaves the text unread rather than dropping the run.
 enum DescribedStep {
     /// The timed step `text` reads as once its description is left out; nil when no dash
     /// after the step's time is followed by a description alone.
@@ -17,7 +19,7 @@ enum DescribedStep {
             let before = String(text[..<dash.lowerBound])
             let after = String(text[dash.upperBound...])
             guard case .timed(let title, let seconds)? = TextStep.read(before), !title.isEmpty else { continue }
-            return isDescription(after) ? .timed(title: title, seconds: seconds) : nil
+            return isDescription(after) && PerSide.split(text) == nil ? .timed(title: title, seconds: seconds) : nil
         }
         return nil
     }
@@ -40,8 +42,15 @@ enum DescribedStep {
     private static func isDescription(_ text: String) -> Bool {
         let words = NameMatching.folded(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty, !text.contains(where: \.isNumber) else { return false }
-        return !words.contains { orderWords.contains($0) || $0.count > 1 && Vocabulary.unit($0) != nil }
+        return !words.contains { word in
+            orderWords.contains(word) || countWords.contains(word) || Vocabulary.number(word) != nil
+                || CountWords.roundWords.contains(word) || CountWords.timesWords.contains(word) || CountWords.repeatWords.contains(word)
+                || word.count > 1 && Vocabulary.unit(word) != nil
+        }
     }
+
+    /// Words of a number of times written as one word, folded.
+    private static let countWords: Set<String> = ["once", "twice", "thrice", "einmal", "zweimal", "dreimal", "deux", "dos", "tres"]
 
     /// Words ordering one step after another, folded.
     private static let orderWords: Set<String> = [
