@@ -511,12 +511,7 @@ extension TextRoutine.Item {
 
     /// Whether the item is a step with a title of its own.
     var hasOwnTitle: Bool {
-        switch self {
-        case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
-            .step(.untimed(let title), _):
-            !title.isEmpty
-        default: false
-        }
+        isStep && titles.first?.isEmpty == false
     }
 
     /// Whether the item is one step.
