@@ -62,24 +62,30 @@ struct ImplausibleDurations {
     /// metres (``WrittenDistance``): as minutes they are hours no card lasts.
     private func distances(among values: [TimedValue]) -> [Finding] {
         var named: Set<Int>?
-        return values.compactMap { value in
-            guard value.bareSeconds == nil, let bytes = value.bytes, let number = WrittenDistance.number(utf8: context.file.bytes[bytes])
-            else { return nil }
+        var findings: [Finding] = []
+        // By index: a loop over the values would copy each one it passes over.
+        for index in values.indices {
+            guard values[index].bareSeconds == nil, let bytes = values[index].bytes,
+                let number = WrittenDistance.number(utf8: context.file.bytes[bytes])
+            else { continue }
             if !WrittenDistance.isDistance(number) {
                 let numbers =
                     named
                     ?? WrittenDistance.namedNumbers(
                         in: [context.sequence.title, context.sequence.summary ?? ""] + context.sequence.cards.map(\.title))
                 named = numbers
-                guard number >= 1, numbers.contains(number) else { return nil }
+                guard number >= 1, numbers.contains(number) else { continue }
             }
-            return Finding(
-                at: value.range,
-                "'\(value.field): \(number)m' is \(DurationText.text(number * 60)): 'm' is minutes, and \(number)m reads as a distance in metres",
-                help:
-                    "'m' reads as minutes here: write the time the card takes with its unit ('s', 'm' or 'h'), and keep the distance in its title"
-            )
+            let value = values[index]
+            findings.append(
+                Finding(
+                    at: value.range,
+                    "'\(value.field): \(number)m' is \(DurationText.text(number * 60)): 'm' is minutes, and \(number)m reads as a distance in metres",
+                    help:
+                        "'m' reads as minutes here: write the time the card takes with its unit ('s', 'm' or 'h'), and keep the distance in its title"
+                ))
         }
+        return findings
     }
 
     /// A bare number the routine's words put in minutes.
@@ -105,7 +111,7 @@ struct ImplausibleDurations {
     struct TimedValue {
         let field: String
         let range: SourceRange
-        let cardTitle: String
+        /// The card's index in the routine, where its title is read.
         let cardIndex: Int
         /// The value's bytes in the file, when it is written on one line.
         let bytes: Range<Int>?
@@ -145,7 +151,7 @@ struct ImplausibleDurations {
                     }
                     values.append(
                         TimedValue(
-                            field: field, range: range, cardTitle: cards[card: index].title, cardIndex: index, bytes: bytes,
+                            field: field, range: range, cardIndex: index, bytes: bytes,
                             bareSeconds: bytes.flatMap(bareDigits)))
                 }
             }

@@ -51,13 +51,13 @@ struct MinuteEvidence {
             return "the routine's words say \(DurationText.text(stated.seconds)), which its bare numbers match only as minutes "
                 + "(as seconds it lasts \(DurationText.text(stated.asSeconds)))"
         }
-        if Self.saysMinutes(value.cardTitle) || routineSaysMinutes { return "the routine speaks of minutes" }
+        if Self.saysMinutes(titles[value.cardIndex]) || routineSaysMinutes { return "the routine speaks of minutes" }
         if neighboursSayMinutes(around: value.cardIndex) { return "its neighbours' titles speak of minutes" }
         if let bare = value.bareSeconds, minutesWritten[Self.place(of: value, kinds: kinds)]?.contains(bare) == true {
             return "another \(kinds[value.cardIndex].rawValue) card writes the same field as '\(bare)m', and none in seconds"
         }
         guard everyValueBareAndSmall else { return nil }
-        if let activity = TimedActivities.minuteActivity(in: value.cardTitle) ?? routineActivity {
+        if let activity = TimedActivities.minuteActivity(in: titles[value.cardIndex]) ?? routineActivity {
             return "'\(activity)' is timed in minutes, and every timed value here is a bare number under a minute"
         }
         return nil
