@@ -96,6 +96,8 @@ extension Language {
     /// What `key` means among the fields `specs` of one place, or nil when it names none
     /// of them by style, runtime name or synonym.
     package static func meaning(of key: String, among specs: [FieldSpec]) -> KeyMeaning? {
+        // A key written as a field's own name needs no normalising: most keys are.
+        if let spec = specs.first(where: { $0.name == key }) { return .style(spec) }
         let written = NameMatching.normalised(key)
         if let spec = specs.first(where: { $0.matchable.name == written }) { return .style(spec) }
         if let spec = specs.first(where: { $0.matchable.runtimeName == written }) { return .runtimeName(spec) }

@@ -20,8 +20,10 @@ struct RoutineUnitKey {
     /// The key reported with the fix, or none when the repair does not apply.
     func report(_ fields: MappingFields) -> [String] {
         let unitKeys = Array(fields.keys).filter { ReadingContext.unitKeyNames.contains(NameMatching.normalised($0)) }
+        // Most routines have no unit key: their lists are not looked for.
+        guard unitKeys.count == 1 else { return [] }
         let lists = Array(fields.keys).filter { Self.listNames.contains(NameMatching.normalised($0)) }
-        guard unitKeys.count == 1, lists.count == 1, let key = unitKeys.first, let pair = fields[key],
+        guard lists.count == 1, let key = unitKeys.first, let pair = fields[key],
             let word = pair.value.scalar, let unit = Vocabulary.unit(word), word.utf8.count <= UnitInKey.maxLength,
             let list = fields[lists[0]]?.value, let deletion = context.unitPairDeletion(pair, in: fields)
         else { return [] }
