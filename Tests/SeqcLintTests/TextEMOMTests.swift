@@ -7,9 +7,10 @@ import Testing
 /// An EMOM written as text (``TextEMOM``): a header naming it and its minutes, the work of
 /// each minute under it, labelled or not, is a `repeat` of one countdown of the minutes per
 /// station, for as many rounds as the minutes hold. Generated over header forms, label
-/// forms in five languages, station counts, a title above and a step after. Near misses from
-/// the same parts: minutes that are no whole number of rounds, labels naming the minutes out
-/// of order and a labelled minute timed within itself leave the text unread.
+/// forms in five languages (numbered, ordinal, odd and even), station counts, a title above
+/// and a step after. Near misses from the same parts: minutes that are no whole number of
+/// rounds, labels naming the minutes out of order and a labelled minute timed within itself
+/// leave the text unread.
 @Suite struct TextEMOMTests {
     static let works = ["10 burpees", "15 KB swings", "8 thrusters", "12 box jumps", "5 pull-ups", "20 air squats", "Toes to bar x 8"]
 
@@ -24,18 +25,36 @@ import Testing
 
     /// Labels for `count` stations in one style, or none.
     static func labels(_ count: Int, _ random: inout SplitMix) -> [String] {
-        let style = Int.random(in: 0..<(count == 2 ? 6 : 3), using: &random)
+        let pairs = count == 2 ? 3 : 0
+        let style = Int.random(in: 0..<(3 + ordinalStyles.count + pairs), using: &random)
         return (0..<count).map { index in
             switch style {
             case 0: ""
             case 1: "Min \(index + 1): "
             case 2: "Minute \(index + 1): "
-            case 3: ["Odd: ", "Even: "][index]
-            case 4: ["ungerade Min: ", "gerade Min: "][index]
+            case 3..<(3 + ordinalStyles.count): ordinalStyles[style - 3](index + 1)
+            case 3 + ordinalStyles.count: ["Odd: ", "Even: "][index]
+            case 4 + ordinalStyles.count: ["ungerade Min: ", "gerade Min: "][index]
             default: ["Minutos impares: ", "Minutos pares: "][index]
             }
         }
     }
+
+    /// Minute labels that order the minutes, in the vocabulary's languages: an ordinal's
+    /// digits with their ending, or its word.
+    static let ordinalStyles: [@Sendable (Int) -> String] = [
+        { "\($0)\(["st", "nd", "rd"][$0 - 1]) minute: " },
+        { "\($0)e minuut: " },
+        { "\($0)\($0 == 1 ? "re" : "e") minute : " },
+        { "\($0)ème minute: " },
+        { "Minuto \($0)º: " },
+        { "\($0)ª min: " },
+        { "\($0). Minute: " },
+        { "\(["First", "Second", "Third"][$0 - 1]) minute: " },
+        { "\(["Erste", "Zweite", "Dritte"][$0 - 1]) Minute: " },
+        { "\(["Primer", "Segundo", "Tercer"][$0 - 1]) minuto: " },
+        { "M\($0): " },
+    ]
 
     struct Draft {
         var text: String
@@ -98,6 +117,8 @@ import Testing
         for text in [
             "EMOM 12\nMin 2: 10 burpees\nMin 1: 5 squats\n", "EMOM 12\nEven: 10 burpees\nOdd: 5 squats\n",
             "EMOM 10\nMin 1: 30s plank\nMin 2: 10 burpees\n", "EMOM 12\ngerade Min: 10 Burpees\nungerade Min: 15 Swings\n",
+            "EMOM 12\n2nd minute: 10 burpees\n1st minute: 5 squats\n", "EMOM 12\nErste Minute: 10 Burpees\nDritte Minute: 5 Squats\n",
+            "EMOM 12\n1e minuut: 10 burpees\n1e minuut: 5 squats\n",
         ] {
             RepairCheck.check(text, meaning: nil, text)
         }

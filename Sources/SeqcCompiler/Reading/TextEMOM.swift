@@ -108,7 +108,8 @@ enum TextEMOM {
     private static let loadUnits: Set<String> = ["kg", "kgs", "lb", "lbs", "%", "w", "pood"]
 
     /// Which station a minute label names: `.some(nil)` for a label naming none (`Min`),
-    /// `.some(n)` for one it numbers (`Min 2` is 1) or pairs (`odd` is 0, `even` 1); nil
+    /// `.some(n)` for one it numbers (`Min 2`, `2nd minute`, `2e minuut`, `second minute` are
+    /// 1) or pairs (`odd` is 0, `even` 1); nil
     /// for a label that is no minute's.
     private static func labelPlace(_ words: [String]) -> Int?? {
         guard !words.isEmpty else { return nil }
@@ -119,7 +120,7 @@ enum TextEMOM {
                 place = 0
             } else if evenWords.contains(word) {
                 place = 1
-            } else if let number = Int(word.drop { $0 == "m" }), number >= 1 {
+            } else if let number = OrdinalWords.value(String(word.drop { $0 == "m" })), number >= 1 {
                 place = number - 1
             } else {
                 return nil
