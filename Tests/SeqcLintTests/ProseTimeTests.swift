@@ -69,6 +69,37 @@ import Testing
         }
     }
 
+    /// The same steps as a Markdown table's rows, a title above, and `prose` after it; the
+    /// canonical routine of its steps.
+    static func table(prose: String, random: inout SplitMix) -> (text: String, canonical: String) {
+        let chosen = Array(steps.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
+        let rows = chosen.map { step -> String in
+            let words = step.line.split(separator: " ")
+            return "| \(words.dropLast(2).joined(separator: " ")) | \(words.suffix(2).joined(separator: " ")) |"
+        }
+        let header = ["| Exercise | Time |", "| Übung | Dauer |", "| Step | Duration |"].randomElement(using: &random)!
+        let text = (["Evening reset", "", header, "|---|---|"] + rows + ["", prose]).joined(separator: "\n") + "\n"
+        return (text, "title: Evening reset\ncards:\n" + chosen.map(\.card).joined())
+    }
+
+    /// Prose after a Markdown table is read as prose after steps: the table's rows are steps.
+    @Test func proseAfterATableIsReadAsProseAfterSteps() {
+        var random = SplitMix(state: 0x39_7142)
+        for index in 0..<90 {
+            let speaksOfTime = index % 3 == 0
+            let prose =
+                speaksOfTime
+                ? "\(Self.pick(Self.leads, &random)) \(Self.pick(Self.actions, &random)) for \(Self.pick(Self.amounts, &random)) \(Self.pick(Self.units, &random))"
+                : Self.pick(index % 3 == 1 ? Self.timeless : Self.wholeLengths, &random)
+            let (text, canonical) = Self.table(prose: prose, random: &random)
+            RepairCheck.check(text, meaning: speaksOfTime ? nil : canonical, "draft \(index)")
+            guard speaksOfTime else { continue }
+            let errors = ImplausibleDurationClassTests.lint(text).filter { $0.severity == .error }
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == prose }.map { $0 + 1 }
+            #expect(errors.count == 1 && errors.first?.range.start.line == line && errors.first?.help != nil, "draft \(index)\n\(text)")
+        }
+    }
+
     @Test func aUnitWordThatIsAlsoAnOrdinalIsNoTime() {
         #expect(!ProseTime.holdsAStep("Do the second round slower"))
         #expect(!ProseTime.holdsAStep("la segundo vuelta más lenta"))

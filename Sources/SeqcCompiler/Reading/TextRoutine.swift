@@ -55,7 +55,7 @@ struct TextRoutine {
         } else if let rows = TextTable.pipeRows(in: raw) {
             // A Markdown table among prose: the table is the routine, the lines around it
             // its title and prose; a table that does not read leaves the text unread.
-            var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init))
+            var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init), stepsAbove: rows.lowerBound)
             guard let table = TextTable(Array(raw[rows])), let read = reader.read(), read.items.isEmpty else { return nil }
             (title, items) = (read.title, table.items)
         } else if let headed = Self.headed(raw.map(TextLine.init)) {
@@ -79,8 +79,9 @@ struct TextRoutine {
     static func unreadLine(_ text: String) -> (line: Int, speaksOfTime: Bool)? {
         let raw = lines(of: text)
         guard raw.count <= maxLines, ZwiftWorkout.read(text) == nil, schedule(raw) == nil, TextTable(raw) == nil,
-            TextTable.pipeRows(in: raw) == nil, !raw.contains(where: startsData)
+            !raw.contains(where: startsData)
         else { return nil }
+        if let rows = TextTable.pipeRows(in: raw) { return unreadLine(around: rows, in: raw) }
         let lines = raw.map(TextLine.init)
         guard headed(lines) == nil else { return nil }
         var reader = Reader(lines: lines)
@@ -88,6 +89,16 @@ struct TextRoutine {
             !line.isLanguageKey
         else { return nil }
         return (stop, reader.stopSpeaksOfTime)
+    }
+
+    /// ``unreadLine(_:)`` of a Markdown table among lines of prose: the line after the table
+    /// that leaves the text unread, when the table reads.
+    private static func unreadLine(around rows: Range<Int>, in raw: [Substring]) -> (line: Int, speaksOfTime: Bool)? {
+        var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init), stepsAbove: rows.lowerBound)
+        guard TextTable(Array(raw[rows])) != nil, reader.read() == nil, let stop = reader.stop, stop >= rows.lowerBound,
+            let line = reader.lines[stop], line.marker != .markup, !line.isLanguageKey
+        else { return nil }
+        return (stop + rows.count, reader.stopSpeaksOfTime)
     }
 
     /// Whether `line` starts as JSON does (`{`, `[`, `"key":`): such text is data that did
@@ -158,8 +169,13 @@ struct TextRoutine {
         /// Whether steps were read before the line at ``stop``.
         private(set) var stepsBeforeStop = false
 
-        init(lines: [TextLine?]) {
+        /// The first line read after steps read apart from these lines (a Markdown table's
+        /// rows, taken out of them), if any: prose from it on comes after steps.
+        private let stepsAbove: Int?
+
+        init(lines: [TextLine?], stepsAbove: Int? = nil) {
             self.lines = lines
+            self.stepsAbove = stepsAbove
         }
 
         mutating func read() -> (title: String?, items: [Item])? {
@@ -216,11 +232,17 @@ struct TextRoutine {
                     index += 1
                     continue
                 }
-                guard let item = readItem(line, afterSteps: items.contains(where: \.isTimedCountedOrChecked)) else { return nil }
+                guard let item = readItem(line, afterSteps: isAfterSteps(items)) else { return nil }
                 if let item { items.append(item) }
             }
             stop = nil
             return (title, items)
+        }
+
+        /// Whether the line at ``index`` comes after steps: read before it among `items`, or
+        /// read apart from these lines above it (``stepsAbove``).
+        private func isAfterSteps(_ items: [Item]) -> Bool {
+            items.contains(where: \.isTimedCountedOrChecked) || stepsAbove.map { index >= $0 } == true
         }
 
         /// The steps a line of interval shorthand reads as (``TextShorthand``), when it reads
