@@ -144,7 +144,16 @@ package enum GuardedOpen {
 
     /// The components of a path, without empty ones and `.`.
     private static func components(_ path: [UInt8]) -> [[UInt8]] {
-        path.split(separator: UInt8(ascii: "/")).filter { $0 != [UInt8(ascii: ".")] }.map(Array.init)
+        // One pass over the bytes: every file opened comes here, and splitting, filtering
+        // and copying made a list at each step.
+        var parts: [[UInt8]] = []
+        var start = 0
+        for end in 0...path.count where end == path.count || path[end] == UInt8(ascii: "/") {
+            let part = path[start..<end]
+            if !part.isEmpty, !(part.count == 1 && part.first == UInt8(ascii: ".")) { parts.append(Array(part)) }
+            start = end + 1
+        }
+        return parts
     }
 
     /// What the link `name` in the folder `folder` holds; nil with errno set.

@@ -54,9 +54,13 @@ package struct RawPath: Hashable, Sendable, Comparable {
         // is made absolute, and splitting and joining arrays cost more than reading it.
         // Room: each component gains at most its `/`, and components are separated by at
         // least one byte, so the result is at most both paths and two more bytes.
-        let cleaned = [UInt8](unsafeUninitializedCapacity: directory.bytes.count + bytes.count + 2) { buffer, count in
+        // Written in scratch space and copied out at its length: the array initializer
+        // that writes in place allocates through a generic path that costs more.
+        let cleaned = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: directory.bytes.count + bytes.count + 2) { buffer in
+            var count = 0
             if !isAbsolute { directory.bytes.withUnsafeBufferPointer { count = Self.write(componentsOf: $0, to: buffer, after: count) } }
             bytes.withUnsafeBufferPointer { count = Self.write(componentsOf: $0, to: buffer, after: count) }
+            return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         return RawPath(bytes: cleaned).orRoot
     }

@@ -36,6 +36,11 @@ package enum NameMatching {
         guard !lowered.utf8.allSatisfy({ $0 < 0x80 }) else { return lowered }
         var result = String.UnicodeScalarView()
         for scalar in lowered.unicodeScalars {
+            // An ASCII letter has no accent to take off: only the others are looked up.
+            if scalar.isASCII {
+                result.append(scalar)
+                continue
+            }
             // Combining marks (a decomposed `é` is `e` and U+0301) carry only the accent.
             if (0x300...0x36F).contains(scalar.value) { continue }
             if let base = accentFree[scalar] {

@@ -71,9 +71,9 @@ struct CardReader {
         let title: String? = titleNode.map { context.text($0, describedAs: "a card title") } ?? ""
         if let titleNode { context.checkCommentInText(titleNode, named: "the card title") }
         let pinned = fields.value("id").flatMap { pinnedSlug($0) }
-        var configReader = ConfigReader(context: context, fields: fields, kind: kind, anchor: head.keyRange)
+        var configReader = ConfigReader(context: context, kind: kind, anchor: head.keyRange)
         context.cardBeingRead = (node, titleNode)
-        let read = configReader.content()
+        let read = configReader.content(of: fields)
         context.cardBeingRead = nil
         guard let content = read, let title else { return nil }
         var syntax = CardSyntax(

@@ -6,22 +6,22 @@ import SeqcModel
 /// read, and no field is read that it does not declare.
 struct ConfigReader {
     let context: ReadingContext
-    let fields: MappingFields
     let kind: CardKind
     /// Where a missing field is reported: the card's kind key.
     let anchor: SourceRange
     private(set) var itemRanges: [SourceRange] = []
 
-    init(context: ReadingContext, fields: MappingFields, kind: CardKind, anchor: SourceRange) {
+    init(context: ReadingContext, kind: CardKind, anchor: SourceRange) {
         self.context = context
-        self.fields = fields
         self.kind = kind
         self.anchor = anchor
     }
 
-    /// The card's content, or nil when a field is missing or unreadable (already reported).
-    /// Clamps of the fields that were read are reported either way.
-    mutating func content() -> CardContent? {
+    /// The content of the card whose fields are `fields`, or nil when a field is missing or
+    /// unreadable (already reported). Clamps of the fields that were read are reported
+    /// either way. The fields are passed, not held: a reader holding them would retain and
+    /// release each of their lists for every card.
+    mutating func content(of fields: MappingFields) -> CardContent? {
         var values = ConfigValues()
         // Specs are read in place by index and numbers keep a spec's index: a spec is a
         // large value, and copying it (or the kind's whole spec, for two of its lists) for
@@ -58,7 +58,7 @@ struct ConfigReader {
         guard mayBeClamped else { return complete ? try? CardContent(kind, values: consume values) : nil }
         let content = try? CardContent(kind, values: values)
         if let content {
-            reportClamps(numbers(reads, specs: specs, values: values), specs: specs, in: content.config, values: values)
+            reportClamps(numbers(reads, specs: specs, values: values, in: fields), specs: specs, in: content.config, values: values)
         }
         guard complete else { return nil }
         return content
@@ -74,7 +74,7 @@ struct ConfigReader {
     }
 
     /// The numbers read for the card's fields, where each is written, for reporting clamps.
-    private func numbers(_ reads: [ConfigRead], specs: [FieldSpec], values: ConfigValues) -> [Number] {
+    private func numbers(_ reads: [ConfigRead], specs: [FieldSpec], values: ConfigValues, in fields: MappingFields) -> [Number] {
         reads.compactMap { read in
             guard case .int(let written)? = values[slot: read.slot], let node = fields.value(specs[read.spec].name) else { return nil }
             return Number(spec: read.spec, hasFloor: read.hasFloor, node: node, written: written)

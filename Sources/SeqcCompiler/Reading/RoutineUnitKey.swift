@@ -19,7 +19,10 @@ struct RoutineUnitKey {
 
     /// The key reported with the fix, or none when the repair does not apply.
     func report(_ fields: MappingFields) -> [String] {
-        let unitKeys = Array(fields.keys).filter { ReadingContext.unitKeyNames.contains(NameMatching.normalised($0)) }
+        let unitKeys = Array(fields.keys).filter { key in
+            // A routine's own key is read as its field, never as a unit: most keys are one.
+            !Language.topLevelFields.contains { $0.name == key } && ReadingContext.unitKeyNames.contains(NameMatching.normalised(key))
+        }
         // Most routines have no unit key: their lists are not looked for.
         guard unitKeys.count == 1 else { return [] }
         let lists = Array(fields.keys).filter { Self.listNames.contains(NameMatching.normalised($0)) }

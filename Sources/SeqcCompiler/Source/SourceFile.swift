@@ -61,15 +61,18 @@ public struct SourceFile: Sendable {
         // a walk over the few lines kept, not over every line of the file. The excerpt's
         // own index is left to be made when it is shown: an excerpt may wait in memory for
         // every file that sorts before it, and an index holds 16 bytes for each of its lines.
+        let wantedLines = lines.sorted().filter { $0 >= 1 && $0 <= last }
+        // Made once at its size: a line break for each line before the last, and the kept lines.
         var kept: [UInt8] = []
+        kept.reserveCapacity(
+            last - 1 + wantedLines.reduce(0) { $0 + (lineIndex.byteRange(ofLine: $1, in: bytes)?.count ?? 0) })
         var line = 1
         func breakLines(to number: Int) {
-            while line < number {
-                kept.append(0x0A)
-                line += 1
-            }
+            guard line < number else { return }
+            kept.append(contentsOf: repeatElement(0x0A, count: number - line))
+            line = number
         }
-        for number in lines.sorted() where number >= 1 && number <= last {
+        for number in wantedLines {
             breakLines(to: number)
             if let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
         }

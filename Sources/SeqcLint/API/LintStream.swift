@@ -336,7 +336,8 @@ extension LintRunner {
     /// of its notes in the same file and each of its fix-its starts (snippets, fix
     /// descriptions and baseline entries read those lines only).
     static func lines(shownBy diagnostics: [Diagnostic]) -> Set<Int> {
-        var lines = Set<Int>()
+        // Room for a line, a note and a fix-it each, made once: growing a set rehashes it.
+        var lines = Set<Int>(minimumCapacity: diagnostics.count * 3)
         for diagnostic in diagnostics {
             lines.insert(diagnostic.range.start.line)
             for note in diagnostic.notes where note.file == diagnostic.file { lines.insert(note.range.start.line) }
