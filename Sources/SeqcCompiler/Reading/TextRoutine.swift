@@ -42,63 +42,84 @@ struct TextRoutine {
     /// The routine `text` reads as; nil when a line reads as no step, or as YAML, or
     /// when nothing in it is timed, counted or checked.
     init?(_ text: String) {
-        let raw = Self.lines(of: text)
-        guard raw.count <= Self.maxLines else { return nil }
-        if let workout = ZwiftWorkout.read(text) {
-            (title, items) = workout
-        } else if let schedule = Self.schedule(raw) {
-            // Lines led by times of day that make no schedule are read no other way.
-            guard let schedule else { return nil }
-            (title, items) = schedule
-        } else if let table = TextTable(raw) {
-            items = table.items
-        } else if let rows = TextTable.pipeRows(in: raw) {
-            // A Markdown table among prose: the table is the routine, the lines around it
-            // its title and prose; a table that does not read leaves the text unread.
-            var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init), stepsAbove: rows.lowerBound)
-            guard let table = TextTable(Array(raw[rows])), let read = reader.read(), read.items.isEmpty else { return nil }
-            (title, items) = (read.title, table.items)
-        } else if let headed = Self.headed(raw.map(TextLine.init)) {
-            // A list under one line stating how each step plays (``TextListHeader``).
-            guard let headed else { return nil }
-            (title, items) = headed
-        } else {
-            var reader = Reader(lines: raw.map(TextLine.init))
-            guard let read = reader.read() else { return nil }
-            (title, items) = read
-        }
-        items = Self.countingLedSteps(items)
-        guard items.contains(where: \.isTimedCountedOrChecked) else { return nil }
+        guard case .routine(let routine) = Self.reading(text) else { return nil }
+        self = routine
+    }
+
+    private init(title: String?, items: [Item]) {
+        self.title = title
+        self.items = items
     }
 
     /// The 0-based line that leaves `text` unread after steps it did read, and whether that
     /// line speaks of time (``ProseTime``): what the error for such text names. Nil when
-    /// another reading (a table, a schedule, a list header, a Zwift workout) is the text's,
-    /// when the text reads, or when nothing before the line read as a step (a file of
-    /// prose, or YAML that did not parse, whose own errors say more).
+    /// another reading (a schedule, a list header, a Zwift workout) is the text's, when the
+    /// text reads, or when nothing before the line read as a step (a file of prose, or
+    /// YAML that did not parse, whose own errors say more).
     static func unreadLine(_ text: String) -> (line: Int, speaksOfTime: Bool)? {
-        let raw = lines(of: text)
-        guard raw.count <= maxLines, ZwiftWorkout.read(text) == nil, schedule(raw) == nil, TextTable(raw) == nil,
-            !raw.contains(where: startsData)
-        else { return nil }
-        if let rows = TextTable.pipeRows(in: raw) { return unreadLine(around: rows, in: raw) }
-        let lines = raw.map(TextLine.init)
-        guard headed(lines) == nil else { return nil }
-        var reader = Reader(lines: lines)
-        guard reader.read() == nil, let stop = reader.stop, reader.stepsBeforeStop, let line = lines[stop], line.marker != .markup,
-            !line.isLanguageKey
-        else { return nil }
-        return (stop, reader.stopSpeaksOfTime)
+        guard case .stopped(let line, let speaksOfTime) = reading(text) else { return nil }
+        return (line, speaksOfTime)
     }
 
-    /// ``unreadLine(_:)`` of a Markdown table among lines of prose: the line after the table
-    /// that leaves the text unread, when the table reads.
-    private static func unreadLine(around rows: Range<Int>, in raw: [Substring]) -> (line: Int, speaksOfTime: Bool)? {
-        var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init), stepsAbove: rows.lowerBound)
-        guard TextTable(Array(raw[rows])) != nil, reader.read() == nil, let stop = reader.stop, stop >= rows.lowerBound,
-            let line = reader.lines[stop], line.marker != .markup, !line.isLanguageKey
-        else { return nil }
-        return (stop + rows.count, reader.stopSpeaksOfTime)
+    /// How `text` reads: as a routine, as lines read up to one that stops them, or not at all.
+    private enum Reading {
+        case routine(TextRoutine)
+        /// Steps were read up to the 0-based `line`, which reads as no step.
+        case stopped(line: Int, speaksOfTime: Bool)
+        case unread
+    }
+
+    /// The one dispatch over the ways text is read: each reading is tried in turn, and the
+    /// first the text looks like is the only one it gets.
+    private static func reading(_ text: String) -> Reading {
+        let raw = lines(of: text)
+        guard raw.count <= maxLines else { return .unread }
+        if let workout = ZwiftWorkout.read(text) { return routine(workout) }
+        if let schedule = schedule(raw) {
+            // Lines led by times of day that make no schedule are read no other way.
+            return schedule.map(routine) ?? .unread
+        }
+        if let table = TextTable(raw) { return routine((nil, table.items)) }
+        if let rows = TextTable.pipeRows(in: raw) {
+            // A Markdown table among prose: the table is the routine, the lines around it
+            // its title and prose; a table that does not read leaves the text unread.
+            guard let table = TextTable(Array(raw[rows])) else { return .unread }
+            var reader = Reader(lines: (raw[..<rows.lowerBound] + raw[rows.upperBound...]).map(TextLine.init), stepsAbove: rows.lowerBound)
+            guard let read = reader.read() else {
+                // The line that stopped the reading, when it comes after the table's rows.
+                guard let stop = reader.stop, stop >= rows.lowerBound else { return .unread }
+                return stopped(at: stop, by: reader, shownAt: stop + rows.count, raw: raw)
+            }
+            return read.items.isEmpty ? routine((read.title, table.items)) : .unread
+        }
+        let lines = raw.map(TextLine.init)
+        if let headed = headed(lines) {
+            // A list under one line stating how each step plays (``TextListHeader``).
+            return headed.map(routine) ?? .unread
+        }
+        var reader = Reader(lines: lines)
+        guard let read = reader.read() else {
+            guard let stop = reader.stop, reader.stepsBeforeStop else { return .unread }
+            return stopped(at: stop, by: reader, shownAt: stop, raw: raw)
+        }
+        return routine(read)
+    }
+
+    /// The routine `read` holds, when something in it is timed, counted or checked.
+    private static func routine(_ read: (title: String?, items: [Item])) -> Reading {
+        let items = countingLedSteps(read.items)
+        guard items.contains(where: \.isTimedCountedOrChecked) else { return .unread }
+        return .routine(TextRoutine(title: read.title, items: items))
+    }
+
+    /// The reading stopped at the reader's line `stop`, shown as the text's line `shown`;
+    /// unread when that line is markup or a key of the language, or the text is data that
+    /// did not parse: their own errors say more.
+    private static func stopped(at stop: Int, by reader: Reader, shownAt shown: Int, raw: [Substring]) -> Reading {
+        guard let line = reader.lines[stop], line.marker != .markup, !line.isLanguageKey, !raw.contains(where: startsData) else {
+            return .unread
+        }
+        return .stopped(line: shown, speaksOfTime: reader.stopSpeaksOfTime)
     }
 
     /// Whether `line` starts as JSON does (`{`, `[`, `"key":`): such text is data that did
