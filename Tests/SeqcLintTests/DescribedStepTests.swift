@@ -62,4 +62,33 @@ import Testing
             RepairCheck.check(text, meaning: nil, "draft \(index)")
         }
     }
+
+    static let glyphs = ["⏱️", "☕", "👉", "✅", "•", "▶️", "⭐", "🔥", "➡️", "✔️", "🕐", "⏰"]
+
+    /// A glyph before a step's time marks the line as a bullet does (`⏱️ 5 min — Anki
+    /// reviews`): the words after the dash are the step's title, never a description left
+    /// out. Generated over glyphs, time forms, dashes and titles, one glyph or one per line.
+    @Test func aGlyphBeforeTheTimeIsAMarkAndTheWordsAfterTheDashTheTitle() {
+        var random = SplitMix(state: 0x39_7172)
+        for index in 0..<100 {
+            let chosen = Array(Self.steps.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
+            let oneGlyph = Bool.random(using: &random) ? Self.glyphs.randomElement(using: &random)! : nil
+            let lines = chosen.map { step -> String in
+                let time = step.seconds >= 60 && step.seconds % 60 == 0 ? "\(step.seconds / 60) min" : "\(step.seconds) s"
+                let glyph = oneGlyph ?? Self.glyphs.randomElement(using: &random)!
+                return "\(glyph) \(time) \(Self.dashes.randomElement(using: &random)!) \(step.title)"
+            }
+            let cards = chosen.map { "  - countdown: \($0.title)\n    duration: \(DurationText.text($0.seconds))\n" }.joined()
+            RepairCheck.check(
+                "Session\n\n" + lines.joined(separator: "\n") + "\n", meaning: "title: Session\ncards:\n" + cards, "draft \(index)")
+        }
+    }
+
+    /// A step whose only title is a glyph (`⏱️ 5 min`), with nothing after a dash, keeps the
+    /// glyph as its title: no word of the line is lost.
+    @Test func aGlyphAloneBeforeATimeStaysTheTitle() {
+        RepairCheck.check(
+            "Session\n\n⏱️ 5 min\n- Plank 45 s\n",
+            meaning: "title: Session\ncards:\n  - countdown: ⏱️\n    duration: 5m\n  - countdown: Plank\n    duration: 45s\n", "glyph alone")
+    }
 }
