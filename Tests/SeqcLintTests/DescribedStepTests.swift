@@ -66,8 +66,9 @@ import Testing
     static let glyphs = ["⏱️", "☕", "👉", "✅", "•", "▶️", "⭐", "🔥", "➡️", "✔️", "🕐", "⏰"]
 
     /// A glyph before a step's time marks the line as a bullet does (`⏱️ 5 min — Anki
-    /// reviews`): the words after the dash are the step's title, never a description left
-    /// out. Generated over glyphs, time forms, dashes and titles, one glyph or one per line.
+    /// reviews`, `⏱ 45 s: Plank`): the words after the time are the step's title, never a
+    /// description left out. Generated over glyphs, time forms, separators and titles, one
+    /// glyph or one per line.
     @Test func aGlyphBeforeTheTimeIsAMarkAndTheWordsAfterTheDashTheTitle() {
         var random = SplitMix(state: 0x39_7172)
         for index in 0..<100 {
@@ -76,7 +77,8 @@ import Testing
             let lines = chosen.map { step -> String in
                 let time = step.seconds >= 60 && step.seconds % 60 == 0 ? "\(step.seconds / 60) min" : "\(step.seconds) s"
                 let glyph = oneGlyph ?? Self.glyphs.randomElement(using: &random)!
-                return "\(glyph) \(time) \(Self.dashes.randomElement(using: &random)!) \(step.title)"
+                let separator = (Self.dashes.map { " \($0) " } + [": ", " "]).randomElement(using: &random)!
+                return "\(glyph) \(time)\(separator)\(step.title)"
             }
             let cards = chosen.map { "  - countdown: \($0.title)\n    duration: \(DurationText.text($0.seconds))\n" }.joined()
             RepairCheck.check(
@@ -90,5 +92,23 @@ import Testing
         RepairCheck.check(
             "Session\n\n⏱️ 5 min\n- Plank 45 s\n",
             meaning: "title: Session\ncards:\n  - countdown: ⏱️\n    duration: 5m\n  - countdown: Plank\n    duration: 45s\n", "glyph alone")
+    }
+
+    /// An arrow between a step's title and its time (`Warm-up → 5 min`, `Plank ➡️ 45 s`,
+    /// `Journal -> 5 min`) joins them as a dash does: it is no part of the title.
+    @Test func anArrowBetweenTitleAndTimeIsNoPartOfTheTitle() {
+        var random = SplitMix(state: 0x39_7173)
+        let arrows = ["→", "➡️", "->", "=>", "⇒", "➜"]
+        for index in 0..<60 {
+            let chosen = Array(Self.steps.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
+            let lines = chosen.map { step -> String in
+                let time = step.seconds >= 60 && step.seconds % 60 == 0 ? "\(step.seconds / 60) min" : "\(step.seconds) s"
+                let arrow = arrows.randomElement(using: &random)!
+                return Bool.random(using: &random) ? "- \(step.title) \(arrow) \(time)" : "- \(time) \(arrow) \(step.title)"
+            }
+            let cards = chosen.map { "  - countdown: \($0.title)\n    duration: \(DurationText.text($0.seconds))\n" }.joined()
+            RepairCheck.check(
+                "Session\n\n" + lines.joined(separator: "\n") + "\n", meaning: "title: Session\ncards:\n" + cards, "draft \(index)")
+        }
     }
 }

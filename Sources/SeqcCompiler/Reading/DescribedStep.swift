@@ -19,20 +19,12 @@ enum DescribedStep {
             let before = String(text[..<dash.lowerBound])
             let after = String(text[dash.upperBound...])
             guard case .timed(let title, let seconds)? = TextStep.read(before), !title.isEmpty else { continue }
-            // A title of no letter (`⏱️ 5 min — Anki reviews`) is a mark before the time, as a
-            // bullet is: the words after the dash name the step, never a description to drop.
-            guard title.contains(where: \.isLetter) else { return afterMark(text).flatMap(TextStep.read) }
+            // A title of no letter (`⏱️` in `⏱️ 5 min — Anki reviews`) is a mark before the time
+            // (``TextStep/afterMark(_:)``), and the words after the dash never a description to drop.
+            guard title.contains(where: \.isLetter) else { return nil }
             return isDescription(after) && PerSide.split(text) == nil ? .timed(title: title, seconds: seconds) : nil
         }
         return nil
-    }
-
-    /// `text` less the glyphs leading it and the space after them (`⏱️ `, `☕ `, `👉 `); nil
-    /// when no glyph leads it.
-    private static func afterMark(_ text: String) -> String? {
-        let rest = text.drop { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
-        guard rest.startIndex > text.startIndex, rest.first?.isWhitespace == true else { return nil }
-        return rest.trimmingWhitespace()
     }
 
     /// The next dash standing between words (` – `, ` — `, ` - `) at or after `start`.

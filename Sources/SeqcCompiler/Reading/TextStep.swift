@@ -22,6 +22,9 @@ enum TextStep: Equatable {
     static func read(_ text: String) -> TextStep? {
         // A time of day in front (`21:00 – Dusch`) is when a step starts, never its length.
         guard text.utf8.count <= maxLength, TimeOfDay.leading(text) == nil else { return nil }
+        // A glyph before the time (`⏱️ 5 min — Anki reviews`, `☕ 5 min: Break`) marks the
+        // line as a bullet does: the step is the rest of the line, when it names the step.
+        if let rest = afterMark(text), rest.first?.isNumber == true, let step = read(rest), !step.title.isEmpty { return step }
         var words = TextWords(text)
         let durations = words.takeDurations()
         switch durations.count {
@@ -62,6 +65,21 @@ enum TextStep: Equatable {
 }
 
 extension TextStep {
+    /// The step's title, whatever it times or counts.
+    var title: String {
+        switch self {
+        case .timed(let title, _), .counted(let title, _), .interval(let title, _, _, _), .untimed(let title): title
+        }
+    }
+
+    /// `text` less the glyphs leading it and the space after them (`⏱️ `, `☕ `, `👉 `): what
+    /// follows a mark; nil when no glyph of no letter or digit leads it.
+    static func afterMark(_ text: String) -> String? {
+        let rest = text.drop { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
+        guard rest.startIndex > text.startIndex, rest.first?.isWhitespace == true else { return nil }
+        return rest.trimmingWhitespace()
+    }
+
     /// The repetition an untimed step led by a count is (`20 push ups`, `15 Kniebeugen`,
     /// `12 pompes`, `10 sentadillas`): the count its reps, the words its title. Nil for a
     /// number that is no count of the words after it: a quantity in a unit of measure or a
@@ -309,8 +327,12 @@ struct TextWords {
     static let connectors: Set<String> = ["for", "of", "fur", "von", "pour", "de", "durante", "por", "during", "x", "a", "à"]
 
     private static func isFiller(_ word: String) -> Bool {
-        connectors.contains(NameMatching.folded(word)) || word.allSatisfy { "-/+*#=>.".contains($0) }
+        connectors.contains(NameMatching.folded(word)) || word.unicodeScalars.allSatisfy(fillerMarks.contains)
     }
+
+    /// Marks that only join a step's parts (`-`, `/`, `->`, `=>`, `→`, `➡️`), by scalar: an
+    /// arrow emoji carries a variation selector.
+    private static let fillerMarks = Set("-/+*#=>.→⇒➡➜➔⟶\u{FE0F}".unicodeScalars)
 
     private static func isNumber(_ word: String) -> Bool {
         !word.isEmpty && word.utf8.allSatisfy { (48...57).contains($0) || $0 == UInt8(ascii: ".") } && word.utf8.first != UInt8(ascii: ".")
