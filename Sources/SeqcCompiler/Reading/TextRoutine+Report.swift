@@ -114,11 +114,14 @@ extension TextRoutine {
     /// The error for text whose steps read up to a line that reads as none (``unreadLine(_:)``):
     /// no fix, as the line is kept, never dropped; the message says why it stopped the reading.
     fileprivate static func unreadStep(_ file: SourceFile, _ text: String) -> Diagnostic? {
-        guard let (line, speaksOfTime) = unreadLine(text) else { return nil }
+        guard let (line, reason) = unreadLine(text) else { return nil }
         let why =
-            speaksOfTime
-            ? "this line speaks of time but gives no length seqc can read, so it is neither a step nor prose to drop"
-            : "this line reads as no step, and the lines before it do"
+            switch reason {
+            case .speaksOfTime: "this line speaks of time but gives no length seqc can read, so it is neither a step nor prose to drop"
+            case .noStep: "this line reads as no step, and the lines before it do"
+            case .statesTheTotal:
+                "this line's length is the total of the steps under it: it may be the routine's title and length, or a first step as long as all the others"
+            }
         return unreadText(
             file, at: line, "this file is text, not a YAML routine; \(why)",
             help:

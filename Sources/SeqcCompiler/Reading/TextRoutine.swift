@@ -56,16 +56,26 @@ struct TextRoutine {
     /// another reading (a schedule, a list header, a Zwift workout) is the text's, when the
     /// text reads, or when nothing before the line read as a step (a file of prose, or
     /// YAML that did not parse, whose own errors say more).
-    static func unreadLine(_ text: String) -> (line: Int, speaksOfTime: Bool)? {
-        guard case .stopped(let line, let speaksOfTime) = reading(text) else { return nil }
-        return (line, speaksOfTime)
+    static func unreadLine(_ text: String) -> (line: Int, reason: StopReason)? {
+        guard case .stopped(let line, let reason) = reading(text) else { return nil }
+        return (line, reason)
+    }
+
+    /// Why a line leaves text unread after steps were read.
+    enum StopReason {
+        /// The line reads as no step.
+        case noStep
+        /// The line speaks of time the text gives no length for (``ProseTime``).
+        case speaksOfTime
+        /// The first line names the routine and a length that is the total of the steps.
+        case statesTheTotal
     }
 
     /// How `text` reads: as a routine, as lines read up to one that stops them, or not at all.
     private enum Reading {
         case routine(TextRoutine)
         /// Steps were read up to the 0-based `line`, which reads as no step.
-        case stopped(line: Int, speaksOfTime: Bool)
+        case stopped(line: Int, reason: StopReason)
         case unread
     }
 
@@ -119,7 +129,7 @@ struct TextRoutine {
         guard let line = reader.lines[stop], line.marker != .markup, !line.isLanguageKey, !raw.contains(where: startsData) else {
             return .unread
         }
-        return .stopped(line: shown, speaksOfTime: reader.stopSpeaksOfTime)
+        return .stopped(line: shown, reason: reader.stopReason)
     }
 
     /// Whether `line` starts as JSON does (`{`, `[`, `"key":`): such text is data that did
@@ -185,8 +195,8 @@ struct TextRoutine {
         var index = 0
         /// The 0-based line that left the text unread, once ``read()`` returned nil.
         private(set) var stop: Int?
-        /// Whether the line at ``stop`` speaks of time the text gives no length for (``ProseTime``).
-        private(set) var stopSpeaksOfTime = false
+        /// Why the line at ``stop`` left the text unread.
+        private(set) var stopReason = StopReason.noStep
         /// Whether steps were read before the line at ``stop``.
         private(set) var stepsBeforeStop = false
 
@@ -256,8 +266,36 @@ struct TextRoutine {
                 guard let item = readItem(line, afterSteps: isAfterSteps(items)) else { return nil }
                 if let item { items.append(item) }
             }
+            return finished(title: title, items: items)
+        }
+
+        /// The routine read, unless its first line is a name and a length that is the total
+        /// of the steps under it (`🇯🇵 Daily Japanese Practice – 40 minutes` over steps of 40
+        /// minutes): the routine's title stating its length, or a first step as long as all
+        /// the others, two readings, so the text is unread at that line.
+        private mutating func finished(title: String?, items: [Item]) -> (title: String?, items: [Item])? {
             stop = nil
-            return (title, items)
+            guard title == nil, items.count >= 3, case .step(.timed(_, let seconds), _) = items[0],
+                let first = lines.firstIndex(where: { $0 != nil }), let line = lines[first], line.marker == .none,
+                TextStep.read(line.text) == .timed(title: items[0].titles.first ?? "", seconds: seconds),
+                Self.totalSeconds(items.dropFirst()) == seconds
+            else { return (title, items) }
+            (stop, stopReason) = (first, .statesTheTotal)
+            return nil
+        }
+
+        /// The seconds the timed steps and rests of `items` take in all (a step of no time
+        /// adds none); nil when one is a group or an interval, whose total is no plain sum.
+        private static func totalSeconds(_ items: ArraySlice<Item>) -> Int? {
+            var total = 0
+            for item in items {
+                switch item {
+                case .step(.timed(_, let seconds), _), .rest(_, let seconds): total = total.saturatingAdd(seconds)
+                case .step(.untimed, _), .step(.counted, _), .checklistTitle, .note: continue
+                case .step(.interval, _), .block, .shaped: return nil
+                }
+            }
+            return total
         }
 
         /// Whether the line at ``index`` comes after steps: read before it among `items`, or
@@ -322,7 +360,7 @@ struct TextRoutine {
                     return nil
                 }
                 if afterSteps, ProseTime.holdsAStep(line.text) {
-                    stopSpeaksOfTime = true
+                    stopReason = .speaksOfTime
                     return nil
                 }
                 if Self.isSentence(line.text) || !startsGroup(after: line, from: index - 1) { return .some(nil) }
