@@ -154,9 +154,8 @@ extension TextRoutine.Item {
     /// The title the item is shown by in a message.
     fileprivate var displayTitle: String {
         switch self {
-        case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
-            .step(.untimed(let title), _), .rest(let title, _), .block(_, let title, _), .checklistTitle(let title),
-            .note(let title, _):
+        case .step(let step, _): step.title.isEmpty ? "(untitled)" : step.title
+        case .rest(let title, _), .block(_, let title, _), .checklistTitle(let title), .note(let title, _):
             title.isEmpty ? "(untitled)" : title
         case .shaped(.card(_, let title, _)), .shaped(.block(let title, _, _, _)):
             title.isEmpty ? "(untitled)" : title

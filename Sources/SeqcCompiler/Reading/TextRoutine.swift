@@ -275,10 +275,9 @@ struct TextRoutine {
         /// the others, two readings, so the text is unread at that line.
         private mutating func finished(title: String?, items: [Item]) -> (title: String?, items: [Item])? {
             stop = nil
-            guard title == nil, items.count >= 3, case .step(.timed(_, let seconds), _) = items[0],
+            guard title == nil, items.count >= 3, case .step(let step, _) = items[0], case .timed(_, let seconds) = step,
                 let first = lines.firstIndex(where: { $0 != nil }), let line = lines[first], line.marker == .none,
-                TextStep.read(line.text) == .timed(title: items[0].titles.first ?? "", seconds: seconds),
-                Self.totalSeconds(items.dropFirst()) == seconds
+                TextStep.read(line.text) == step, Self.totalSeconds(items.dropFirst()) == seconds
             else { return (title, items) }
             (stop, stopReason) = (first, .statesTheTotal)
             return nil
@@ -582,9 +581,8 @@ extension TextRoutine.Item {
     /// The titles the item writes: its own, and its members' for a block.
     var titles: [String] {
         switch self {
-        case .step(.timed(let title, _), _), .step(.counted(let title, _), _), .step(.interval(let title, _, _, _), _),
-            .step(.untimed(let title), _), .rest(let title, _), .checklistTitle(let title), .note(let title, _):
-            [title]
+        case .step(let step, _): [step.title]
+        case .rest(let title, _), .checklistTitle(let title), .note(let title, _): [title]
         case .block(_, let title, let items): [title] + items.flatMap(\.titles)
         case .shaped: []
         }

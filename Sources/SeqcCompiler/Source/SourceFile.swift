@@ -61,20 +61,21 @@ public struct SourceFile: Sendable {
         // a walk over the few lines kept, not over every line of the file. The excerpt's
         // own index is left to be made when it is shown: an excerpt may wait in memory for
         // every file that sorts before it, and an index holds 16 bytes for each of its lines.
-        let wantedLines = lines.sorted().filter { $0 >= 1 && $0 <= last }
+        let keptLines = lines.sorted().filter { $0 >= 1 && $0 <= last }.compactMap { number in
+            lineIndex.byteRange(ofLine: number, in: bytes).map { (number, $0) }
+        }
         // Made once at its size: a line break for each line before the last, and the kept lines.
         var kept: [UInt8] = []
-        kept.reserveCapacity(
-            last - 1 + wantedLines.reduce(0) { $0 + (lineIndex.byteRange(ofLine: $1, in: bytes)?.count ?? 0) })
+        kept.reserveCapacity(last - 1 + keptLines.reduce(0) { $0 + $1.1.count })
         var line = 1
         func breakLines(to number: Int) {
             guard line < number else { return }
             kept.append(contentsOf: repeatElement(0x0A, count: number - line))
             line = number
         }
-        for number in wantedLines {
+        for (number, range) in keptLines {
             breakLines(to: number)
-            if let range = lineIndex.byteRange(ofLine: number, in: bytes) { kept += bytes[range] }
+            kept += bytes[range]
         }
         breakLines(to: last)
         return SourceFile(path: path, bytes: kept)
