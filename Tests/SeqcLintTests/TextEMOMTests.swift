@@ -53,6 +53,10 @@ import Testing
         { "\(["First", "Second", "Third"][$0 - 1]) minute: " },
         { "\(["Erste", "Zweite", "Dritte"][$0 - 1]) Minute: " },
         { "\(["Primer", "Segundo", "Tercer"][$0 - 1]) minuto: " },
+        { "\(["Primeira", "Segunda", "Terceira"][$0 - 1]) minuto: " },
+        { "\(["Prima", "Seconda", "Terza"][$0 - 1]) min: " },
+        { "\($0)\($0 == 1 ? "ère" : "ème") min : " },
+        { "\($0)\(["ro", "do", "ro"][$0 - 1]) minuto: " },
         { "M\($0): " },
     ]
 

@@ -17,21 +17,34 @@ enum OrdinalWords {
     }
 
     /// What follows the digits of an ordinal: English `st`, `nd`, `rd`, `th`; Dutch and
-    /// French `e`, `ste`, `de`, `er`, `re`, `eme`; German `te`, `ten`; Spanish, Portuguese
-    /// and Italian `º`, `ª`, `o`, `a`; and nothing.
+    /// French `e`, `ste`, `de`, `er`, `re`, `ere`, `nde`, `eme`; German `te`, `ten`; Spanish,
+    /// Portuguese and Italian `º`, `ª`, `o`, `a`, `ro`, `ra`, `do`, `da`, `to`, `ta`; and nothing.
     private static let endings: Set<String> = [
-        "", "st", "nd", "rd", "th", "e", "ste", "de", "er", "re", "eme", "te", "ten", "º", "ª", "o", "a",
+        "", "st", "nd", "rd", "th", "e", "ste", "de", "er", "re", "ere", "nde", "eme", "te", "ten",
+        "º", "ª", "o", "a", "ro", "ra", "do", "da", "to", "ta",
     ]
 
     /// Ordinal words from one to six, folded.
     private static let words: [String: Int] = {
         let rows: [(Int, [String])] = [
-            (1, ["first", "erste", "ersten", "erster", "premier", "premiere", "primer", "primero", "primera", "primo", "eerste"]),
-            (2, ["second", "zweite", "zweiten", "zweiter", "deuxieme", "seconde", "segundo", "segunda", "secondo", "tweede"]),
-            (3, ["third", "dritte", "dritten", "dritter", "troisieme", "tercer", "tercero", "tercera", "terzo", "terceiro", "derde"]),
+            (
+                1,
+                [
+                    "first", "erste", "ersten", "erster", "premier", "premiere", "primer", "primero", "primera", "primo", "prima",
+                    "primeiro", "primeira", "eerste",
+                ]
+            ),
+            (2, ["second", "zweite", "zweiten", "zweiter", "deuxieme", "seconde", "segundo", "segunda", "secondo", "seconda", "tweede"]),
+            (
+                3,
+                [
+                    "third", "dritte", "dritten", "dritter", "troisieme", "tercer", "tercero", "tercera", "terzo", "terza", "terceiro",
+                    "terceira", "derde",
+                ]
+            ),
             (4, ["fourth", "vierte", "vierten", "vierter", "quatrieme", "cuarto", "cuarta", "quarto", "quarta", "vierde"]),
             (5, ["fifth", "funfte", "funften", "funfter", "cinquieme", "quinto", "quinta", "vijfde"]),
-            (6, ["sixth", "sechste", "sechsten", "sechster", "sixieme", "sexto", "sexta", "sesto", "zesde"]),
+            (6, ["sixth", "sechste", "sechsten", "sechster", "sixieme", "sexto", "sexta", "sesto", "sesta", "zesde"]),
         ]
         var table: [String: Int] = [:]
         for (number, words) in rows { for word in words { table[word] = number } }
