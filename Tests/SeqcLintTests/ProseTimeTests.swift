@@ -24,7 +24,8 @@ import Testing
     static let timeless = ["Enjoy!", "Stay hydrated and listen to your body.", "Viel Spaß beim Training!", "Bonne séance !"]
     static let wholeLengths = [
         "This takes about 12 minutes in total.", "Insgesamt etwa 12 Minuten.", "Overall around 12 minutes.",
-        "The whole thing lasts about 12 min.",
+        "The whole thing lasts about 12 min.", "**Gesamtdauer:** ca. 12 Minuten", "Gesamtzeit: 12 Min.", "Total: 12 min",
+        "Tiempo total: 12 minutos", "Durée totale : 12 minutes", "Totaaltijd: 12 minuten",
     ]
     static let leadIns = ["Here is a quick 10-minute routine.", "A short session of a few minutes for busy days."]
 
@@ -106,11 +107,12 @@ import Testing
         #expect(ProseTime.holdsAStep("then rest a few secs"))
         #expect(ProseTime.holdsAStep("cool down 2min or so, easy"))
         // A whole length needs a word of the whole and a word of about: these are steps.
-        for step in ["Total body stretch 5 min", "Jog about 10 minutes", "Gesamtkörper 5 Minuten"] {
+        for step in ["Total body stretch 5 min", "Jog about 10 minutes", "Gesamtkörper 5 Minuten", "Gesamtkörperdehnung 5 min"] {
             #expect(!ProseTime.statesWholeLength(step), "\(step)")
         }
         for statement in [
             "Total: ~25 min", "Insgesamt ungefähr 20 Minuten.", "Au total environ 20 minutes", "Whole session: roughly 30 min",
+            "Gesamtzeit: 20 Min.", "Total time: 25 min", "**Gesamtdauer:** ca. 35,5 Minuten", "Tiempo total: 30 minutos",
         ] {
             #expect(ProseTime.statesWholeLength(statement), "\(statement)")
         }

@@ -53,7 +53,8 @@ enum CountWords {
         "calorie", "frequenzacardiaca", "potenza", "carico", "dificuldade", "frequenciacardiaca", "gewicht", "moeilijkheid",
         "calorieen", "hartslag", "vermogen", "waga", "ciezar", "trudnosc", "poziom", "kalorie", "tetno", "moc", "strefa",
         "obciazenie", "vaha", "obtiznost", "úroveň", "kalorie", "tep", "vikt", "svarighet", "kalorier", "puls", "ağırlık", "zorluk",
-        "seviye", "kalori", "nabız", "guc", "bolge",
+        "seviye", "kalori", "nabız", "guc", "bolge", "servings", "serves", "portions", "yield", "portionen", "porzioni",
+        "porciones", "raciones", "porcoes", "porties", "porcje",
     ])
 
     /// Whether `key` names a count of rounds or times (`repetir`, `powtórz`, `Runden`,

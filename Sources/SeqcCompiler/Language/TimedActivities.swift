@@ -14,6 +14,12 @@ package enum TimedActivities {
         ("schlaf*", "de"), ("nickerchen", "de"),
         ("medit*", "fr, es"), ("infus*", "fr, es"), ("lecture", "fr"), ("sieste", "fr"), ("sommeil", "fr"),
         ("etude", "fr"), ("lectura", "es"), ("siesta", "es"), ("estudi*", "es"), ("enfoque", "es"),
+        // The steps of a day's routine: meals, washing, dressing, homework.
+        ("breakfast", "en"), ("lunch", "en"), ("dinner", "en"), ("shower*", "en"), ("bath", "en"), ("homework", "en"),
+        ("fruhstuck*", "de"), ("mittagessen", "de"), ("abendessen", "de"), ("dusch*", "de"), ("hausaufgaben", "de"),
+        ("zahneputzen", "de"), ("dejeuner", "fr"), ("diner", "fr"), ("douche", "fr"), ("devoirs", "fr"), ("desayun*", "es"),
+        ("almuerzo", "es"), ("cena", "es"), ("ducha*", "es"), ("deberes", "es"), ("ontbijt*", "nl"), ("douchen", "nl"),
+        ("huiswerk", "nl"), ("tandenpoetsen", "nl"),
     ]
 
     /// Words of breaths and breath holds, counted in seconds even in a meditation.

@@ -26,7 +26,12 @@ struct CardListReader {
             let item = items[position]
             var keys: (YAMLNode.Pairs, CardKeys)?
             if case .mapping(let pairs) = item.content { keys = (pairs, CardKeys(pairs, names: names)) }
-            if let (pairs, _) = keys, CountedPhrase(context: context).report(item, pairs: pairs) {
+            if let (pairs, keys) = keys, keys.hasMerge {
+                // The card's fields are its own and the merged ones: read once the merge is
+                // written out, so no other fix is made from half of them.
+                _ = MappingFields(pairs, range: item.range, context: context)
+                complete = false
+            } else if let (pairs, _) = keys, CountedPhrase(context: context).report(item, pairs: pairs) {
                 // A text said a number of times: a repetition card, read again once fixed.
                 complete = false
             } else if let (pairs, keys) = keys, Self.mayBeShaped(pairs, keys: keys), reportedShape(item, pairs: pairs, depth: depth) {
@@ -56,6 +61,7 @@ struct CardListReader {
             return true
         case .no:
             return SetScheme(context: context).report(item, pairs: pairs)
+                || IntervalSets(context: context).report(item, pairs: pairs)
                 || RestInStep(context: context).report(item, pairs: pairs, depth: depth)
                 || UntitledInterval(context: context).report(item, pairs: pairs)
                 || StepObject(context: context).report(item, pairs: pairs)

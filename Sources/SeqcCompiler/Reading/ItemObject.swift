@@ -3,7 +3,10 @@ import SeqcModel
 /// An item of a text list (a checklist's `items`) written as an object, as checklist and
 /// to-do apps export them: `- name: Lights` (the text under a title key: one reading,
 /// nothing dropped, a safe fix), `- Dishes: false` or `- text: Dishes` with `done: false`
-/// (the text with a done flag: the flag is dropped, an unsafe fix).
+/// (the text with a done flag: the flag is dropped, an unsafe fix), or `- item: Bed` with
+/// notes beside it (`who: Noor`, `room: upstairs`: dropped, an unsafe fix; an item is its
+/// text). A note on time or counts (`tijd: 2`) keeps the item's message and no fix, as an
+/// extra key's does (``ReadingContext/reportExtraKey(_:key:fields:specs:owner:)``).
 struct ItemObject {
     let context: ReadingContext
 
@@ -14,9 +17,11 @@ struct ItemObject {
 
     /// Reports `node` with the fix writing its text alone; false when it is not such an object.
     func report(_ node: YAMLNode, field: String) -> Bool {
-        guard case .mapping(let pairs) = node.content, (1...2).contains(pairs.count) else { return false }
+        guard case .mapping(let pairs) = node.content, (1...Self.maxPairs).contains(pairs.count) else { return false }
         var text: String?
         var dropsFlag = false
+        var dropped: [String] = []
+        var timed: [String] = []
         for pair in pairs {
             guard let key = pair.key.scalar, key.utf8.count <= 40 else { return false }
             let name = NameMatching.normalised(key)
@@ -27,11 +32,28 @@ struct ItemObject {
             } else if text == nil, pairs.count == 1, Self.isFlag(pair.value) {
                 text = key
                 dropsFlag = !pair.value.isNull
+            } else if pair.value.scalar != nil {
+                // A note on time or counts (`tijd: 2`, `repeat: twice`) may be how the item
+                // plays: dropping it would build another routine, so it gets no fix.
+                let speaksOfPlay =
+                    ExtraKeyWords.speaksOfPlay(ExtraKeyWords.words(of: key)) || ExtraKeyWords.speaksOfPlay(value: pair.value)
+                if speaksOfPlay { timed.append(key) } else { dropped.append(key) }
             } else {
                 return false
             }
         }
+        // Notes are dropped only beside a text written under a text key: a mapping of other
+        // keys alone is not known to be an item.
         guard let text, !text.isEmpty else { return false }
+        if !timed.isEmpty {
+            let named = timed.map { "'\($0)'" }.joined(separator: ", ")
+            context.collector.error(
+                .wrongType, at: node.range, "each item of '\(field)' is its text, not an object",
+                help: "a checklist item has no time or count: write the text alone ('- \(text)'), or, if \(named) is "
+                    + "how long it takes, a countdown card for it")
+            return true
+        }
+        if !dropped.isEmpty { return reportDropping(dropped, text: text, node: node, pairs: pairs, field: field) }
         let safety: FixSafety = dropsFlag ? .unsafe : .safe
         let isFlow = context.isFlowMapping(node.range)
         let all = Array(pairs)
@@ -43,6 +65,24 @@ struct ItemObject {
             help: dropsFlag
                 ? "write the text alone: '- \(text)' (a checklist starts unticked, so the flag is dropped)"
                 : "write the text alone: '- \(text)'",
+            fixIts: fix.map { [$0] } ?? [])
+        return true
+    }
+
+    /// The most keys an item object has: its text, a flag and a few notes.
+    static let maxPairs = 4
+
+    /// Reports an item whose text has notes beside it, with the fix writing the text alone
+    /// (unsafe: the notes are dropped).
+    private func reportDropping(_ keys: [String], text: String, node: YAMLNode, pairs: YAMLNode.Pairs, field: String) -> Bool {
+        let isFlow = context.isFlowMapping(node.range)
+        let end = isFlow ? node.range.end : Array(pairs).compactMap { context.end(of: $0) }.max()
+        let replacement = isFlow ? ShapedText.quoted(text) : ShapedText.block(text)
+        let fix = end.map { FixIt(range: SourceRange(start: node.range.start, end: $0), replacement: replacement, safety: .unsafe) }
+        let named = keys.map { "'\($0)'" }.joined(separator: ", ")
+        context.collector.error(
+            .wrongType, at: node.range, "each item of '\(field)' is its text, not an object",
+            help: "write the text alone: '- \(text)'; an item has no place for \(named), which the fix drops",
             fixIts: fix.map { [$0] } ?? [])
         return true
     }

@@ -18,6 +18,9 @@ struct MappingFields {
     /// then `reps: 10` is a field written where the kind goes, and the card reader takes
     /// the second pair as the field once it reads the first as the kind.
     private var repeatOfFirst: Entry?
+    /// The merge keys' pairs, reported once every key is known: their fix copies only the
+    /// keys the mapping does not write.
+    private var merges: [(key: Int, value: Int)] = []
 
     /// A key and the record indices of its pair's key and value.
     struct Entry {
@@ -35,6 +38,7 @@ struct MappingFields {
         // By record index: a node made for each key and value would retain and release the tree.
         let tree = pairs.tree
         for position in pairs.indices { add(pairs.recordIndices(at: position), of: tree, context: context) }
+        reportMerges(context: context, fixable: true)
     }
 
     /// The fields of pairs gathered from more than one mapping of one tree (a card's own
@@ -42,6 +46,7 @@ struct MappingFields {
     init(_ pairs: [YAMLPair], range: SourceRange, context: ReadingContext) {
         self.init(tree: pairs.first?.key.tree, count: pairs.count, range: range)
         for pair in pairs { add((pair.key.index, pair.value.index), of: pair.key.tree, context: context) }
+        reportMerges(context: context, fixable: false)
     }
 
     private init(tree: YAMLTree?, count: Int, range: SourceRange) {
@@ -62,9 +67,7 @@ struct MappingFields {
         }
         let key = tree.texts[record.first]
         if style == .plain, key == "<<" {
-            context.collector.error(
-                .mergeKey, at: record.range, "merge keys ('<<') are not supported",
-                help: "write the fields out, or re-use a whole card with an alias")
+            merges.append(pair)
             return
         }
         if let first = index(of: key) {
@@ -84,6 +87,22 @@ struct MappingFields {
         } else if entries.count > Self.longestSearched {
             indexes = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
         }
+    }
+
+    /// Reports each merge key, with the fix writing it out when the mapping is one
+    /// mapping of the source (`fixable`) and the merge can be (``ReadingContext/mergeFix(key:value:in:mapping:written:)``).
+    private mutating func reportMerges(context: ReadingContext, fixable: Bool) {
+        guard !merges.isEmpty, let tree else { return }
+        let written = Set(keys)
+        for merge in merges {
+            let fix = fixable ? context.mergeFix(key: merge.key, value: merge.value, in: tree, mapping: range, written: written) : nil
+            context.collector.error(
+                .mergeKey, at: tree.records[merge.key].range, "merge keys ('<<') are not supported",
+                help: fix == nil
+                    ? "write the fields out, or re-use a whole card with an alias"
+                    : "write the merged fields out in its place, as the merge reads them", fixIts: fix.map { [$0] } ?? [])
+        }
+        merges = []
     }
 
     /// Reads the first key, a field's name written where the kind goes, as `kind`, and

@@ -35,11 +35,13 @@ struct MissingTitle {
         return nil
     }
 
-    /// The title of the routine's first card, as its kind key (or a word for one) holds it.
+    /// The title of the routine's first card, as its kind key (or a word for one) holds it;
+    /// a title with no letter (`step: 1`, `- countdown: 5`) numbers or times the card and
+    /// names nothing.
     private func firstCardTitle(_ fields: MappingFields) -> String? {
         guard let cards = fields.value("cards"), case .sequence(let items) = cards.content, let first = items.first,
             case .mapping(let pairs) = first.content, let head = pairs.first, let key = head.key.scalar,
-            let title = head.value.scalar?.trimmingWhitespace(), !title.isEmpty, title.count <= Self.longestHeading,
+            let title = head.value.scalar?.trimmingWhitespace(), title.contains(where: \.isLetter), title.count <= Self.longestHeading,
             CardKind.named(key) != nil || Vocabulary.kind(named: key) != nil || Vocabulary.isStepWord(key)
                 || ShapeWords.key(key, isIn: ShapeWords.title)
         else { return nil }

@@ -12,7 +12,7 @@ enum ProseTime {
     /// word of time, and no word stating the whole routine's length.
     static func holdsAStep(_ text: String) -> Bool {
         let words = self.words(text)
-        return words.contains(where: isTimeWord) && !words.contains(where: wholeLengthWords.contains)
+        return words.contains(where: isTimeWord) && !words.contains(where: isWholeLengthWord)
     }
 
     /// Whether `text` holds a unit word of time: a title that still does was not read in full
@@ -24,10 +24,33 @@ enum ProseTime {
     /// Whether `text` states the whole routine's length, roughly: a word of the whole
     /// (`total`, `insgesamt`, `takes`) and a word of about (`about`, `etwa`, `~`). Both, so
     /// that `Total body stretch 5 min` and `Jog about 10 minutes` stay steps.
+    /// A line whose words, its number and unit aside, are only words of the whole and of
+    /// length (`Total: 12 min`, `Gesamtzeit: 12 Min.`, `Tiempo total: 25 minutos`) states
+    /// it too, rough or not: it names no step.
     static func statesWholeLength(_ text: String) -> Bool {
         let words = self.words(text)
-        return words.contains(where: wholeLengthWords.contains) && (text.contains("~") || words.contains(where: aboutWords.contains))
+        guard words.contains(where: isWholeLengthWord) else { return false }
+        if text.contains("~") || words.contains(where: aboutWords.contains) { return true }
+        return words.allSatisfy { word in
+            word.isEmpty || isWholeLengthWord(word) || isTimeWord(word) || ShapeWords.duration.contains(word) || lengthWords.contains(word)
+        }
     }
+
+    /// Words of length that are no field's synonym, folded.
+    private static let lengthWords: Set<String> = [
+        "zeit", "dauer", "duree", "duracion", "tiempo", "durata", "duracao", "tijd", "duur", "time",
+    ]
+
+    /// Whether `word` states a length as the whole routine's: one of ``wholeLengthWords``,
+    /// or a word of the whole and a word of length in one (`Gesamtdauer`, `Gesamtzeit`,
+    /// `totaltime`, `totaaltijd`; not `Gesamtkörper`, a whole body).
+    private static func isWholeLengthWord(_ word: String) -> Bool {
+        wholeLengthWords.contains(word)
+            || wholePrefixes.contains { word.hasPrefix($0) && lengthWords.contains(String(word.dropFirst($0.count))) }
+    }
+
+    /// Words of the whole that start compounds.
+    private static let wholePrefixes = ["gesamt", "total", "totaal"]
 
     /// The text's words, folded, digits glued before a word left off (`2min` is `min`).
     private static func words(_ text: String) -> [String] {

@@ -51,7 +51,10 @@ extension ReadingContext {
     }
 
     /// Endings of keys that name a routine (`workoutName`, `session_name`, `planTitle`), normalised.
-    private static let titleEndings = ["name", "title", "titel", "titre", "nombre", "titulo"]
+    /// A recipe's word names the dish, which is what the routine is (`recipe: Risotto`, `Rezept`).
+    private static let titleEndings = [
+        "name", "title", "titel", "titre", "nombre", "titulo", "recipe", "rezept", "recette", "receta", "ricetta", "receita",
+    ]
 
     /// Whether the normalised key `name` ends in a title word (`displayname`, `stepname`).
     static func isTitleLike(_ name: String) -> Bool {

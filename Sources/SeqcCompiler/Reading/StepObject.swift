@@ -3,7 +3,8 @@ import SeqcModel
 /// A step object of another app, with no kind key: a title (`name:`, or a label such as
 /// FIT's `intensity: warmup`), one quantity (a duration or reps under any of the fields'
 /// synonyms, or FIT's `duration_type` with `duration_value`/`duration_time`), and
-/// descriptors the language has no place for (`intensity`, `zone`, `cadence`). It is a
+/// descriptors the language has no place for (`intensity`, `zone`, `cadence`); a numbered
+/// step (`step: 1`, `passo: 2`) is titled by its description or instruction. It is a
 /// countdown (a rest when its title or a label names one), a repetition, or a countup for
 /// FIT's open steps. The fix rewrites the step and drops the descriptors: unsafe.
 struct StepObject {
@@ -34,6 +35,32 @@ struct StepObject {
         var labelNamesKind = false
         /// Whether a value names a kind (`tipo: cuenta regresiva`): the kind is written, not guessed.
         var namesKind = false
+        /// Whether the step is numbered (`step: 1`, `passo: 3`, `nr: 2`): its text is then
+        /// what it is, the number only where it stands.
+        var numbered = false
+        /// The text under a description's or an instruction's key, whatever its length:
+        /// a numbered step's title when it has no other.
+        var stepText: String?
+    }
+
+    /// Keys a step's number is written under, beside the step words (`step`, `passo`) and
+    /// `#` (which normalising would empty), normalised.
+    static let numberKeys: Set<String> = Set(
+        ["nr", "no", "num", "number", "stepnumber", "stepno", "index", "order", "position", "seq", "Nummer", "numéro", "número"]
+            .map(NameMatching.normalised))
+
+    /// Keys of a step's instruction (`instruction: Chop the onion`): the step's text when
+    /// it is numbered and has no title.
+    static let instructionKeys: Set<String> = Set(
+        [
+            "instruction", "instructions", "action", "task", "Anweisung", "Aufgabe", "consigne", "tâche", "instrucción", "tarea",
+            "istruzione", "azione", "instrução", "tarefa", "instructie", "opdracht",
+        ].map(NameMatching.normalised))
+
+    /// Whether `value` is a step's number: a whole number a list could count to.
+    private static func isStepNumber(_ value: String) -> Bool {
+        guard let number = Int(value.trimmingWhitespace()) else { return false }
+        return (0...999).contains(number)
     }
 
     /// A description longer than this is prose about the step, not a name for it.
@@ -70,7 +97,7 @@ struct StepObject {
 
     private func parts(of pairs: some Sequence<YAMLPair>) -> Parts? {
         var parts = Parts()
-        for pair in pairs {
+        for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar, key.utf8.count <= 40, let value = pair.value.scalar, !pair.value.isNull else { return nil }
             let written = NameMatching.normalised(key)
             // An abbreviation's dot (`Wdh.`, `rép.`) is no part of the word.
@@ -78,6 +105,9 @@ struct StepObject {
             // A kind's key is another repair's; a word that names a kind and a field
             // (`repetitions`, `Wiederholungen`) is the field here, beside a title.
             let isField = ShapeWords.reps.contains(name) || ShapeWords.duration.contains(name)
+            if Self.takesNumberOrNote(key: key, name: name, value: value, isFirst: position == 0, isField: isField, into: &parts) {
+                continue
+            }
             if CardKind.named(key) != nil || NameMatching.kind(key) != nil || Vocabulary.isStepWord(key)
                 || Vocabulary.kind(named: key) != nil && !isField
             {
@@ -92,16 +122,7 @@ struct StepObject {
                 parts.fitAmount = value
                 if name == "durationtime" || name == "durationseconds" { parts.fitTimeAmount = value }
             } else if Self.labelKeys.contains(name) {
-                // A type naming a kind, even misspelt (`type: countdwon`), is the card head's repair.
-                if CardHeadRepair.discriminatorKeys.contains(name),
-                    NameMatching.kind(value) ?? Vocabulary.kind(named: value) != nil
-                        || Suggestion.closest(to: value, among: CardKind.allCases.map(\.rawValue)) != nil
-                {
-                    return nil
-                }
-                // A type names the step before a descriptor does (`zone: 2`, `intensity: easy`).
-                let isType = CardHeadRepair.discriminatorKeys.contains(name) || name == "phase" || name == "steptype"
-                if isType || parts.label == nil { (parts.label, parts.labelNamesKind) = (value, Self.typeNamesKind(name, value)) }
+                guard Self.takesLabel(name: name, value: value, into: &parts) else { return nil }
             } else if parts.title == nil, ShapeWords.title.contains(name) || ReadingContext.isTitleLike(name) {
                 parts.title = value
             } else if parts.description == nil, CardHeadRepair.isDescription(key), value.utf8.count <= Self.maxDescribedTitle,
@@ -127,13 +148,44 @@ struct StepObject {
         return parts
     }
 
+    /// Takes in a label (`intensity: recovery`, `type: warmup`); false when a type names a
+    /// kind, even misspelt (`type: countdwon`): the card head's repair.
+    private static func takesLabel(name: String, value: String, into parts: inout Parts) -> Bool {
+        if CardHeadRepair.discriminatorKeys.contains(name),
+            NameMatching.kind(value) ?? Vocabulary.kind(named: value) != nil
+                || Suggestion.closest(to: value, among: CardKind.allCases.map(\.rawValue)) != nil
+        {
+            return false
+        }
+        // A type names the step before a descriptor does (`zone: 2`, `intensity: easy`).
+        let isType = CardHeadRepair.discriminatorKeys.contains(name) || name == "phase" || name == "steptype"
+        if isType || parts.label == nil { (parts.label, parts.labelNamesKind) = (value, typeNamesKind(name, value)) }
+        return true
+    }
+
+    /// Takes in a numbered step's number and text: true when the pair is the number
+    /// (`step: 1`) or a note beside the step's first key (`nota: add the mushrooms halfway`),
+    /// which says how to do the step (a descriptor, not the info card its word names).
+    private static func takesNumberOrNote(
+        key: String, name: String, value: String, isFirst: Bool, isField: Bool, into parts: inout Parts
+    ) -> Bool {
+        if !parts.numbered, Vocabulary.isStepWord(key) || numberKeys.contains(name) || key == "#", isStepNumber(value) {
+            parts.numbered = true
+            return true
+        }
+        if parts.stepText == nil, CardHeadRepair.isDescription(key) || instructionKeys.contains(name) {
+            parts.stepText = value.trimmingWhitespace()
+        }
+        return !isFirst && !isField && (CardKind.named(key) ?? NameMatching.kind(key) ?? Vocabulary.kind(named: key)) == .info
+    }
+
     /// The card the step object `pairs` is, when it is one; nil otherwise.
     func shaped(_ pairs: [YAMLPair]) -> ShapedItem? {
         parts(of: pairs).flatMap(item)
     }
 
     private func item(_ parts: Parts) -> ShapedItem? {
-        let described = parts.labelNamesKind ? parts.description : nil
+        let described = parts.labelNamesKind ? parts.description : parts.numbered ? parts.stepText : nil
         guard let title = parts.title ?? described ?? parts.label.flatMap({ TextCardShape.title(Substring($0)) }) else { return nil }
         let timed: CardKind =
             parts.namesRest || TimedTitle.reading(title) == .rest ? .rest : .countdown
@@ -155,6 +207,16 @@ struct StepObject {
         let fitSeconds = parts.fitTimeAmount.flatMap { Int($0) }.flatMap { $0 > 0 ? DurationText.text($0) : nil }
         switch (parts.duration ?? fitSeconds, parts.reps) {
         case (let duration?, nil):
+            // A range (`1-2 minutes`) is no one duration: the card plays a length between its ends.
+            if let ends = WrittenRange.durations(duration), ends.low > 0, ends.low < ends.high,
+                ends.high <= RoutineLimits.maxDurationSeconds
+            {
+                let range = [
+                    ShapedField(name: "min", value: DurationText.text(ends.low)),
+                    ShapedField(name: "max", value: DurationText.text(ends.high)),
+                ]
+                return .card(.randomDuration, title: title, fields: range)
+            }
             return .card(timed, title: title, fields: [ShapedField(name: "duration", value: ShapedText.duration(duration))])
         case (nil, let reps?):
             guard let count = Int(reps), count > 0 else { return nil }

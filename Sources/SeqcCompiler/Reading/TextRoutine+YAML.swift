@@ -72,7 +72,10 @@ extension TextRoutine {
     private static func card(_ step: TextStep) -> [String] {
         switch step {
         case .timed(let title, let seconds):
-            let isRest = !title.isEmpty && (NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest)
+            // A title naming a rest or holding a rest word or its compound (`Short rest`,
+            // `Trabpause`), as every repair reads a step's title (``TimedTitle``); not one
+            // whose rest word is a verb (`Rest the meat`).
+            let isRest = !title.isEmpty && TimedTitle.reading(title) == .rest
             return ["- \(isRest ? "rest" : "countdown"):\(titled(title))", "  duration: \(DurationText.text(seconds))"]
         case .counted(let title, let reps):
             return ["- repetition:\(titled(title))", "  reps: \(reps)"]

@@ -51,13 +51,23 @@ enum TimedTitle {
         if NameMatching.kind(title) == .rest || Vocabulary.kind(named: title) == .rest { return .rest }
         guard title.utf8.count <= maxTitleBytes else { return .work }
         let words = title.split { !$0.isLetter }.map { NameMatching.normalised(String($0)) }
-        if words.contains(where: { NameMatching.kind($0) == .rest || Vocabulary.kind(named: $0) == .rest || isRestCompound($0) }) {
-            return .rest
+        let namesRest = words.indices.contains { index in
+            let word = words[index]
+            guard NameMatching.kind(word) == .rest || Vocabulary.kind(named: word) == .rest || isRestCompound(word) else { return false }
+            // A rest word before an article is a verb (`Rest the meat`, `Pause the video`).
+            return index + 1 == words.count || !articles.contains(words[index + 1])
         }
+        if namesRest { return .rest }
         let joined = words.joined()
         if words.contains(where: phaseWords.contains) || joined.contains("warmup") || joined.contains("cooldown") { return .work }
         return words.contains(where: easyPaceWords.contains) || easyPaceWords.contains(joined) ? .either : .work
     }
+
+    /// Articles and determiners after which a rest word's next word is its object, normalised.
+    private static let articles: Set<String> = [
+        "the", "a", "an", "your", "my", "this", "that", "den", "die", "das", "dem", "ein", "eine", "einen", "le", "la", "les",
+        "un", "une", "el", "los", "las", "il", "lo", "het", "de",
+    ]
 
     /// German compounds ending in a rest word (`Gehpause`, `Trinkpause`, `Satzerholung`).
     private static let restCompoundEndings = ["pause", "erholung"]
