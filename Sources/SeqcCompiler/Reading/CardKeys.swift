@@ -16,9 +16,6 @@ struct CardKeys {
     private(set) var hasKindBesideRest = false
     /// Where the first `repeat` key is; nil without one.
     private(set) var repeatPosition: Int?
-    /// Whether `<<` is a key: YAML's merge key (a plain one; a quoted `"<<"` is a key
-    /// like any other, which the card's reader reports).
-    private(set) var hasMerge = false
 
     init(_ pairs: YAMLNode.Pairs, names: CardKeyNames) {
         count = pairs.count
@@ -31,10 +28,8 @@ struct CardKeys {
                 tree.texts.withUnsafeBufferPointer { texts in
                     for position in pairs.indices {
                         let key = links[start + 2 * position]
-                        guard case .scalar(let style) = records[key].shape else { continue }
-                        let entry = names.entry(named: texts[records[key].first])
-                        if entry?.isMerge == true, style == .plain { hasMerge = true }
-                        note(entry, at: position)
+                        guard case .scalar = records[key].shape else { continue }
+                        note(names.entry(named: texts[records[key].first]), at: position)
                     }
                 }
             }
@@ -47,9 +42,7 @@ struct CardKeys {
             hasStranger = true
             return
         }
-        if name.isMerge {
-            hasStranger = true
-        } else if let kind = name.kind {
+        if let kind = name.kind {
             hasInterval = hasInterval || kind == .interval
             hasKindBesideRest = hasKindBesideRest || kind != .rest
         } else if name.isRounds {
@@ -72,12 +65,7 @@ struct CardKeyNames: Sendable {
         let isCardField: Bool
         let isRounds: Bool
         let isRepeat: Bool
-        /// Whether the name is `<<`, YAML's merge key.
-        let isMerge: Bool
     }
-
-    /// YAML's merge key.
-    static let mergeKey = "<<"
 
     static let shared = CardKeyNames()
 
@@ -87,11 +75,11 @@ struct CardKeyNames: Sendable {
     private let starts: [Int]
 
     private init() {
-        let names = Set(CardKind.allCases.map(\.rawValue)).union(Language.allCardFieldNames).union([RepeatBlock.key, Self.mergeKey])
+        let names = Set(CardKind.allCases.map(\.rawValue)).union(Language.allCardFieldNames).union([RepeatBlock.key])
         let entries = names.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }.map { name in
             Entry(
                 name: name, kind: CardKind(rawValue: name), isCardField: Language.allCardFieldNames.contains(name),
-                isRounds: name == "rounds", isRepeat: name == RepeatBlock.key, isMerge: name == Self.mergeKey)
+                isRounds: name == "rounds", isRepeat: name == RepeatBlock.key)
         }
         let longest = entries.last?.name.utf8.count ?? 0
         starts = (0...(longest + 1)).map { length in entries.firstIndex { $0.name.utf8.count >= length } ?? entries.count }

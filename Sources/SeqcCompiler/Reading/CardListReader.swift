@@ -26,7 +26,7 @@ struct CardListReader {
             let item = items[position]
             var keys: (YAMLNode.Pairs, CardKeys)?
             if case .mapping(let pairs) = item.content { keys = (pairs, CardKeys(pairs, names: names)) }
-            if let (pairs, keys) = keys, keys.hasMerge {
+            if let (pairs, keys) = keys, keys.hasStranger, Self.holdsMergeKey(pairs) {
                 // The card's fields are its own and the merged ones: read once the merge is
                 // written out, so no other fix is made from half of them.
                 _ = MappingFields(pairs, range: item.range, context: context)
@@ -50,6 +50,16 @@ struct CardListReader {
             }
         }
         return complete ? written : nil
+    }
+
+    /// Whether a plain `<<` (YAML's merge key, a stranger to ``CardKeys``) is among the keys
+    /// of `pairs`: asked only of a card with a key it does not know.
+    private static func holdsMergeKey(_ pairs: YAMLNode.Pairs) -> Bool {
+        pairs.indices.contains { position in
+            guard pairs.keyScalar(at: position) == "<<" else { return false }
+            if case .scalar(.plain) = pairs.tree.records[pairs.recordIndices(at: position).key].shape { return true }
+            return false
+        }
     }
 
     /// Whether `item` is a circuit or a set scheme, reported; a circuit's cards are read

@@ -18,9 +18,8 @@ struct MappingFields {
     /// then `reps: 10` is a field written where the kind goes, and the card reader takes
     /// the second pair as the field once it reads the first as the kind.
     private var repeatOfFirst: Entry?
-    /// The merge keys' pairs, reported once every key is known: their fix copies only the
-    /// keys the mapping does not write.
-    private var merges: [(key: Int, value: Int)] = []
+    /// Whether a merge key was met (and left out): it is reported once every key is known.
+    private var sawMerge = false
 
     /// A key and the record indices of its pair's key and value.
     struct Entry {
@@ -37,16 +36,24 @@ struct MappingFields {
         self.init(tree: pairs.tree, count: pairs.count, range: range)
         // By record index: a node made for each key and value would retain and release the tree.
         let tree = pairs.tree
+        // Merge keys are reported once every key is known: their fix copies only the keys
+        // the mapping does not write. Only noted here: nearly no mapping has one.
         for position in pairs.indices { add(pairs.recordIndices(at: position), of: tree, context: context) }
-        reportMerges(context: context, fixable: true)
+        if sawMerge { reportMerges(in: pairs, context: context) }
     }
 
     /// The fields of pairs gathered from more than one mapping of one tree (a card's own
     /// keys and those nested under `config:`).
     init(_ pairs: [YAMLPair], range: SourceRange, context: ReadingContext) {
         self.init(tree: pairs.first?.key.tree, count: pairs.count, range: range)
-        for pair in pairs { add((pair.key.index, pair.value.index), of: pair.key.tree, context: context) }
-        reportMerges(context: context, fixable: false)
+        for pair in pairs {
+            add((pair.key.index, pair.value.index), of: pair.key.tree, context: context)
+            guard sawMerge else { continue }
+            sawMerge = false
+            context.collector.error(
+                .mergeKey, at: pair.key.range, "merge keys ('<<') are not supported",
+                help: "write the fields out, or re-use a whole card with an alias")
+        }
     }
 
     private init(tree: YAMLTree?, count: Int, range: SourceRange) {
@@ -57,7 +64,8 @@ struct MappingFields {
 
     /// Adds one pair, given by the record indices of its key and value in `tree` (the
     /// mapping's, passed in so that it is not unwrapped and retained for every key), unless
-    /// its key is not text, a merge key or one already added (each reported).
+    /// its key is not text, a merge key or one already added (each reported; a merge key
+    /// noted in ``sawMerge``, for the caller to report once every key is known).
     private mutating func add(_ pair: (key: Int, value: Int), of tree: YAMLTree, context: ReadingContext) {
         let record = tree.records[pair.key]
         guard case .scalar(let style) = record.shape else {
@@ -67,7 +75,7 @@ struct MappingFields {
         }
         let key = tree.texts[record.first]
         if style == .plain, key == "<<" {
-            merges.append(pair)
+            sawMerge = true
             return
         }
         if let first = index(of: key) {
@@ -89,20 +97,21 @@ struct MappingFields {
         }
     }
 
-    /// Reports each merge key, with the fix writing it out when the mapping is one
-    /// mapping of the source (`fixable`) and the merge can be (``ReadingContext/mergeFix(key:value:in:mapping:written:)``).
-    private mutating func reportMerges(context: ReadingContext, fixable: Bool) {
-        guard !merges.isEmpty, let tree else { return }
+    /// Reports each merge key of `pairs`, with the fix writing it out when it can be
+    /// (``ReadingContext/mergeFix(key:value:in:mapping:written:)``).
+    @inline(never)
+    private func reportMerges(in pairs: YAMLNode.Pairs, context: ReadingContext) {
         let written = Set(keys)
-        for merge in merges {
-            let fix = fixable ? context.mergeFix(key: merge.key, value: merge.value, in: tree, mapping: range, written: written) : nil
+        for position in pairs.indices where pairs.keyScalar(at: position) == "<<" {
+            let (key, value) = pairs.recordIndices(at: position)
+            guard case .scalar(.plain) = pairs.tree.records[key].shape else { continue }
+            let fix = context.mergeFix(key: key, value: value, in: pairs.tree, mapping: range, written: written)
             context.collector.error(
-                .mergeKey, at: tree.records[merge.key].range, "merge keys ('<<') are not supported",
+                .mergeKey, at: pairs.tree.records[key].range, "merge keys ('<<') are not supported",
                 help: fix == nil
                     ? "write the fields out, or re-use a whole card with an alias"
                     : "write the merged fields out in its place, as the merge reads them", fixIts: fix.map { [$0] } ?? [])
         }
-        merges = []
     }
 
     /// Reads the first key, a field's name written where the kind goes, as `kind`, and
