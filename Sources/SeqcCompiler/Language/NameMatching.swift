@@ -52,12 +52,14 @@ package enum NameMatching {
         return String(result)
     }
 
-    /// The Latin-1 and Latin Extended-A letters of German, French and Spanish words,
-    /// each with the letters it is written as without its accent.
+    /// The Latin-1 and Latin Extended-A letters of the vocabulary's Latin-script languages
+    /// (German, French, Spanish, Polish, Czech, Turkish: the dotless `ı` is `i`), each with
+    /// the letters it is written as without its accent.
     private static let accentFree: [Unicode.Scalar: String] = {
         let groups: [(String, String)] = [
-            ("ąàáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïī", "i"), ("ñń", "n"), ("òóôõöøō", "o"),
-            ("ùúûüūů", "u"), ("ýÿ", "y"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("šś", "s"), ("žźż", "z"), ("ł", "l"),
+            ("ąàáâãäåāă", "a"), ("çćč", "c"), ("èéêëēęě", "e"), ("ìíîïīı", "i"), ("ñńň", "n"), ("òóôõöøō", "o"),
+            ("ùúûüūů", "u"), ("ýÿ", "y"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("šśş", "s"), ("žźż", "z"), ("ł", "l"),
+            ("ğ", "g"), ("ď", "d"), ("ť", "t"), ("ř", "r"),
         ]
         var table: [Unicode.Scalar: String] = [:]
         for (letters, base) in groups { for scalar in letters.unicodeScalars { table[scalar] = base } }

@@ -106,7 +106,7 @@ extension Vocabulary {
             word("étape", "fr", .step, nil),
             word("ejercicio", "es", .step, .wellness),
             word("paso", "es", .step, nil),
-        ] + moreKindWords
+        ] + moreKindWords + furtherKindWords
 
     /// Names of fields, per place.
     static let fieldWords: [VocabularyWord] =
@@ -247,7 +247,7 @@ extension Vocabulary {
             word("Zielzeit", "de", .field(place: "countup", name: "target"), nil),
             word("cible", "fr", .field(place: "countup", name: "target"), nil),
             word("meta", "es", .field(place: "countup", name: "target"), nil),
-        ] + moreFieldWords + halfWords + countWords
+        ] + moreFieldWords + furtherFieldWords + halfWords + countWords
 
     /// Units of time: each word a number of seconds (or of a second, for `per`).
     static let unitWords: [VocabularyWord] =
