@@ -6,9 +6,14 @@ import Testing
 
 /// A timed step of text whose title ends in a rest word or a rest word's compound (`Short
 /// rest`, `Trabpause`, `Gehpause`) is a rest card; one whose rest word comes first, as a
-/// verb (`Rest the meat`), is a countdown. Generated over lists and Markdown tables.
+/// verb before a definite article (`Rest the meat`), is a countdown; before `a`, a
+/// possessive or `de` it names the rest (`Rest a little`, `Rest your legs`, `Pausa de
+/// hidratación`). Generated over lists and Markdown tables.
 @Suite struct TextRestTitleTests {
-    static let rests = ["Trabpause", "Gehpause", "Trinkpause", "Short rest", "Active rest", "Pause", "Satzpause", "Kurze Pause"]
+    static let rests = [
+        "Trabpause", "Gehpause", "Trinkpause", "Short rest", "Active rest", "Pause", "Satzpause", "Kurze Pause", "Rest a little",
+        "Pausa de hidratación", "Rest your legs",
+    ]
     static let works = ["Rest the meat", "Rest the dough", "Einlaufen", "Tempo run", "Pause the video and stretch", "Tempolauf"]
 
     static func draft(_ random: inout SplitMix) -> (text: String, canonical: String) {

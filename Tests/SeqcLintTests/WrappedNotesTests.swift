@@ -4,7 +4,8 @@ import Testing
 @testable import SeqcCompiler
 
 /// A routine under a wrapper key with notes of its own beside its title and cards
-/// (`rutina:` over `titulo:`, `duracion_total: 40 min` and `cards:`), and a group of steps
+/// (`rutina:` over `titulo:`, `duracion_total: 40 min` and `cards:`, or its steps under a
+/// word of no meaning: `etapas:`), and a group of steps
 /// whose kind word holds a category (`type: interval_set`) over one timed step and one rest
 /// with the unit in the key (`duration_seconds: 90`). Generated with fixed seeds over the
 /// languages' words: `--fix --unsafe-fixes` builds the routine meant, fixing converges, and
@@ -28,6 +29,20 @@ import Testing
             let canonical = generator.draft().canonical
             let wrapped = Self.wrap(canonical, notes: Int.random(in: 1...WrappedNotes.maxNotes, using: &random), random: &random)
             RepairCheck.check(wrapped, meaning: canonical, "wrapped with notes \(index)")
+        }
+    }
+
+    /// The same with the cards under a word of no meaning (`etapas:`, `Ablauf:`): the one
+    /// list of objects beside the title and the notes is the routine's steps.
+    @Test func aWrappedRoutineWithNotesAndStepsUnderAnotherWordRepairsToTheRoutine() {
+        var generator = DraftGenerator(seed: 0x3901_0106)
+        var random = SplitMix(state: 0x3901_0107)
+        for index in 0..<Self.count {
+            let canonical = generator.draft().canonical
+            let listKey = ["etapas", "passaggi", "Ablauf", "déroulé", "secuencia", "flow"].randomElement(using: &random)!
+            let wrapped = Self.wrap(canonical, notes: Int.random(in: 1...WrappedNotes.maxNotes, using: &random), random: &random)
+                .replacingOccurrences(of: "\n  cards:", with: "\n  \(listKey):")
+            RepairCheck.check(wrapped, meaning: canonical, "steps under '\(listKey)' \(index)")
         }
     }
 

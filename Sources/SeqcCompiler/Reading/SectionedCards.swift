@@ -50,7 +50,8 @@ struct SectionedCards {
     private func routineRepair(_ pairs: YAMLNode.Pairs) -> (YAMLPair, (help: String, fixIts: [FixIt]), [YAMLPair])? {
         let sections = pairs.filter { pair in
             guard let key = pair.key.scalar else { return false }
-            guard let meaning = Language.meaning(of: key, among: Language.topLevelFields) else { return true }
+            // A routine's total (`duracion_total: 40 min`) is what its cards add up to, never one of them.
+            guard let meaning = Language.meaning(of: key, among: Language.topLevelFields) else { return !Self.namesTotal(key) }
             return meaning.field?.name == "cards"
         }
         let unknown = sections.first { pair in
@@ -75,6 +76,11 @@ struct SectionedCards {
         else { return nil }
         guard let fix = fixIt(sections, head: "cards:", pad: 2) else { return nil }
         return (unknown, (help(sections), [fix]), sections)
+    }
+
+    /// Whether `key` names a routine's total (`total_duration`, `Gesamtdauer`, `duracion_total`).
+    private static func namesTotal(_ key: String) -> Bool {
+        key.utf8.count <= 40 && ExtraKeyWords.words(of: key).contains(where: ExtraKeyWords.total.contains)
     }
 
     /// The fix for `cards:` written as a mapping of sections to lists of cards; nil

@@ -24,18 +24,34 @@ extension ReadingContext {
 
     /// Whether `pairs` is a routine written with other apps' keys: every key of no meaning
     /// (`meanings` holds each key's) is the one list of objects where no key means
-    /// `cards`, or the one key naming it (`session_name`) where none means `title`, and
-    /// the routine has both. A routine written inside a wrapper is looked for so.
+    /// `cards`, the one key naming it (`session_name`) where none means `title`, or one of
+    /// at most ``maxNotes`` notes of text, and the routine has both a title and its steps.
+    /// A routine written inside a wrapper is looked for so.
     static func isRoutineOfOtherKeys(_ pairs: YAMLNode.Pairs, meanings: [String?]) -> Bool {
         let unknown = zip(pairs, meanings).filter { $0.1 == nil }.map(\.0)
-        guard !unknown.isEmpty, unknown.count <= 2 else { return false }
+        guard !unknown.isEmpty, unknown.count <= 2 + maxNotes else { return false }
         let lists = unknown.filter { isListOfObjects($0.value) }
         let titles = unknown.filter { pair in
             pair.value.scalar != nil && (pair.key.scalar.map { isTitleLike(NameMatching.normalised($0)) } ?? false)
         }
         let hasCards = meanings.contains("cards") ? lists.isEmpty : lists.count == 1
         let hasTitle = meanings.contains("title") ? titles.isEmpty : titles.count == 1
-        return hasCards && hasTitle && unknown.count == lists.count + titles.count
+        let notes = unknown.count - lists.count - titles.count
+        guard hasCards, hasTitle, notes <= maxNotes else { return false }
+        // The other keys are notes beside the title and steps (`objetivo: …`,
+        // `duracao_total: 20`): one value of text each, naming no kind and no step.
+        return unknown.allSatisfy { pair in
+            isListOfObjects(pair.value) || titles.contains { $0.key.range == pair.key.range } || isNote(pair)
+        }
+    }
+
+    /// Notes beside a routine of other keys past this many are a schema of their own.
+    static let maxNotes = 3
+
+    /// Whether `pair` is a note: text under a key that names no kind and no step.
+    private static func isNote(_ pair: YAMLPair) -> Bool {
+        guard pair.value.scalar != nil, let key = pair.key.scalar else { return false }
+        return NameMatching.kind(key) == nil && Vocabulary.kind(named: key) == nil && !Vocabulary.isStepWord(key)
     }
 
     /// Whether `node` is a non-empty list whose every item is a mapping, or whose every

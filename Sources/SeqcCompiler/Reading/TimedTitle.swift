@@ -63,11 +63,10 @@ enum TimedTitle {
         return words.contains(where: easyPaceWords.contains) || easyPaceWords.contains(joined) ? .either : .work
     }
 
-    /// Articles and determiners after which a rest word's next word is its object, normalised.
-    private static let articles: Set<String> = [
-        "the", "a", "an", "your", "my", "this", "that", "den", "die", "das", "dem", "ein", "eine", "einen", "le", "la", "les",
-        "un", "une", "el", "los", "las", "il", "lo", "het", "de",
-    ]
+    /// Definite articles and demonstratives after which a rest word is a verb taking an
+    /// object, normalised. Not `a` (`Rest a minute`), possessives (`Rest your legs`) or
+    /// `de` (`Pausa de hidratación`), after which the rest word names the rest.
+    private static let articles: Set<String> = ["the", "this", "that", "den", "die", "das", "dem", "les", "het"]
 
     /// German compounds ending in a rest word (`Gehpause`, `Trinkpause`, `Satzerholung`).
     private static let restCompoundEndings = ["pause", "erholung"]
