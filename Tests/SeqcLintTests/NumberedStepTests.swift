@@ -75,6 +75,32 @@ import Testing
         }
     }
 
+    /// A numbered step titled under a step word (`{"step": 1, "exercise": "Squats", "reps":
+    /// 10}`, in any key order): the step word holds the title, the fields decide the kind.
+    @Test func aStepWordBesideTheNumberIsTheTitle() {
+        var random = SplitMix(state: 0x39_57eb)
+        let stepWords = ["exercise", "Übung", "ejercicio", "exercice", "esercizio", "oefening"]
+        let exercises = ["Squats", "Lunges", "Kniebeugen", "Fentes", "Sentadillas"]
+        for index in 0..<80 {
+            let (number, word) = (Self.numberKeys.randomElement(using: &random)!, stepWords.randomElement(using: &random)!)
+            let steps = (1...Int.random(in: 2...5, using: &random)).map { position -> (fields: [String], card: String) in
+                let title = exercises.randomElement(using: &random)!
+                let counted = Bool.random(using: &random)
+                let amount = Int.random(in: 5...20, using: &random)
+                let quantity = counted ? "\"reps\": \(amount)" : "\"duration\": \"\(amount)s\""
+                let fields = ["\"\(number)\": \(position)", "\"\(word)\": \"\(title)\"", quantity].shuffled(using: &random)
+                let card =
+                    counted ? "  - repetition: \(title)\n    reps: \(amount)\n" : "  - countdown: \(title)\n    duration: \(amount)s\n"
+                return (fields, card)
+            }
+            let text =
+                "{\"title\": \"Legs\", \"cards\": [\n"
+                + steps.map { "  {" + $0.fields.joined(separator: ", ") + "}" }
+                .joined(separator: ",\n") + "\n]}\n"
+            RepairCheck.check(text, meaning: "title: Legs\ncards:\n" + steps.map(\.card).joined(), "titled by a step word \(index)")
+        }
+    }
+
     @Test func aStepsNumberNeverTitlesTheRoutine() {
         var random = SplitMix(state: 0x39_57ea)
         for index in 0..<40 {

@@ -38,6 +38,8 @@ struct StepObject {
         /// Whether the step is numbered (`step: 1`, `passo: 3`, `nr: 2`): its text is then
         /// what it is, the number only where it stands.
         var numbered = false
+        /// Whether the step's number was read (the first number key of a numbered step).
+        var numberTaken = false
         /// The text under a description's or an instruction's key, whatever its length:
         /// a numbered step's title when it has no other.
         var stepText: String?
@@ -56,6 +58,11 @@ struct StepObject {
             "instruction", "instructions", "action", "task", "Anweisung", "Aufgabe", "consigne", "tâche", "instrucción", "tarea",
             "istruzione", "azione", "instrução", "tarefa", "instructie", "opdracht",
         ].map(NameMatching.normalised))
+
+    /// Whether `key` may hold a step's number: a step word (`step`, `passo`) or a number's key.
+    private static func isNumberKey(_ key: String) -> Bool {
+        key == "#" || Vocabulary.isStepWord(key) || numberKeys.contains(NameMatching.normalised(key))
+    }
 
     /// Whether `value` is a step's number: a whole number a list could count to.
     private static func isStepNumber(_ value: String) -> Bool {
@@ -95,8 +102,14 @@ struct StepObject {
         return true
     }
 
-    private func parts(of pairs: some Sequence<YAMLPair>) -> Parts? {
+    private func parts(of pairs: some Collection<YAMLPair>) -> Parts? {
         var parts = Parts()
+        // Whether the step is numbered is known before its keys are read, in whatever
+        // order: a step word beside the number is then the step's title (`exercise: Squats`).
+        parts.numbered = pairs.contains { pair in
+            guard let key = pair.key.scalar, key.utf8.count <= 40, let value = pair.value.scalar else { return false }
+            return Self.isNumberKey(key) && Self.isStepNumber(value)
+        }
         for (position, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar, key.utf8.count <= 40, let value = pair.value.scalar, !pair.value.isNull else { return nil }
             let written = NameMatching.normalised(key)
@@ -169,8 +182,12 @@ struct StepObject {
     private static func takesNumberOrNote(
         key: String, name: String, value: String, isFirst: Bool, isField: Bool, into parts: inout Parts
     ) -> Bool {
-        if !parts.numbered, Vocabulary.isStepWord(key) || numberKeys.contains(name) || key == "#", isStepNumber(value) {
-            parts.numbered = true
+        if parts.numbered, !parts.numberTaken, isNumberKey(key), isStepNumber(value) {
+            parts.numberTaken = true
+            return true
+        }
+        if parts.numbered, parts.title == nil, Vocabulary.isStepWord(key), value.contains(where: \.isLetter) {
+            parts.title = value
             return true
         }
         if parts.stepText == nil, CardHeadRepair.isDescription(key) || instructionKeys.contains(name) {
