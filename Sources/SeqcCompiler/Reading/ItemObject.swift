@@ -53,39 +53,25 @@ struct ItemObject {
                     + "how long it takes, a countdown card for it")
             return true
         }
-        if !dropped.isEmpty { return reportDropping(dropped, text: text, node: node, pairs: pairs, field: field) }
-        let safety: FixSafety = dropsFlag ? .unsafe : .safe
+        // Dropping a flag or notes is unsafe; the text under a title key alone is one reading.
+        let safety: FixSafety = dropsFlag || !dropped.isEmpty ? .unsafe : .safe
         let isFlow = context.isFlowMapping(node.range)
-        let all = Array(pairs)
-        let end = isFlow ? node.range.end : all.compactMap { context.end(of: $0) }.max()
+        let end = isFlow ? node.range.end : Array(pairs).compactMap { context.end(of: $0) }.max()
         let replacement = isFlow ? ShapedText.quoted(text) : ShapedText.block(text)
         let fix = end.map { FixIt(range: SourceRange(start: node.range.start, end: $0), replacement: replacement, safety: safety) }
-        context.collector.error(
-            .wrongType, at: node.range, "each item of '\(field)' is its text, not an object",
-            help: dropsFlag
+        let help =
+            !dropped.isEmpty
+            ? "write the text alone: '- \(text)'; an item has no place for \(dropped.map { "'\($0)'" }.joined(separator: ", ")), which the fix drops"
+            : dropsFlag
                 ? "write the text alone: '- \(text)' (a checklist starts unticked, so the flag is dropped)"
-                : "write the text alone: '- \(text)'",
-            fixIts: fix.map { [$0] } ?? [])
+                : "write the text alone: '- \(text)'"
+        context.collector.error(
+            .wrongType, at: node.range, "each item of '\(field)' is its text, not an object", help: help, fixIts: fix.map { [$0] } ?? [])
         return true
     }
 
     /// The most keys an item object has: its text, a flag and a few notes.
     static let maxPairs = 4
-
-    /// Reports an item whose text has notes beside it, with the fix writing the text alone
-    /// (unsafe: the notes are dropped).
-    private func reportDropping(_ keys: [String], text: String, node: YAMLNode, pairs: YAMLNode.Pairs, field: String) -> Bool {
-        let isFlow = context.isFlowMapping(node.range)
-        let end = isFlow ? node.range.end : Array(pairs).compactMap { context.end(of: $0) }.max()
-        let replacement = isFlow ? ShapedText.quoted(text) : ShapedText.block(text)
-        let fix = end.map { FixIt(range: SourceRange(start: node.range.start, end: $0), replacement: replacement, safety: .unsafe) }
-        let named = keys.map { "'\($0)'" }.joined(separator: ", ")
-        context.collector.error(
-            .wrongType, at: node.range, "each item of '\(field)' is its text, not an object",
-            help: "write the text alone: '- \(text)'; an item has no place for \(named), which the fix drops",
-            fixIts: fix.map { [$0] } ?? [])
-        return true
-    }
 
     /// A done flag: true, false or null, as a boolean or a word.
     private static func isFlag(_ node: YAMLNode) -> Bool {
