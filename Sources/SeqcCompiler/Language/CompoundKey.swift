@@ -41,7 +41,7 @@ enum CompoundKey {
 
     /// The fields `word` is the name or a synonym of.
     private static func named(_ word: String, among specs: [FieldSpec]) -> [FieldSpec] {
-        specs.filter { $0.matchable.name == word || $0.matchable.synonyms.contains(word) }
+        specs.filter { $0.matchable.name == word || $0.matchable.hasSynonym(word) }
     }
 
     private static func single(_ specs: [FieldSpec]) -> FieldSpec? { specs.count == 1 ? specs[0] : nil }

@@ -50,21 +50,36 @@ public struct FieldSpec: Sendable, Hashable {
     /// The ones written in the kind's authoring file come first, then the words of other
     /// formats and languages from ``Vocabulary``. Never taught as a form of the language:
     /// docs list them as repairs.
-    public let synonyms: [String]
-    /// The names above as ``NameMatching/normalised(_:)`` writes them, made once: every
-    /// key of every card is matched against them.
+    public var synonyms: [String] { ownSynonyms + vocabularyMeanings.flatMap(Vocabulary.synonyms(meaning:)) }
+    /// The synonyms written in the authoring file.
+    private let ownSynonyms: [String]
+    /// The meanings whose ``Vocabulary`` words are this key's synonyms too: the field at its
+    /// own place, and for a block's field the interval field it is named as. Kept as
+    /// meanings, not words, so that the vocabulary is read, and its words normalised, only
+    /// when a key is not a field's own name: a valid routine never pays for it.
+    private let vocabularyMeanings: [VocabularyMeaning]
+    /// The names above as ``NameMatching/normalised(_:)`` writes them: every key of every
+    /// card is matched against them.
     let matchable: MatchableNames
 
     /// A key's names in the form written keys are compared in.
     struct MatchableNames: Sendable {
         let name: String
         let runtimeName: String?
-        let synonyms: Set<String>
+        private let ownSynonyms: Set<String>
+        private let vocabularyMeanings: [VocabularyMeaning]
 
-        init(name: String, runtimeName: String?, synonyms: [String]) {
+        init(name: String, runtimeName: String?, synonyms: [String], vocabulary: [VocabularyMeaning]) {
             self.name = NameMatching.normalised(name)
             self.runtimeName = runtimeName.map(NameMatching.normalised)
-            self.synonyms = Set(synonyms.map(NameMatching.normalised))
+            self.ownSynonyms = Set(synonyms.map(NameMatching.normalised))
+            self.vocabularyMeanings = vocabulary
+        }
+
+        /// Whether the normalised key `written` is one of the synonyms.
+        func hasSynonym(_ written: String) -> Bool {
+            ownSynonyms.contains(written)
+                || vocabularyMeanings.contains { Vocabulary.normalisedSynonyms(meaning: $0).contains(written) }
         }
     }
 
@@ -84,10 +99,11 @@ public struct FieldSpec: Sendable, Hashable {
     /// The config field this key fills in runtime JSON, if any.
     public var runtimeName: String? { configField?.name }
 
-    /// A top-level key, which no config holds.
+    /// A top-level key, which no config holds. Its ``Vocabulary`` synonyms are those of
+    /// `vocabulary`, by default the routine's field of the same name.
     public init(
         _ name: String, _ type: FieldType, required: Bool = false, default defaultValue: String? = nil,
-        summary: String, example: String, synonyms: [String] = []
+        summary: String, example: String, synonyms: [String] = [], vocabulary: [VocabularyMeaning]? = nil
     ) {
         self.name = name
         self.type = type
@@ -97,8 +113,9 @@ public struct FieldSpec: Sendable, Hashable {
         self.summary = summary
         self.example = example
         self.hint = nil
-        self.synonyms = synonyms + Vocabulary.synonyms(of: name, at: "routine")
-        self.matchable = MatchableNames(name: name, runtimeName: nil, synonyms: self.synonyms)
+        self.ownSynonyms = synonyms
+        self.vocabularyMeanings = vocabulary ?? [.field(place: "routine", name: name)]
+        self.matchable = MatchableNames(name: name, runtimeName: nil, synonyms: synonyms, vocabulary: vocabularyMeanings)
     }
 
     /// A card field: the authoring name `name` for the config's field at `keyPath`.
@@ -117,8 +134,10 @@ public struct FieldSpec: Sendable, Hashable {
         self.summary = summary
         self.example = example
         self.hint = hint
-        self.synonyms = synonyms + Vocabulary.synonyms(of: name, at: Config.kind.rawValue)
-        self.matchable = MatchableNames(name: name, runtimeName: field?.name, synonyms: self.synonyms)
+        self.ownSynonyms = synonyms
+        self.vocabularyMeanings = [.field(place: Config.kind.rawValue, name: name)]
+        self.matchable = MatchableNames(
+            name: name, runtimeName: field?.name, synonyms: synonyms, vocabulary: vocabularyMeanings)
     }
 
     /// A config default as authors write it.

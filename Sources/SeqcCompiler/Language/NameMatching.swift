@@ -108,7 +108,7 @@ extension Language {
         let written = NameMatching.normalised(key)
         if let spec = specs.first(where: { $0.matchable.name == written }) { return .style(spec) }
         if let spec = specs.first(where: { $0.matchable.runtimeName == written }) { return .runtimeName(spec) }
-        let meant = specs.filter { $0.matchable.synonyms.contains(written) }
+        let meant = specs.filter { $0.matchable.hasSynonym(written) }
         // An abbreviation's dot (`Wdh.`, `Sek.`) is no part of the word; asked only once the
         // key matched nothing.
         if meant.isEmpty, written.utf8.count > 1, written.utf8.last == UInt8(ascii: ".") {

@@ -42,7 +42,23 @@ public enum Vocabulary {
 
     /// The field synonyms of `name` at `place` (`routine` or a kind's raw name).
     static func synonyms(of name: String, at place: String) -> [String] {
-        fieldWords.compactMap { $0.meaning == .field(place: place, name: name) ? $0.word : nil }
+        synonyms(meaning: .field(place: place, name: name))
+    }
+
+    /// The words that mean `meaning`, in table order.
+    static func synonyms(meaning: VocabularyMeaning) -> [String] { wordsByField[meaning] ?? [] }
+
+    /// The words that mean `meaning`, as ``NameMatching/normalised(_:)`` writes them.
+    static func normalisedSynonyms(meaning: VocabularyMeaning) -> Set<String> { normalisedWordsByField[meaning] ?? [] }
+
+    // Both tables are made on first use (a static is initialised once, thread-safely), which
+    // is the first key that is not a field's own name: a valid routine never makes them.
+    private static let wordsByField: [VocabularyMeaning: [String]] = Dictionary(
+        grouping: fieldWords, by: \.meaning
+    ).mapValues { $0.map(\.word) }
+
+    private static let normalisedWordsByField: [VocabularyMeaning: Set<String>] = wordsByField.mapValues {
+        Set($0.map(NameMatching.normalised))
     }
 
     /// The kind that `written` names in another format or language, if any, compared as

@@ -21,10 +21,12 @@ public enum RepeatBlock {
         FieldSpec(
             "rounds", .integer, required: true, summary: "How many times the cards are played, 1 to 10000.", example: "3",
             // A block's rounds and rest are named as an interval's are, in every language.
-            synonyms: ["sets", "times", "cycles"] + Vocabulary.synonyms(of: "rounds", at: CardKind.interval.rawValue)),
+            synonyms: ["sets", "times", "cycles"],
+            vocabulary: [.field(place: CardKind.interval.rawValue, name: "rounds"), .field(place: "routine", name: "rounds")]),
         FieldSpec(
             "rest", .duration, summary: "A rest between rounds, none after the last; its card is titled `<block> - Rest i/n`.",
-            example: "1m", synonyms: Vocabulary.synonyms(of: "rest", at: CardKind.interval.rawValue)),
+            example: "1m",
+            vocabulary: [.field(place: CardKind.interval.rawValue, name: "rest"), .field(place: "routine", name: "rest")]),
         FieldSpec(
             "id", .text, summary: "The block's slug, from which every copy's pinned id is made. Defaults to the title's slug.",
             example: "circuit"),
