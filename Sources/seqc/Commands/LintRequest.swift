@@ -280,8 +280,9 @@ struct LintRequest: Equatable, SharedRequestOptions {
         }
         // Like ruff's "[*] 2 fixable with the `--fix` option": what a fix run would do, on
         // standard error beside the fix runs' own counts, so that the report's last line
-        // stays its summary.
-        if fixing == nil, !quiet, format == .text {
+        // stays its summary. Not after a report that was lost (`seqc lint | head`): the
+        // line speaks of findings nobody saw.
+        if fixing == nil, !quiet, format == .text, !Terminal.lostOutput {
             // A configuration's fix-its are for people: `--fix` never edits a configuration.
             let configuration = configurationFixes.map { $0.fixSafety }
             Terminal.standardError.write(
