@@ -58,7 +58,8 @@ struct ConfigReader {
         guard mayBeClamped else { return complete ? try? CardContent(kind, values: consume values) : nil }
         let content = try? CardContent(kind, values: values)
         if let content {
-            reportClamps(numbers(reads, specs: specs, values: values, in: fields), specs: specs, in: content.config, values: values)
+            reportClamps(
+                numbers(reads, specs: specs, values: values, in: fields), specs: specs, in: content.config, values: values, fields: fields)
         }
         guard complete else { return nil }
         return content
@@ -127,7 +128,9 @@ struct ConfigReader {
     /// Reports each number the model raised. A number raised to another field's value
     /// (max to min) is reported only when both were read, and so is that other field:
     /// their clamps depend on each other.
-    private func reportClamps(_ numbers: [Number], specs: [FieldSpec], in config: any KindConfig, values: ConfigValues) {
+    private func reportClamps(
+        _ numbers: [Number], specs: [FieldSpec], in config: any KindConfig, values: ConfigValues, fields: MappingFields
+    ) {
         let allFields = type(of: config).fields
         for number in numbers {
             let spec = specs[number.spec]
@@ -163,6 +166,17 @@ struct ConfigReader {
                     help = "the range looks inverted: swap them, \(floorSpec.name): \(upper) and \(spec.name): \(lower)"
                     context.reportInvertedRange(number.node, field: spec.name, reason: reason, help: help, fixIts: swap)
                     continue
+                }
+            }
+            // An interval's rest of 0 is no rest at all: its work back to back.
+            // Only when nothing else of the card is clamped: a work or rounds of 0 is no
+            // meaning to write out.
+            if number.written == 0, let interval = config as? IntervalConfig, field.keyPath == \IntervalConfig.restSeconds,
+                numbers.allSatisfy({ $0.spec == number.spec || $0.written >= RoutineLimits.minimumValue })
+            {
+                swap = IntervalWithoutRest(context: context).fixIts(fields: fields, rounds: interval.rounds)
+                help = swap.map { _ in
+                    "a rest of 0 is none; play the work \(interval.rounds == 1 ? "once" : "\(interval.rounds) times back to back") as a countdown"
                 }
             }
             context.reportClamp(
