@@ -14,7 +14,7 @@ extension RuleDefinition {
             after it makes the player rest twice in a row, and the routine's time is longer than its \
             author thinks. Either drop the rest card or turn the interval's final rest off; the \
             unsafe fix turns it off, keeping the rest card as written, unless the routine writes \
-            `finalRest` on any card (its author knows the field and left this one on).
+            `finalRest` on another card (its author knows the field and left this one on).
             """,
         triggering: [
             RuleExample(
