@@ -21,16 +21,11 @@ struct DraftGenerator {
         let routineTitle = pick(["Morning session", "Leg day", "Abendroutine", "Séance du soir", "Rutina de fuerza"])
         var draft = "\(titleKey): \(routineTitle)\n\(cardsKey):\n"
         var canonical = "title: \(routineTitle)\ncards:\n"
-        var afterInterval = false
         for index in 0..<Int.random(in: 1...4, using: &random) {
             // A routine that starts with a rest is its own repair (`leading-rest` makes it a
             // countdown), so a first card of the intent is never a rest.
             var card = self.card()
             while index == 0 && card.canonical.hasPrefix("  - rest:") { card = self.card() }
-            // So is a rest after an interval (`rest-after-final-rest`): the interval meant
-            // ends on its work.
-            if afterInterval && card.canonical.hasPrefix("  - rest:") { canonical += "    finalRest: false\n" }
-            afterInterval = card.canonical.hasPrefix("  - interval:")
             draft += card.draft
             canonical += card.canonical
         }

@@ -21,8 +21,6 @@ import Testing
             switch Int.random(in: 0..<4, using: &random) {
             case 0: lines += ["\(pad)- countdown: \(title)", "\(pad)  duration: \(Int.random(in: 1...90, using: &random))s"]
             case 1 where index > 0:
-                // A rest after an interval is meant so (`rest-after-final-rest` has a fix).
-                if lines.last?.hasPrefix("\(pad)  rounds:") == true { lines.append("\(pad)  finalRest: false") }
                 lines += ["\(pad)- rest: Pause \(index)", "\(pad)  duration: \(Int.random(in: 1...9, using: &random))m"]
             case 2: lines += ["\(pad)- repetition: \(title)", "\(pad)  reps: \(Int.random(in: 1...30, using: &random))"]
             default:

@@ -12,9 +12,7 @@ extension RuleDefinition {
         rationale: """
             An interval keeps its final rest unless it says `finalRest: false`, so a rest card right \
             after it makes the player rest twice in a row, and the routine's time is longer than its \
-            author thinks. Either drop the rest card or turn the interval's final rest off; the \
-            unsafe fix turns it off, keeping the rest card as written, unless the routine writes \
-            `finalRest` on another card (its author knows the field and left this one on).
+            author thinks. Either drop the rest card or turn the interval's final rest off.
             """,
         triggering: [
             RuleExample(
@@ -58,8 +56,7 @@ extension RuleDefinition {
                         notes: [
                             context.note(
                                 cards[syntax: index - 1].kindKeyRange, "the interval keeps its final rest (finalRest defaults to true)")
-                        ],
-                        fixIts: FinalRestOff.fixIts(for: cards[syntax: index - 1], of: context.syntax, in: context.file)
+                        ]
                     ))
             }
             return findings
