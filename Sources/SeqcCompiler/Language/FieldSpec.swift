@@ -50,14 +50,9 @@ public struct FieldSpec: Sendable, Hashable {
     /// The ones written in the kind's authoring file come first, then the words of other
     /// formats and languages from ``Vocabulary``. Never taught as a form of the language:
     /// docs list them as repairs.
-    public var synonyms: [String] { ownSynonyms + vocabularyMeanings.flatMap(Vocabulary.synonyms(meaning:)) }
+    public var synonyms: [String] { ownSynonyms + matchable.vocabulary.flatMap(Vocabulary.synonyms(meaning:)) }
     /// The synonyms written in the authoring file.
     private let ownSynonyms: [String]
-    /// The meanings whose ``Vocabulary`` words are this key's synonyms too: the field at its
-    /// own place, and for a block's field the interval field it is named as. Kept as
-    /// meanings, not words, so that the vocabulary is read, and its words normalised, only
-    /// when a key is not a field's own name: a valid routine never pays for it.
-    private let vocabularyMeanings: [VocabularyMeaning]
     /// The names above as ``NameMatching/normalised(_:)`` writes them: every key of every
     /// card is matched against them.
     let matchable: MatchableNames
@@ -67,19 +62,23 @@ public struct FieldSpec: Sendable, Hashable {
         let name: String
         let runtimeName: String?
         private let ownSynonyms: Set<String>
-        private let vocabularyMeanings: [VocabularyMeaning]
+        /// The meanings whose ``Vocabulary`` words are this key's synonyms too: the field at
+        /// its own place, and for a block's field the interval field it is named as. Kept as
+        /// meanings, not words, so that the vocabulary is read, and its words normalised,
+        /// only when a key is not a field's own name: a valid routine never pays for it.
+        let vocabulary: [VocabularyMeaning]
 
         init(name: String, runtimeName: String?, synonyms: [String], vocabulary: [VocabularyMeaning]) {
             self.name = NameMatching.normalised(name)
             self.runtimeName = runtimeName.map(NameMatching.normalised)
             self.ownSynonyms = Set(synonyms.map(NameMatching.normalised))
-            self.vocabularyMeanings = vocabulary
+            self.vocabulary = vocabulary
         }
 
         /// Whether the normalised key `written` is one of the synonyms.
         func hasSynonym(_ written: String) -> Bool {
             ownSynonyms.contains(written)
-                || vocabularyMeanings.contains { Vocabulary.normalisedSynonyms(meaning: $0).contains(written) }
+                || vocabulary.contains { Vocabulary.normalisedSynonyms(meaning: $0).contains(written) }
         }
     }
 
@@ -114,8 +113,8 @@ public struct FieldSpec: Sendable, Hashable {
         self.example = example
         self.hint = nil
         self.ownSynonyms = synonyms
-        self.vocabularyMeanings = vocabulary ?? [.field(place: "routine", name: name)]
-        self.matchable = MatchableNames(name: name, runtimeName: nil, synonyms: synonyms, vocabulary: vocabularyMeanings)
+        self.matchable = MatchableNames(
+            name: name, runtimeName: nil, synonyms: synonyms, vocabulary: vocabulary ?? [.field(place: "routine", name: name)])
     }
 
     /// A card field: the authoring name `name` for the config's field at `keyPath`.
@@ -135,9 +134,8 @@ public struct FieldSpec: Sendable, Hashable {
         self.example = example
         self.hint = hint
         self.ownSynonyms = synonyms
-        self.vocabularyMeanings = [.field(place: Config.kind.rawValue, name: name)]
         self.matchable = MatchableNames(
-            name: name, runtimeName: field?.name, synonyms: synonyms, vocabulary: vocabularyMeanings)
+            name: name, runtimeName: field?.name, synonyms: synonyms, vocabulary: [.field(place: Config.kind.rawValue, name: name)])
     }
 
     /// A config default as authors write it.

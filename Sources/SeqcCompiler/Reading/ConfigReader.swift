@@ -168,16 +168,13 @@ struct ConfigReader {
                     continue
                 }
             }
-            // An interval's rest of 0 is no rest at all: its work back to back.
-            // Only when nothing else of the card is clamped: a work or rounds of 0 is no
-            // meaning to write out.
+            // An interval's rest of 0 is no rest at all, when nothing else of the card is
+            // clamped (a work or rounds of 0 has no meaning to write out).
             if number.written == 0, let interval = config as? IntervalConfig, field.keyPath == \IntervalConfig.restSeconds,
-                numbers.allSatisfy({ $0.spec == number.spec || $0.written >= RoutineLimits.minimumValue })
+                numbers.allSatisfy({ $0.spec == number.spec || $0.written >= RoutineLimits.minimumValue }),
+                let noRest = IntervalWithoutRest(context: context).repair(fields: fields, rounds: interval.rounds)
             {
-                swap = IntervalWithoutRest(context: context).fixIts(fields: fields, rounds: interval.rounds)
-                help = swap.map { _ in
-                    "a rest of 0 is none; play the work \(interval.rounds == 1 ? "once" : "\(interval.rounds) times back to back") as a countdown"
-                }
+                (help, swap) = (noRest.help, noRest.fixIts)
             }
             context.reportClamp(
                 number.node, field: spec.name, written: number.written, used: used, reason: reason, help: help, fixIts: swap)

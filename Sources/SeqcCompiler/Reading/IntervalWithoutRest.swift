@@ -8,17 +8,19 @@ import SeqcModel
 struct IntervalWithoutRest {
     let context: ReadingContext
 
-    /// The fix for the interval being read, whose fields are `fields` and rounds
+    /// The help and fix for the interval being read, whose fields are `fields` and rounds
     /// `rounds`; nil when it holds a key besides its kind, title, work, rest, rounds and
     /// last rest (then the clamp's own fix stands).
-    func fixIts(fields: MappingFields, rounds: Int) -> [FixIt]? {
+    func repair(fields: MappingFields, rounds: Int) -> (help: String, fixIts: [FixIt])? {
         guard let (node, titleNode) = context.cardBeingRead, case .mapping(let written) = node.content,
             let title = titleNode?.scalar?.trimmingWhitespace(), !title.isEmpty, let work = fields.value("work")?.scalar,
             written.count == fields.keys.count, fields.keys.allSatisfy(Self.keys.contains)
         else { return nil }
         let countdown = ShapedItem.card(.countdown, title: title, fields: [ShapedField(name: "duration", value: work)])
         let item = rounds == 1 ? countdown : .block(title: title, rounds: String(rounds), rest: nil, items: [countdown])
-        return context.replacing(node, pairs: Array(written), with: item).map { [$0] }
+        guard let fix = context.replacing(node, pairs: Array(written), with: item) else { return nil }
+        let played = rounds == 1 ? "once" : "\(rounds) times back to back"
+        return ("a rest of 0 is none; play the work \(played) as a countdown", [fix])
     }
 
     /// The keys such an interval may hold, as its reader names them.
